@@ -1,0 +1,159 @@
+// Board geometry: where each square lives in a bitboard, and the tables that move generation
+// reads (neighbours, diagonal rays, promotion rows). Built once at instantiation.
+//
+// Internally every board is in the standard orientation (bottom-left corner playable) and
+// squares are indexed 0… row by row from the top, left to right; the mirrored numbering of
+// `italian` and `spanish` is a different map from square numbers to these indices (see
+// squares.ts), which is sound because every rule is symmetric left to right.
+//
+// Bit layouts:
+//   8×8   (u32): bit = index. Diagonal steps are 3, 4 or 5 bits depending on the row's parity.
+//   10×10 (u64): bit = index + index / 10, a ghost bit after every second row (bits 10, 21,
+//                32, 43), so that the diagonal steps are a constant 5 and 6 bits and a step off
+//                either side of the board lands on a ghost bit or outside the 54 used bits.
+
+import { bit, isTenByTen } from "./bitboard";
+
+/** Diagonal directions. "Up" is towards row 0, White's forward. */
+export const NW: i32 = 0;
+export const NE: i32 = 1;
+export const SW: i32 = 2;
+export const SE: i32 = 3;
+
+/** The neighbour table's mark for "off the board". */
+export const OFF_BOARD: i32 = 0xff;
+
+/** Bits per table row, for both boards (8×8 uses 32 of them, 10×10 uses 54). */
+const STRIDE: i32 = 64;
+
+const NEIGHBOURS_8 = memory.data(4 * STRIDE);
+const NEIGHBOURS_10 = memory.data(4 * STRIDE);
+const RAYS_8 = memory.data(4 * STRIDE * 4);
+const RAYS_10 = memory.data(4 * STRIDE * 8);
+
+// 8×8 masks of the bit layout.
+const EVEN_ROWS_8: u32 = 0x0f0f0f0f;
+const ODD_ROWS_8: u32 = 0xf0f0f0f0;
+const LEFT_INDEX_8: u32 = 0x11111111; // k = 0 of each row
+const RIGHT_INDEX_8: u32 = 0x88888888; // k = 3 of each row
+const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32, 43 left out
+
+@inline export function boardSize<B>(): i32 {
+  return isTenByTen<B>() ? 10 : 8;
+}
+
+@inline export function squareCount<B>(): i32 {
+  return isTenByTen<B>() ? 50 : 32;
+}
+
+/** All playable squares. */
+@inline export function allSquares<B>(): B {
+  return isTenByTen<B>() ? <B>SQUARES_10 : <B>0xffffffff;
+}
+
+/** Bit of the square with internal index `index` (0-based, standard orientation). */
+@inline export function bitOfIndex<B>(index: i32): i32 {
+  return isTenByTen<B>() ? index + index / 10 : index;
+}
+
+/** Internal index of a bit that is a playable square. */
+@inline export function indexOfBit<B>(b: i32): i32 {
+  return isTenByTen<B>() ? b - b / 11 : b;
+}
+
+/** Row 0, where White men promote. */
+@inline export function topRow<B>(): B {
+  return isTenByTen<B>() ? <B>0x1f : <B>0xf;
+}
+
+/** The last row, where Black men promote. */
+@inline export function bottomRow<B>(): B {
+  return isTenByTen<B>() ? (<B>0x1f) << (<B>49) : (<B>0xf) << (<B>28);
+}
+
+/** The row where men of the side promote. */
+@inline export function promotionRow<B>(white: bool): B {
+  return white ? topRow<B>() : bottomRow<B>();
+}
+
+@inline export function isUp(direction: i32): bool {
+  return direction < SW;
+}
+
+@inline export function opposite(direction: i32): i32 {
+  return direction ^ 3;
+}
+
+/** The square next to `b` in `direction`, or OFF_BOARD. */
+@inline export function neighbour<B>(direction: i32, b: i32): i32 {
+  return <i32>load<u8>((isTenByTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8) + direction * STRIDE + b);
+}
+
+/** Every square beyond `b` in `direction`, to the edge of the board. */
+@inline export function ray<B>(direction: i32, b: i32): B {
+  return load<B>((isTenByTen<B>() ? RAYS_10 : RAYS_8) + ((direction * STRIDE + b) << alignof<B>()));
+}
+
+/** The nearest square of `set` along `direction` from anywhere before it; `set` ⊂ a ray. */
+@inline export function nearest<B>(direction: i32, set: B): i32 {
+  return isUp(direction)
+    ? <i32>(sizeof<B>() * 8 - 1) - <i32>clz<B>(set)
+    : <i32>ctz<B>(set);
+}
+
+/** The farthest square of `set` along `direction`; `set` ⊂ a ray. */
+@inline export function farthest<B>(direction: i32, set: B): i32 {
+  return isUp(direction)
+    ? <i32>ctz<B>(set)
+    : <i32>(sizeof<B>() * 8 - 1) - <i32>clz<B>(set);
+}
+
+/** Every square of `set` moved one step in `direction` (squares stepping off the board vanish). */
+@inline export function step<B>(set: B, direction: i32): B {
+  if (isTenByTen<B>()) {
+    if (direction == NW) return (set >> 6) & <B>SQUARES_10;
+    if (direction == NE) return (set >> 5) & <B>SQUARES_10;
+    if (direction == SW) return (set << 5) & <B>SQUARES_10;
+    return (set << 6) & <B>SQUARES_10;
+  }
+  // Even rows have their squares on odd columns, odd rows on even columns: the shift for one
+  // diagonal alternates between 4 and 3 or 5 bits, and the edge squares have no step at all.
+  if (direction == NW) return ((set & <B>EVEN_ROWS_8) >> 4) | ((set & <B>(ODD_ROWS_8 & ~LEFT_INDEX_8)) >> 5);
+  if (direction == NE) return ((set & <B>(EVEN_ROWS_8 & ~RIGHT_INDEX_8)) >> 3) | ((set & <B>ODD_ROWS_8) >> 4);
+  if (direction == SW) return ((set & <B>EVEN_ROWS_8) << 4) | ((set & <B>(ODD_ROWS_8 & ~LEFT_INDEX_8)) << 3);
+  return ((set & <B>(EVEN_ROWS_8 & ~RIGHT_INDEX_8)) << 5) | ((set & <B>ODD_ROWS_8) << 4);
+}
+
+function buildTables<B>(): void {
+  const n = boardSize<B>();
+  const half = n >> 1;
+  const neighbours = isTenByTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8;
+  const rays = isTenByTen<B>() ? RAYS_10 : RAYS_8;
+  memory.fill(neighbours, <u8>OFF_BOARD, 4 * STRIDE);
+  for (let index = 0; index < half * n; index++) {
+    const row = index / half;
+    // Standard orientation: (row + column) is odd on playable squares.
+    const column = ((index % half) << 1) + ((row & 1) ^ 1);
+    const from = bitOfIndex<B>(index);
+    for (let direction = 0; direction < 4; direction++) {
+      const dr = isUp(direction) ? -1 : 1;
+      const dc = (direction & 1) != 0 ? 1 : -1;
+      let r = row + dr;
+      let c = column + dc;
+      let first = true;
+      let rayBits: B = 0;
+      while (r >= 0 && r < n && c >= 0 && c < n) {
+        const b = bitOfIndex<B>(r * half + (c >> 1));
+        if (first) store<u8>(neighbours + direction * STRIDE + from, <u8>b);
+        first = false;
+        rayBits |= bit<B>(b);
+        r += dr;
+        c += dc;
+      }
+      store<B>(rays + ((direction * STRIDE + from) << alignof<B>()), rayBits);
+    }
+  }
+}
+
+buildTables<u32>();
+buildTables<u64>();

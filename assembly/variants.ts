@@ -1,0 +1,125 @@
+// The variants as data. Each class is a set of rule constants that the generic generators read
+// through `rules<V>()`; every getter is inlined, so each variant's generator is compiled with its
+// rules folded in and no branch on the variant is left in the hot path.
+//
+// The constants are spelled out in full for every variant (no base class): an overridden
+// getter would be a virtual call, and a rule read here should never depend on another class.
+// RULES.md section 1 is the source of every value.
+
+/** What a man does when a capture brings it to the far row. */
+export const enum Promotion {
+  /** It becomes a king and the move ends there (english, italian, spanish, czech). */
+  Stop = 0,
+  /** It becomes a king at once and goes on capturing as a flying king (russian). */
+  FlyOn = 1,
+  /** It goes on capturing as a man; it promotes only if the move ends there (international, brazilian). */
+  AtEnd = 2,
+}
+
+/** Which of several captures must be played (RULES.md 4.1). */
+export const enum Precedence {
+  Free = 0,
+  /** Most pieces captured, a king counting as a man. */
+  Majority = 1,
+  /** Most pieces, then most kings. */
+  Spanish = 2,
+  /** Most pieces, then by a king, then most kings, then the earliest kings. */
+  Italian = 3,
+  /** A king's capture before a man's. */
+  Czech = 4,
+}
+
+/** The phantom instance through which generic code reads a variant's constants. */
+// @ts-ignore: decorator
+@inline export function rules<V>(): V {
+  return changetype<V>(0);
+}
+
+@final @unmanaged export class English {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return false; }
+  @inline get promotion(): Promotion { return Promotion.Stop; }
+  @inline get precedence(): Precedence { return Precedence.Free; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class Italian {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return true; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return false; }
+  @inline get flyingKings(): bool { return false; }
+  @inline get promotion(): Promotion { return Promotion.Stop; }
+  @inline get precedence(): Precedence { return Precedence.Italian; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class International {
+  @inline get tenByTen(): bool { return true; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Majority; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class Brazilian {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Majority; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class Russian {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.FlyOn; }
+  @inline get precedence(): Precedence { return Precedence.Free; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class Spanish {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return true; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.Stop; }
+  @inline get precedence(): Precedence { return Precedence.Spanish; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+@final @unmanaged export class Czech {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.Stop; }
+  @inline get precedence(): Precedence { return Precedence.Czech; }
+  @inline get optionalCapture(): bool { return false; }
+}
+
+/** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
+@final @unmanaged export class OptionalCapture<V> {
+  @inline get tenByTen(): bool { return rules<V>().tenByTen; }
+  @inline get mirrored(): bool { return rules<V>().mirrored; }
+  @inline get menCaptureBackward(): bool { return rules<V>().menCaptureBackward; }
+  @inline get menCaptureKings(): bool { return rules<V>().menCaptureKings; }
+  @inline get flyingKings(): bool { return rules<V>().flyingKings; }
+  @inline get promotion(): Promotion { return rules<V>().promotion; }
+  @inline get precedence(): Precedence { return rules<V>().precedence; }
+  @inline get optionalCapture(): bool { return true; }
+}
