@@ -1,0 +1,105 @@
+// The boundary with the host. A position comes in, and moves and counts go out, through fixed
+// buffers that the host reads and writes as typed-array views; nothing is passed per move.
+//
+// BOARD (64 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 50: the piece on square s
+//   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
+// MOVES_OUT (64 bytes a move):
+//   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
+//   [4 … 4+n) captured squares in ascending order, [24 … 24+n+1) the path: from, each landing.
+// COUNTS_OUT (u64 a move): perft of each move, for divide.
+
+import { bit, has, lowest, withoutLowest } from "./bitboard";
+import { squareCount } from "./geometry";
+import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movelist";
+import { bitOfSquare, squareOfBit } from "./squares";
+
+export const BOARD = memory.data(64);
+export const MAX_OUT: i32 = 4096;
+export const OUT_BYTES: i32 = 64;
+export const MOVES_OUT = memory.data(OUT_BYTES * MAX_OUT);
+export const COUNTS_OUT = memory.data(8 * MAX_OUT);
+
+export const ERROR_BAD_BOARD: i32 = -1;
+export const ERROR_TOO_MANY_MOVES: i32 = -2;
+
+// The position read from BOARD, bitboards widened to u64.
+export let boardWhite: u64 = 0;
+export let boardBlack: u64 = 0;
+export let boardKings: u64 = 0;
+export let boardWhiteToMove: bool = true;
+
+/** Reads BOARD; false when it holds a code that is no piece. */
+export function readBoard<V, B>(): bool {
+  let white: B = 0;
+  let black: B = 0;
+  let kings: B = 0;
+  const squares = squareCount<B>();
+  for (let square = 1; square <= squares; square++) {
+    const code = load<u8>(BOARD + square);
+    if (code == 0) continue;
+    if (code > 4) return false;
+    const b = bit<B>(bitOfSquare<V, B>(square));
+    if (code <= 2) white |= b;
+    else black |= b;
+    if ((code & 1) == 0) kings |= b;
+  }
+  const side = load<u8>(BOARD);
+  if (side > 1) return false;
+  boardWhite = <u64>white;
+  boardBlack = <u64>black;
+  boardKings = <u64>kings;
+  boardWhiteToMove = side == 0;
+  return true;
+}
+
+/** Writes a position to BOARD. */
+export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool): void {
+  memory.fill(BOARD, 0, 64);
+  store<u8>(BOARD, whiteToMove ? 0 : 1);
+  const squares = squareCount<B>();
+  for (let square = 1; square <= squares; square++) {
+    const b = bitOfSquare<V, B>(square);
+    const king: u8 = has<B>(kings, b) ? 1 : 0;
+    if (has<B>(white, b)) store<u8>(BOARD + square, 1 + king);
+    else if (has<B>(black, b)) store<u8>(BOARD + square, 3 + king);
+  }
+}
+
+/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
+export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
+  if (overflowed) {
+    clearOverflow();
+    return ERROR_TOO_MANY_MOVES;
+  }
+  if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
+  memory.fill(MOVES_OUT, 0, <usize>(end * OUT_BYTES));
+  for (let i = 0; i < end; i++) {
+    const out = MOVES_OUT + <usize>(i * OUT_BYTES);
+    const taken = countOf(i);
+    store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 0);
+    store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 1);
+    store<u8>(out, <u8>taken, 2);
+    store<u8>(out, flagsOf(i), 3);
+    // Squares ascend with bits except across a mirrored row, so sort the few captured squares.
+    let captured = <B>capturedOf(i);
+    let n = 0;
+    while (captured != 0) {
+      let square = <u8>squareOfBit<V, B>(lowest<B>(captured));
+      captured = withoutLowest<B>(captured);
+      let j = n++;
+      while (j > 0 && load<u8>(out + 4 + j - 1) > square) {
+        store<u8>(out + 4 + j, load<u8>(out + 4 + j - 1));
+        j--;
+      }
+      store<u8>(out + 4 + j, square);
+    }
+    if (taken == 0) {
+      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 24);
+      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 25);
+    } else if (withPaths) {
+      const path = pathAt(i);
+      for (let k = 0; k <= taken; k++) store<u8>(out + 24 + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
+    }
+  }
+  return end;
+}

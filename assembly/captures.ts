@@ -1,0 +1,267 @@
+// Capture generation: every complete capture sequence of the side to move, filtered by the
+// variant's precedence rule as it is found, written to the move stack.
+//
+// Each explorer tries to go on capturing from a square and returns whether it could; the
+// caller records the sequence as a complete move only when it could not (an incomplete
+// sequence is not a move, RULES.md 4.3). Captured pieces stay on the board until the move is
+// over (4.5): they remain in the enemy set, so they are never empty and never prey again.
+
+import { bit, count, has, lowest, withoutLowest } from "./bitboard";
+import {
+  NE, NW, OFF_BOARD, SE, SW, allSquares, farthest, nearest, neighbour, opposite,
+  promotionRow, ray, step,
+} from "./geometry";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
+import { Precedence, Promotion, rules } from "./variants";
+import { isWhite } from "./side";
+
+/** Drop convention (RULES.md 4.2): routes with the same from, to and captured set are one move. */
+export let mergeRoutes: bool = true;
+/** Keep the landing squares of each move (for the API; perft does not need them). */
+export let keepPaths: bool = false;
+export function setMergeRoutes(merge: bool): void { mergeRoutes = merge; }
+export function setKeepPaths(keep: bool): void { keepPaths = keep; }
+
+// The search in progress. Bitboards are held as u64 and narrowed to the board's type on use.
+let searchEmpty: u64 = 0; // empty squares, the moving piece's start square included
+let searchThem: u64 = 0; // every enemy piece, captured ones included
+let searchKings: u64 = 0;
+let searchFrom: i32 = 0;
+let searchByKing: bool = false; // the capturing piece was a king when the move began
+let searchCrowned: bool = false; // a russian man crowned on the way, now capturing as a king
+let listStart: i32 = 0;
+let listEnd: i32 = 0;
+let bestScore: u32 = 0;
+
+/** Squares of the route being explored: [0] the start, [n] the landing after the n-th capture. */
+const ROUTE = memory.data(32);
+
+/**
+ * The precedence rule as one number: a capture is legal when no other has a higher score.
+ * `order` has bit (15 - j) set when the j-th captured piece (from 0) is a king, so that among
+ * sequences taking as many kings, the one meeting its kings first scores higher.
+ */
+@inline function captureScore<V>(count: i32, kingsTaken: i32, order: u32, byKing: bool): u32 {
+  const precedence = rules<V>().precedence;
+  if (precedence == Precedence.Majority) return <u32>count;
+  if (precedence == Precedence.Spanish) return (<u32>count << 8) | <u32>kingsTaken;
+  if (precedence == Precedence.Italian) {
+    return (<u32>count << 24) | (<u32>byKing << 20) | (<u32>kingsTaken << 16) | order;
+  }
+  if (precedence == Precedence.Czech) return <u32>byKing;
+  return 0;
+}
+
+@inline function orderAfter<V, B>(order: u32, taken: i32, square: i32): u32 {
+  if (rules<V>().precedence != Precedence.Italian) return 0;
+  return has<B>(<B>searchKings, square) ? order | (<u32>0x8000 >> <u32>taken) : order;
+}
+
+function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
+  const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
+  if (score < bestScore) return;
+  if (score > bestScore) {
+    bestScore = score;
+    listEnd = listStart;
+  }
+  // One or two captures cannot reach the same square over the same pieces by two routes.
+  if (mergeRoutes && taken > 2 && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
+  if (listEnd >= MAX_MOVES) {
+    noteOverflow();
+    return;
+  }
+  const flags = (searchByKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
+  writeMove(listEnd, searchFrom, to, <u64>captured, <u8>flags, taken);
+  if (keepPaths && listEnd < PATHS_KEPT) {
+    store<u8>(ROUTE + taken, <u8>to);
+    memory.copy(pathAt(listEnd), ROUTE, taken + 1);
+  }
+  listEnd++;
+}
+
+// ---- men ------------------------------------------------------------------------------
+
+@inline function menMayCapture<V, C>(direction: i32): bool {
+  return rules<V>().menCaptureBackward || (isWhite<C>() ? direction < SW : direction >= SW);
+}
+
+/** Prey of a man: every enemy piece not yet captured, less the kings in italian. */
+@inline function manPrey<V, B>(captured: B): B {
+  const them = <B>searchThem & ~captured;
+  return rules<V>().menCaptureKings ? them : them & ~<B>searchKings;
+}
+
+function exploreMan<V, B, C>(square: i32, captured: B, taken: i32, order: u32): bool {
+  let found = false;
+  if (menMayCapture<V, C>(NW) && manJump<V, B, C>(NW, square, captured, taken, order)) found = true;
+  if (menMayCapture<V, C>(NE) && manJump<V, B, C>(NE, square, captured, taken, order)) found = true;
+  if (menMayCapture<V, C>(SW) && manJump<V, B, C>(SW, square, captured, taken, order)) found = true;
+  if (menMayCapture<V, C>(SE) && manJump<V, B, C>(SE, square, captured, taken, order)) found = true;
+  return found;
+}
+
+@inline function manJump<V, B, C>(direction: i32, square: i32, captured: B, taken: i32, order: u32): bool {
+  const over = neighbour<B>(direction, square);
+  if (over == OFF_BOARD || !has<B>(manPrey<V, B>(captured), over)) return false;
+  const land = neighbour<B>(direction, over);
+  if (land == OFF_BOARD || !has<B>(<B>searchEmpty, land)) return false;
+  const nowCaptured = captured | bit<B>(over);
+  const nowOrder = orderAfter<V, B>(order, taken, over);
+  store<u8>(ROUTE + taken + 1, <u8>land);
+  if (has<B>(promotionRow<B>(isWhite<C>()), land)) {
+    const promotion = rules<V>().promotion;
+    if (promotion == Promotion.Stop) {
+      record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+    } else if (promotion == Promotion.FlyOn) {
+      searchCrowned = true;
+      const more = exploreFlying<V, B>(land, nowCaptured, taken + 1, nowOrder, direction, true);
+      searchCrowned = false;
+      if (!more) record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+    } else if (!exploreMan<V, B, C>(land, nowCaptured, taken + 1, nowOrder)) {
+      record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+    }
+    return true;
+  }
+  if (!exploreMan<V, B, C>(land, nowCaptured, taken + 1, nowOrder)) {
+    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
+  }
+  return true;
+}
+
+// ---- short kings (english, italian) ---------------------------------------------------------
+
+function exploreShortKing<V, B>(square: i32, captured: B, taken: i32, order: u32): bool {
+  let found = false;
+  if (shortKingJump<V, B>(NW, square, captured, taken, order)) found = true;
+  if (shortKingJump<V, B>(NE, square, captured, taken, order)) found = true;
+  if (shortKingJump<V, B>(SW, square, captured, taken, order)) found = true;
+  if (shortKingJump<V, B>(SE, square, captured, taken, order)) found = true;
+  return found;
+}
+
+@inline function shortKingJump<V, B>(direction: i32, square: i32, captured: B, taken: i32, order: u32): bool {
+  const over = neighbour<B>(direction, square);
+  if (over == OFF_BOARD || !has<B>(<B>searchThem & ~captured, over)) return false;
+  const land = neighbour<B>(direction, over);
+  if (land == OFF_BOARD || !has<B>(<B>searchEmpty, land)) return false;
+  const nowCaptured = captured | bit<B>(over);
+  const nowOrder = orderAfter<V, B>(order, taken, over);
+  store<u8>(ROUTE + taken + 1, <u8>land);
+  if (!exploreShortKing<V, B>(land, nowCaptured, taken + 1, nowOrder)) {
+    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
+  }
+  return true;
+}
+
+// ---- flying kings ---------------------------------------------------------------------------
+
+/**
+ * Captures of a flying king standing on `square`, having arrived moving in `arrival` (-1 at
+ * the start). It never turns straight back: the piece it just took blocks that way. It goes on
+ * straight ahead only from the farthest landing square (`straightOn`): from the nearer ones it
+ * would take the same next piece by the same route, only passing where it did not stop.
+ */
+function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, arrival: i32, straightOn: bool): bool {
+  let found = false;
+  for (let direction = 0; direction < 4; direction++) {
+    if (direction == opposite(arrival) || (direction == arrival && !straightOn)) continue;
+    if (flyingJump<V, B>(direction, square, captured, taken, order)) found = true;
+  }
+  return found;
+}
+
+@inline function flyingJump<V, B>(direction: i32, square: i32, captured: B, taken: i32, order: u32): bool {
+  const empty = <B>searchEmpty;
+  const line = ray<B>(direction, square);
+  const blockers = line & ~empty;
+  if (blockers == 0) return false;
+  const target = nearest<B>(direction, blockers);
+  if (!has<B>(<B>searchThem & ~captured, target)) return false;
+  const beyond = ray<B>(direction, target);
+  const stops = beyond & ~empty;
+  let landings = beyond;
+  if (stops != 0) {
+    const stop = nearest<B>(direction, stops);
+    landings &= ~(ray<B>(direction, stop) | bit<B>(stop));
+  }
+  if (landings == 0) return false;
+  const nowCaptured = captured | bit<B>(target);
+  const nowOrder = orderAfter<V, B>(order, taken, target);
+  const last = farthest<B>(direction, landings);
+  // Landing rule (RULES.md 4.4): where some landing squares let the capture go on, the king
+  // must take one of those; only when none does may it stop on any of them.
+  let goesOn = false;
+  let rest = landings;
+  while (rest != 0) {
+    const land = lowest<B>(rest);
+    rest = withoutLowest<B>(rest);
+    store<u8>(ROUTE + taken + 1, <u8>land);
+    if (exploreFlying<V, B>(land, nowCaptured, taken + 1, nowOrder, direction, land == last)) goesOn = true;
+  }
+  if (!goesOn) {
+    rest = landings;
+    while (rest != 0) {
+      const land = lowest<B>(rest);
+      rest = withoutLowest<B>(rest);
+      record<V, B>(land, nowCaptured, taken + 1, nowOrder, searchCrowned);
+    }
+  }
+  return true;
+}
+
+// ---- the whole side -------------------------------------------------------------------------
+
+/** Pieces of `pieces` with a first jump in `direction` over `prey` onto an empty square. */
+@inline function jumpersToward<B>(pieces: B, prey: B, empty: B, direction: i32): B {
+  const back = opposite(direction);
+  return pieces & step<B>(prey & step<B>(empty, back), back);
+}
+
+/**
+ * Writes every legal capture of the side to move from `start` on; returns the end of the list
+ * (== start when there is none). `C` is the side to move, `us` its pieces.
+ */
+export function generateCaptures<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
+  listStart = start;
+  listEnd = start;
+  bestScore = 0;
+  const empty = ~(us | them) & allSquares<B>();
+  searchThem = <u64>them;
+  searchKings = <u64>kings;
+
+  const men = us & ~kings;
+  if (men != 0) {
+    const prey = rules<V>().menCaptureKings ? them : them & ~kings;
+    let jumpers: B = 0;
+    if (menMayCapture<V, C>(NW)) jumpers |= jumpersToward<B>(men, prey, empty, NW);
+    if (menMayCapture<V, C>(NE)) jumpers |= jumpersToward<B>(men, prey, empty, NE);
+    if (menMayCapture<V, C>(SW)) jumpers |= jumpersToward<B>(men, prey, empty, SW);
+    if (menMayCapture<V, C>(SE)) jumpers |= jumpersToward<B>(men, prey, empty, SE);
+    searchByKing = false;
+    while (jumpers != 0) {
+      const man = lowest<B>(jumpers);
+      jumpers = withoutLowest<B>(jumpers);
+      searchEmpty = <u64>(empty | bit<B>(man));
+      searchFrom = man;
+      store<u8>(ROUTE, <u8>man);
+      exploreMan<V, B, C>(man, 0, 0, 0);
+    }
+  }
+
+  let ours = us & kings;
+  if (!rules<V>().flyingKings && ours != 0) {
+    ours &= jumpersToward<B>(ours, them, empty, NW) | jumpersToward<B>(ours, them, empty, NE)
+      | jumpersToward<B>(ours, them, empty, SW) | jumpersToward<B>(ours, them, empty, SE);
+  }
+  searchByKing = true;
+  while (ours != 0) {
+    const king = lowest<B>(ours);
+    ours = withoutLowest<B>(ours);
+    searchEmpty = <u64>(empty | bit<B>(king));
+    searchFrom = king;
+    store<u8>(ROUTE, <u8>king);
+    if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
+    else exploreShortKing<V, B>(king, 0, 0, 0);
+  }
+  return listEnd;
+}

@@ -1,0 +1,157 @@
+// The module's exports. Every call names a variant; the switch below picks that variant's
+// compiled generator once per call, never per node.
+//
+// Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
+// 6 czech; add OPTIONAL_CAPTURE (8) for the optional-capture house rule.
+
+import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
+import { setKeepPaths, setMergeRoutes } from "./captures";
+import { generateLegal } from "./movegen";
+import { clearOverflow, overflowed } from "./movelist";
+import { perft as perftOf, perftAfter } from "./perft";
+import { Black, White } from "./side";
+import { makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
+import { keyOf } from "./zobrist";
+import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./variants";
+
+export const OPTIONAL_CAPTURE: i32 = 8;
+
+const OP_MOVES = 0;
+const OP_PERFT = 1;
+const OP_DIVIDE = 2;
+const OP_KEY = 3;
+const OP_STATE_LOAD = 4;
+const OP_STATE_MOVES = 5;
+const OP_STATE_MAKE = 6;
+const OP_STATE_UNMAKE = 7;
+const OP_STATE_STORE = 8;
+const OP_STATE_SCRATCH_KEY = 9;
+
+let lastError: i32 = 0;
+
+@inline function legalOf<V, B>(us: B, them: B, kings: B, white: bool, start: i32): i32 {
+  return white ? generateLegal<V, B, White>(us, them, kings, start) : generateLegal<V, B, Black>(us, them, kings, start);
+}
+
+function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
+  lastError = 0;
+  if (op >= OP_STATE_MOVES) {
+    const white = stateWhiteToMove();
+    const us = white ? stateWhite<B>() : stateBlack<B>();
+    const them = white ? stateBlack<B>() : stateWhite<B>();
+    if (op == OP_STATE_MOVES) {
+      setMergeRoutes(true);
+      setKeepPaths(true);
+      const n = writeMoves<V, B>(legalOf<V, B>(us, them, stateKings<B>(), white, 0), true);
+      if (n < 0) lastError = n;
+      return <u64>max(n, 0);
+    }
+    if (op == OP_STATE_MAKE) return makeMove<B>(arg) ? 1 : 0;
+    if (op == OP_STATE_UNMAKE) return unmakeMove<B>() ? 1 : 0;
+    if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
+    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white);
+    return 0;
+  }
+  if (!readBoard<V, B>()) {
+    lastError = ERROR_BAD_BOARD;
+    return 0;
+  }
+  const white = boardWhiteToMove;
+  const us = <B>(white ? boardWhite : boardBlack);
+  const them = <B>(white ? boardBlack : boardWhite);
+  const kings = <B>boardKings;
+  if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_STATE_LOAD) {
+    setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    return 0;
+  }
+  const merge = op == OP_MOVES || arg == 0;
+  setMergeRoutes(merge);
+  setKeepPaths(op != OP_PERFT);
+  if (op == OP_PERFT) {
+    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
+    if (overflowed) {
+      clearOverflow();
+      lastError = -2;
+    }
+    return nodes;
+  }
+  const end = legalOf<V, B>(us, them, kings, white, 0);
+  const n = writeMoves<V, B>(end, true);
+  if (n < 0) {
+    lastError = n;
+    return 0;
+  }
+  if (op == OP_DIVIDE) {
+    setKeepPaths(false);
+    let total: u64 = 0;
+    for (let i = 0; i < end; i++) {
+      const nodes = white
+        ? perftAfter<V, B, White>(i, us, them, kings, depth - 1, end)
+        : perftAfter<V, B, Black>(i, us, them, kings, depth - 1, end);
+      store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
+      total += nodes;
+    }
+    if (overflowed) {
+      clearOverflow();
+      lastError = -2;
+    }
+    return total;
+  }
+  return <u64>n;
+}
+
+function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
+  switch (variant) {
+    case 0: return operate<English, u32>(op, depth, arg);
+    case 1: return operate<Italian, u32>(op, depth, arg);
+    case 2: return operate<International, u64>(op, depth, arg);
+    case 3: return operate<Brazilian, u32>(op, depth, arg);
+    case 4: return operate<Russian, u32>(op, depth, arg);
+    case 5: return operate<Spanish, u32>(op, depth, arg);
+    case 6: return operate<Czech, u32>(op, depth, arg);
+    case 8: return operate<OptionalCapture<English>, u32>(op, depth, arg);
+    case 9: return operate<OptionalCapture<Italian>, u32>(op, depth, arg);
+    case 10: return operate<OptionalCapture<International>, u64>(op, depth, arg);
+    case 11: return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg);
+    case 12: return operate<OptionalCapture<Russian>, u32>(op, depth, arg);
+    case 13: return operate<OptionalCapture<Spanish>, u32>(op, depth, arg);
+    case 14: return operate<OptionalCapture<Czech>, u32>(op, depth, arg);
+  }
+  lastError = -3;
+  return 0;
+}
+
+/** Address of the BOARD buffer (see boundary.ts). */
+export function boardBuffer(): usize { return BOARD; }
+/** Address of the MOVES_OUT buffer. */
+export function movesBuffer(): usize { return MOVES_OUT; }
+/** Address of the COUNTS_OUT buffer. */
+export function countsBuffer(): usize { return COUNTS_OUT; }
+/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant. */
+export function error(): i32 { return lastError; }
+
+/** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
+export function legalMoves(variant: i32): i32 { return <i32>dispatch(variant, OP_MOVES, 0, 0); }
+
+/** Perft of the position in BOARD. `keepRoutes`: count capture routes (keep) instead of moves (drop). */
+export function perft(variant: i32, depth: i32, keepRoutes: bool): u64 {
+  return dispatch(variant, OP_PERFT, depth, keepRoutes ? 1 : 0);
+}
+
+/** Perft of each root move (moves to MOVES_OUT, counts to COUNTS_OUT); returns the total. */
+export function perftDivide(variant: i32, depth: i32, keepRoutes: bool): u64 {
+  return dispatch(variant, OP_DIVIDE, depth, keepRoutes ? 1 : 0);
+}
+
+/** Number of root moves written by the last perftDivide (drop or keep list). */
+export function zobristKey(variant: i32): u64 { return dispatch(variant, OP_KEY, 0, 0); }
+
+// The search state: load from BOARD, list moves, make, unmake, store back to BOARD.
+export function stateLoad(variant: i32): void { dispatch(variant, OP_STATE_LOAD, 0, 0); }
+export function stateMoves(variant: i32): i32 { return <i32>dispatch(variant, OP_STATE_MOVES, 0, 0); }
+export function stateMake(variant: i32, index: i32): bool { return dispatch(variant, OP_STATE_MAKE, 0, index) != 0; }
+export function stateUnmake(variant: i32): bool { return dispatch(variant, OP_STATE_UNMAKE, 0, 0) != 0; }
+export function stateStore(variant: i32): void { dispatch(variant, OP_STATE_STORE, 0, 0); }
+export function stateKey(): u64 { return currentKey(); }
+export function stateKeyRecomputed(variant: i32): u64 { return dispatch(variant, OP_STATE_SCRATCH_KEY, 0, 0); }

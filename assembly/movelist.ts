@@ -1,0 +1,79 @@
+// The move stack: every generated move is a 16-byte record in static linear memory, so
+// generation allocates nothing. A node of a search or perft owns the records from where its
+// generation started to the stack's top; its children generate above them.
+//
+// Record layout:
+//   0  u64 captured   the captured pieces (a bitboard; 8×8 boards use the low 32 bits)
+//   8  u8  from       bit index of the moving piece
+//   9  u8  to         bit index it ends on (may equal `from` after a capture round a loop)
+//  10  u8  flags      FLAG_KING: the moving piece is a king; FLAG_PROMOTES: a man is crowned
+//  11  u8  count      number of pieces captured
+//  12  u32 reserved
+
+export const MOVE_BYTES: i32 = 16;
+export const MAX_MOVES: i32 = 1 << 16;
+export const FLAG_KING: u8 = 1;
+export const FLAG_PROMOTES: u8 = 2;
+
+/** Landing squares of the first PATHS_KEPT moves of a list, when paths are asked for. */
+export const PATH_BYTES: i32 = 32;
+export const PATHS_KEPT: i32 = 4096;
+
+/** Set when a list would have outgrown the move stack; the caller reports it. */
+export let overflowed: bool = false;
+
+export function noteOverflow(): void {
+  overflowed = true;
+}
+
+export function clearOverflow(): void {
+  overflowed = false;
+}
+
+const MOVES = memory.data(MOVE_BYTES * MAX_MOVES);
+const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
+
+@inline export function moveAt(index: i32): usize {
+  return MOVES + <usize>(index * MOVE_BYTES);
+}
+
+@inline export function pathAt(index: i32): usize {
+  return PATHS + <usize>(index * PATH_BYTES);
+}
+
+@inline export function capturedOf(index: i32): u64 {
+  return load<u64>(moveAt(index));
+}
+
+@inline export function fromOf(index: i32): i32 {
+  return <i32>load<u8>(moveAt(index), 8);
+}
+
+@inline export function toOf(index: i32): i32 {
+  return <i32>load<u8>(moveAt(index), 9);
+}
+
+@inline export function flagsOf(index: i32): u8 {
+  return load<u8>(moveAt(index), 10);
+}
+
+@inline export function countOf(index: i32): i32 {
+  return <i32>load<u8>(moveAt(index), 11);
+}
+
+@inline export function writeMove(index: i32, from: i32, to: i32, captured: u64, flags: u8, count: i32): void {
+  const at = moveAt(index);
+  store<u64>(at, captured);
+  store<u8>(at, <u8>from, 8);
+  store<u8>(at, <u8>to, 9);
+  store<u8>(at, flags, 10);
+  store<u8>(at, <u8>count, 11);
+}
+
+/** Whether a list of one node's moves already holds this capture (RULES.md 4.2 identity). */
+export function holdsCapture(start: i32, end: i32, from: i32, to: i32, captured: u64): bool {
+  for (let i = start; i < end; i++) {
+    if (capturedOf(i) == captured && fromOf(i) == from && toOf(i) == to) return true;
+  }
+  return false;
+}
