@@ -1,0 +1,193 @@
+// Loading the WebAssembly core and talking to it. Positions go in and moves come out through
+// the core's fixed buffers (see assembly/boundary.ts), read here as typed-array views: one
+// call per position, never one per move. Only perft counts and keys cross as BigInt.
+
+import { EngineError } from "./errors.js";
+import { wasmBase64 } from "./wasm-inline.js";
+
+/** Piece codes of the core's board buffer. */
+export const EMPTY = 0;
+export const WHITE_MAN = 1;
+export const WHITE_KING = 2;
+export const BLACK_MAN = 3;
+export const BLACK_KING = 4;
+
+/** A position as the core reads it: squares[s] is the code of the piece on square s (1-based). */
+export interface RawBoard {
+  readonly whiteToMove: boolean;
+  readonly squares: Uint8Array;
+}
+
+/** A legal move as the core lists it, in square numbers. */
+export interface RawMove {
+  readonly from: number;
+  readonly to: number;
+  readonly captured: number[];
+  readonly path: number[];
+  readonly king: boolean;
+  readonly promotes: boolean;
+}
+
+interface CoreExports {
+  memory: WebAssembly.Memory;
+  boardBuffer(): number;
+  movesBuffer(): number;
+  countsBuffer(): number;
+  error(): number;
+  legalMoves(variant: number): number;
+  perft(variant: number, depth: number, keepRoutes: number): bigint;
+  perftDivide(variant: number, depth: number, keepRoutes: number): number;
+  zobristKey(variant: number): bigint;
+}
+
+const OUT_BYTES = 64;
+const MAX_DEPTH = 64;
+
+const ERRORS: Record<number, string> = {
+  [-1]: "the core could not read the board",
+  [-2]: "the position has more moves than the core's move buffer holds",
+  [-3]: "the core does not know this variant id",
+};
+
+/** One instance of the core. Instances share nothing: two engines can live side by side. */
+export class Engine {
+  readonly #core: CoreExports;
+
+  constructor(instance: WebAssembly.Instance) {
+    this.#core = instance.exports as unknown as CoreExports;
+  }
+
+  /** The legal moves, in the core's order (captures first, then by origin). */
+  legalMoves(variantId: number, board: RawBoard): RawMove[] {
+    this.#load(board);
+    const n = this.#core.legalMoves(variantId);
+    this.#check();
+    return this.#readMoves(n);
+  }
+
+  perft(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): bigint {
+    checkDepth(depth);
+    this.#load(board);
+    const nodes = this.#core.perft(variantId, depth, keepRoutes ? 1 : 0);
+    this.#check();
+    return BigInt.asUintN(64, nodes);
+  }
+
+  /** Perft of each root move; the moves are listed in the requested convention. */
+  divide(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): { moves: RawMove[]; counts: bigint[] } {
+    checkDepth(depth);
+    if (depth < 1) throw new EngineError(`divide needs a depth of at least 1, got ${depth}`);
+    this.#load(board);
+    const n = this.#core.perftDivide(variantId, depth, keepRoutes ? 1 : 0);
+    this.#check();
+    const moves = this.#readMoves(n);
+    const counts = new BigUint64Array(this.#core.memory.buffer, this.#core.countsBuffer(), moves.length);
+    return { moves, counts: Array.from(counts) };
+  }
+
+  /** The position's 64-bit Zobrist key. */
+  key(variantId: number, board: RawBoard): bigint {
+    this.#load(board);
+    const key = this.#core.zobristKey(variantId);
+    this.#check();
+    return BigInt.asUintN(64, key);
+  }
+
+  #load(board: RawBoard): void {
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
+    view.fill(0);
+    view[0] = board.whiteToMove ? 0 : 1;
+    view.set(board.squares.subarray(1, 64), 1);
+  }
+
+  #check(): void {
+    const code = this.#core.error();
+    if (code !== 0) throw new EngineError(ERRORS[code] ?? `the core failed with code ${code}`);
+  }
+
+  #readMoves(n: number): RawMove[] {
+    const bytes = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), n * OUT_BYTES);
+    const moves: RawMove[] = [];
+    for (let i = 0; i < n; i++) {
+      const at = i * OUT_BYTES;
+      const taken = bytes[at + 2]!;
+      const flags = bytes[at + 3]!;
+      const captured = Array.from(bytes.subarray(at + 4, at + 4 + taken));
+      const path = Array.from(bytes.subarray(at + 24, at + 24 + Math.max(taken, 1) + 1));
+      moves.push({ from: bytes[at]!, to: bytes[at + 1]!, captured, path, king: (flags & 1) !== 0, promotes: (flags & 2) !== 0 });
+    }
+    return moves;
+  }
+}
+
+function checkDepth(depth: number): void {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+    throw new EngineError(`depth must be a whole number from 0 to ${MAX_DEPTH}, got ${depth}`);
+  }
+}
+
+/** What the core can be loaded from: its bytes, a compiled module, or a URL to fetch. */
+export type WasmSource = BufferSource | WebAssembly.Module | URL | string | Response;
+
+function imports(): WebAssembly.Imports {
+  return {
+    env: {
+      abort(): never {
+        throw new EngineError("the core aborted");
+      },
+    },
+  };
+}
+
+function embeddedBytes(): Uint8Array<ArrayBuffer> {
+  const binary = atob(wasmBase64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+let defaultEngine: Engine | undefined;
+
+/** Creates an engine synchronously from bytes or a module (default: the bundled core). */
+export function createEngineSync(source?: BufferSource | WebAssembly.Module): Engine {
+  try {
+    const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source ?? embeddedBytes());
+    return new Engine(new WebAssembly.Instance(module, imports()));
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError(`could not load the core: ${(error as Error).message}`);
+  }
+}
+
+/** Creates an engine from any source, fetching a URL when given one (default: the bundled core). */
+export async function createEngine(source?: WasmSource): Promise<Engine> {
+  try {
+    if (source === undefined || source instanceof WebAssembly.Module || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) {
+      const module = source instanceof WebAssembly.Module ? source : await WebAssembly.compile(source ?? embeddedBytes());
+      return new Engine(await WebAssembly.instantiate(module, imports()));
+    }
+    const response = typeof source === "string" || source instanceof URL ? await fetch(source) : source;
+    if (!response.ok) throw new EngineError(`could not fetch the core: HTTP ${response.status}`);
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports());
+    return new Engine(instance);
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError(`could not load the core: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Sets the engine that positions use by default. Call it once before using positions when
+ * the core must come from a URL (a browser page that serves the .wasm file itself); without
+ * it, the bundled core is compiled on first use.
+ */
+export async function init(source?: WasmSource): Promise<Engine> {
+  defaultEngine = await createEngine(source);
+  return defaultEngine;
+}
+
+/** The default engine, compiling the bundled core on first use. */
+export function engine(): Engine {
+  defaultEngine ??= createEngineSync();
+  return defaultEngine;
+}

@@ -1,0 +1,110 @@
+// PDN FEN (RULES.md section 6): `W:W31-50:B1-20`. Reading is lenient where real files are
+// (either colour order, ranges, algebraic squares, spaces, a trailing '.', an empty or missing
+// colour) and strict about the position itself; writing is canonical.
+
+import { BLACK_KING, BLACK_MAN, EMPTY, WHITE_KING, WHITE_MAN } from "./engine.js";
+import { FenError } from "./errors.js";
+import { coordinates, promotionRow, squareCount, squareOfName } from "./squares.js";
+import type { Color, VariantInfo } from "./variant.js";
+
+/** A position as FEN describes it. `squares[s]` holds the piece code on square s (1-based). */
+export interface FenBoard {
+  readonly turn: Color;
+  readonly squares: Uint8Array;
+}
+
+/** Reads a FEN; throws FenError naming the token that is wrong. */
+export function parseFen(variant: VariantInfo, fen: string): FenBoard {
+  if (typeof fen !== "string") throw new FenError("a FEN must be a string", String(fen));
+  const text = fen.replace(/\s+/g, "").replace(/\.$/, "");
+  if (text.length === 0) throw new FenError("the FEN is empty", fen);
+  if (text.length > 1000) throw new FenError(`the FEN is too long (${text.length} characters)`, fen);
+  const fields = text.split(":");
+  const side = fields[0]!.toUpperCase();
+  if (side !== "W" && side !== "B") {
+    throw new FenError(`the FEN must start with the side to move, W or B, not ${JSON.stringify(fields[0])}`, fen, fields[0]);
+  }
+  const count = squareCount(variant);
+  const squares = new Uint8Array(count + 1);
+  const seen = new Set<string>();
+  for (const field of fields.slice(1)) {
+    const tag = field.charAt(0).toUpperCase();
+    if (tag === "H" || tag === "F") {
+      // Move counters some programs append (`:H0:F1`); they are not part of the position.
+      if (!/^\d+$/.test(field.slice(1))) throw new FenError(`bad move counter ${JSON.stringify(field)}`, fen, field);
+      continue;
+    }
+    if (tag !== "W" && tag !== "B") {
+      throw new FenError(`expected a piece list starting with W or B, found ${JSON.stringify(field)}`, fen, field);
+    }
+    if (seen.has(tag)) throw new FenError(`the ${tag === "W" ? "white" : "black"} pieces are listed twice`, fen, field);
+    seen.add(tag);
+    const white = tag === "W";
+    const list = field.slice(1);
+    if (list.length === 0) continue;
+    for (const token of list.split(",")) {
+      readToken(variant, fen, token, white, squares, count);
+    }
+  }
+  return { turn: side === "W" ? "white" : "black", squares };
+}
+
+function readToken(variant: VariantInfo, fen: string, token: string, white: boolean, squares: Uint8Array, count: number): void {
+  if (token.length === 0) throw new FenError("empty square in a piece list (two commas in a row?)", fen, token);
+  const king = token.charAt(0).toUpperCase() === "K";
+  const body = king ? token.slice(1) : token;
+  const range = /^(\d+)-(\d+)$/.exec(body);
+  let first: number;
+  let last: number;
+  if (range) {
+    first = squareNumber(variant, fen, range[1]!, count);
+    last = squareNumber(variant, fen, range[2]!, count);
+    if (last < first) throw new FenError(`range ${token} runs backwards`, fen, token);
+  } else {
+    first = last = squareNumber(variant, fen, body, count);
+  }
+  for (let square = first; square <= last; square++) {
+    if (squares[square] !== EMPTY) throw new FenError(`square ${square} holds two pieces`, fen, token);
+    if (!king && coordinates(variant, square).row === promotionRow(variant, white)) {
+      throw new FenError(`a ${white ? "white" : "black"} man cannot stand on square ${square}, its own promotion row`, fen, token);
+    }
+    squares[square] = white ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
+  }
+}
+
+function squareNumber(variant: VariantInfo, fen: string, text: string, count: number): number {
+  if (/^\d+$/.test(text)) {
+    const square = Number(text);
+    if (text.length > 3 || square < 1 || square > count) {
+      throw new FenError(`square ${text} is off the board (squares are 1 to ${count})`, fen, text);
+    }
+    return square;
+  }
+  if (/^[a-z]\d{1,2}$/i.test(text)) {
+    const square = squareOfName(variant, text);
+    if (square === undefined) throw new FenError(`${text} is not a playable square of the ${variant.size}×${variant.size} board`, fen, text);
+    return square;
+  }
+  throw new FenError(`cannot read ${JSON.stringify(text)} as a square`, fen, text);
+}
+
+/** The canonical FEN: White's list first, squares ascending, runs of three or more men as ranges. */
+export function writeFen(board: FenBoard): string {
+  const list = (man: number, king: number): string => {
+    const parts: string[] = [];
+    const squares = board.squares;
+    for (let s = 1; s < squares.length; s++) {
+      if (squares[s] === king) parts.push(`K${s}`);
+      else if (squares[s] === man) {
+        let end = s;
+        while (end + 1 < squares.length && squares[end + 1] === man) end++;
+        if (end - s >= 2) {
+          parts.push(`${s}-${end}`);
+          s = end;
+        } else parts.push(String(s));
+      }
+    }
+    return parts.join(",");
+  };
+  return `${board.turn === "white" ? "W" : "B"}:W${list(WHITE_MAN, WHITE_KING)}:B${list(BLACK_MAN, BLACK_KING)}`;
+}

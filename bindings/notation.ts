@@ -1,0 +1,115 @@
+// Move text (RULES.md section 6): `32-28` for a step, `28x19` for a capture, the landing
+// squares in between (`28x17x26`) when origin and destination alone fit several legal moves.
+// Readers also take `:` as the capture separator and algebraic squares (`c3-d4`, `c3:e5:g3`).
+
+import { NotationError } from "./errors.js";
+import { algebraicName, coordinates, squareAt, squareCount, squareOfName } from "./squares.js";
+import type { VariantInfo } from "./variant.js";
+
+/** A legal move, as positions list it. */
+export interface Move {
+  /** Square the piece starts on. */
+  readonly from: number;
+  /** Square it ends on (the same as `from` after a capture round a loop). */
+  readonly to: number;
+  /** Squares the piece stands on: `from`, each landing square, `to`. */
+  readonly path: readonly number[];
+  /** Captured squares, ascending. */
+  readonly captured: readonly number[];
+  readonly isCapture: boolean;
+  /** A man that ends the move crowned. */
+  readonly promotes: boolean;
+  /** Shortest text that names this move among the position's legal moves. */
+  readonly notation: string;
+}
+
+/** Move text read into squares. */
+export interface MoveText {
+  readonly squares: number[];
+  /** True for `x` or `:`, false for `-`. */
+  readonly capture: boolean;
+}
+
+const MAX_TEXT = 200;
+
+/** Reads move text into its squares; throws NotationError saying which part is wrong. */
+export function readMoveText(variant: VariantInfo, text: string): MoveText {
+  if (typeof text !== "string") throw new NotationError("move text must be a string", String(text));
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw new NotationError("the move text is empty", text);
+  if (trimmed.length > MAX_TEXT) throw new NotationError(`the move text is too long (${trimmed.length} characters)`, text);
+  const parts = trimmed.split(/([-xX:×])/);
+  const squares: number[] = [];
+  let separator: string | undefined;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (i % 2 === 1) {
+      const kind = part === "-" ? "-" : "x";
+      if (separator !== undefined && separator !== kind) {
+        throw new NotationError(`the move text mixes '-' and '${part}' separators`, text);
+      }
+      separator = kind;
+      continue;
+    }
+    squares.push(readSquare(variant, part, text));
+  }
+  if (squares.length < 2) throw new NotationError(`a move needs two squares, like 32-28 or 28x19: ${JSON.stringify(text)}`, text);
+  return { squares, capture: separator === "x" };
+}
+
+function readSquare(variant: VariantInfo, part: string, text: string): number {
+  if (part.length === 0) throw new NotationError(`missing square in ${JSON.stringify(text)}`, text);
+  const count = squareCount(variant);
+  if (/^\d+$/.test(part)) {
+    const square = Number(part);
+    if (part.length > 3 || square < 1 || square > count) {
+      throw new NotationError(`square ${part} is off the board (squares are 1 to ${count})`, text);
+    }
+    return square;
+  }
+  if (/^[a-z]\d{1,2}$/i.test(part)) {
+    const square = squareOfName(variant, part);
+    if (square === undefined) throw new NotationError(`${part} is not a playable square of the ${variant.size}×${variant.size} board`, text);
+    return square;
+  }
+  throw new NotationError(`cannot read ${JSON.stringify(part)} as a square in ${JSON.stringify(text)}`, text);
+}
+
+/** Writes a square in the variant's customary style. */
+export function squareText(variant: VariantInfo, square: number, algebraic: boolean): string {
+  return algebraic ? algebraicName(variant, square) : String(square);
+}
+
+/** Text of a move: origin and destination, or the whole path when `full`. */
+export function moveText(variant: VariantInfo, move: Pick<Move, "path" | "from" | "to" | "isCapture">, full: boolean, algebraic: boolean): string {
+  const squares = full && move.isCapture ? move.path : [move.from, move.to];
+  return squares.map((s) => squareText(variant, s, algebraic)).join(move.isCapture ? "x" : "-");
+}
+
+/**
+ * The pieces a route captures, walking the squares of `path` on the board `pieceAt` (piece
+ * codes) for the side `white`; undefined when some leg is not a diagonal over exactly one
+ * enemy piece. Used to accept a route written differently from the one the core listed.
+ */
+export function capturesAlong(variant: VariantInfo, path: readonly number[], pieceAt: (square: number) => number, white: boolean): number[] | undefined {
+  const captured: number[] = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = coordinates(variant, path[i]!);
+    const b = coordinates(variant, path[i + 1]!);
+    const dr = Math.sign(b.row - a.row);
+    const dc = Math.sign(b.column - a.column);
+    if (dr === 0 || Math.abs(b.row - a.row) !== Math.abs(b.column - a.column)) return undefined;
+    let found: number | undefined;
+    for (let r = a.row + dr, c = a.column + dc; r !== b.row; r += dr, c += dc) {
+      const square = squareAt(variant, r, c)!;
+      const code = square === path[0] ? 0 : pieceAt(square);
+      if (code === 0) continue;
+      const enemy = white ? code >= 3 : code <= 2;
+      if (!enemy || found !== undefined || captured.includes(square)) return undefined;
+      found = square;
+    }
+    if (found === undefined) return undefined;
+    captured.push(found);
+  }
+  return captured.sort((x, y) => x - y);
+}

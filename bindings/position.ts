@@ -1,0 +1,272 @@
+// A position of one variant: immutable, built only by parsing or validated set-up, so every
+// Position the library hands out is one the rules allow. Moves are listed by the core and
+// played here, returning a new Position.
+
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, RawMove, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { IllegalMoveError, NotationError, SetupError } from "./errors.js";
+import { FenBoard, parseFen, writeFen } from "./fen.js";
+import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
+import { coordinates, promotionRow, squareCount } from "./squares.js";
+import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
+
+export interface Piece {
+  readonly color: Color;
+  readonly role: "man" | "king";
+}
+
+export interface PositionOptions {
+  /** The optional-capture house rule: captures are allowed, never forced. Default false. */
+  readonly optionalCapture?: boolean;
+  /** Write moves with algebraic squares (default: the variant's custom, RULES.md 2). */
+  readonly algebraic?: boolean;
+  /** The core instance to use (default: the shared one, see `init`). */
+  readonly engine?: Engine;
+}
+
+export interface PerftOptions {
+  /** Count capture routes (`keep`) or moves (`drop`); default: the variant's (RULES.md 4.2). */
+  readonly duplicates?: Duplicates;
+}
+
+export interface Setup {
+  readonly turn: Color;
+  /** Pieces by square number. */
+  readonly pieces: Iterable<readonly [number, Piece]>;
+}
+
+const CODES: Record<string, number> = { "white-man": WHITE_MAN, "white-king": WHITE_KING, "black-man": BLACK_MAN, "black-king": BLACK_KING };
+
+function pieceOfCode(code: number): Piece | undefined {
+  switch (code) {
+    case WHITE_MAN: return { color: "white", role: "man" };
+    case WHITE_KING: return { color: "white", role: "king" };
+    case BLACK_MAN: return { color: "black", role: "man" };
+    case BLACK_KING: return { color: "black", role: "king" };
+  }
+  return undefined;
+}
+
+export class Position {
+  readonly #info: VariantInfo;
+  readonly #turn: Color;
+  readonly #squares: Uint8Array;
+  readonly #optionalCapture: boolean;
+  readonly #algebraic: boolean;
+  readonly #engine: Engine;
+  #moves: readonly Move[] | undefined;
+
+  private constructor(info: VariantInfo, board: FenBoard, options: PositionOptions) {
+    this.#info = info;
+    this.#turn = board.turn;
+    this.#squares = board.squares;
+    this.#optionalCapture = options.optionalCapture ?? false;
+    this.#algebraic = options.algebraic ?? info.algebraic;
+    this.#engine = options.engine ?? defaultEngine();
+  }
+
+  /** The variant's start position (RULES.md 2). */
+  static initial(variant: VariantName, options: PositionOptions = {}): Position {
+    const info = variantInfo(variant);
+    const count = squareCount(info);
+    const men = count === 50 ? 20 : 12;
+    const squares = new Uint8Array(count + 1);
+    for (let s = 1; s <= men; s++) squares[s] = BLACK_MAN;
+    for (let s = count - men + 1; s <= count; s++) squares[s] = WHITE_MAN;
+    return new Position(info, { turn: info.firstToMove, squares }, options);
+  }
+
+  /** Reads a PDN FEN; throws VariantError or FenError. */
+  static fromFen(variant: VariantName, fen: string, options: PositionOptions = {}): Position {
+    const info = variantInfo(variant);
+    const board = parseFen(info, fen);
+    checkPieceCounts(info, board.squares, (message) => new SetupError(`${message} in FEN ${JSON.stringify(fen)}`));
+    return new Position(info, board, options);
+  }
+
+  /** Builds a position from pieces; throws SetupError when the rules could not produce it. */
+  static setup(variant: VariantName, setup: Setup, options: PositionOptions = {}): Position {
+    const info = variantInfo(variant);
+    if (setup.turn !== "white" && setup.turn !== "black") throw new SetupError(`turn must be "white" or "black", not ${JSON.stringify(setup.turn)}`);
+    const count = squareCount(info);
+    const squares = new Uint8Array(count + 1);
+    for (const [square, piece] of setup.pieces) {
+      if (!Number.isInteger(square) || square < 1 || square > count) throw new SetupError(`square ${square} is off the board (squares are 1 to ${count})`);
+      const code = CODES[`${piece?.color}-${piece?.role}`];
+      if (code === undefined) throw new SetupError(`square ${square}: ${JSON.stringify(piece)} is not a piece`);
+      if (squares[square] !== EMPTY) throw new SetupError(`square ${square} holds two pieces`);
+      if (piece.role === "man" && coordinates(info, square).row === promotionRow(info, piece.color === "white")) {
+        throw new SetupError(`a ${piece.color} man cannot stand on square ${square}, its own promotion row`);
+      }
+      squares[square] = code;
+    }
+    checkPieceCounts(info, squares, (message) => new SetupError(message));
+    return new Position(info, { turn: setup.turn, squares }, options);
+  }
+
+  get variant(): VariantName {
+    return this.#info.name;
+  }
+
+  get turn(): Color {
+    return this.#turn;
+  }
+
+  get optionalCapture(): boolean {
+    return this.#optionalCapture;
+  }
+
+  /** Number of playable squares (32 or 50). */
+  get squareCount(): number {
+    return this.#squares.length - 1;
+  }
+
+  pieceAt(square: number): Piece | undefined {
+    return pieceOfCode(this.#squares[square] ?? EMPTY);
+  }
+
+  /** Every piece on the board, by ascending square. */
+  pieces(): Array<{ square: number; piece: Piece }> {
+    const out: Array<{ square: number; piece: Piece }> = [];
+    for (let s = 1; s < this.#squares.length; s++) {
+      const piece = pieceOfCode(this.#squares[s]!);
+      if (piece) out.push({ square: s, piece });
+    }
+    return out;
+  }
+
+  /** The canonical PDN FEN. */
+  toFen(): string {
+    return writeFen({ turn: this.#turn, squares: this.#squares });
+  }
+
+  /** The legal moves (RULES.md 3–4); empty when the side to move has lost. */
+  legalMoves(): readonly Move[] {
+    this.#moves ??= Object.freeze(this.#named(this.#engine.legalMoves(this.#variantId(), this.#raw())));
+    return this.#moves;
+  }
+
+  /** The move that `text` names; throws NotationError or IllegalMoveError. */
+  parseMove(text: string): Move {
+    const read = readMoveText(this.#info, text);
+    const squares = read.squares;
+    const from = squares[0]!;
+    const to = squares[squares.length - 1]!;
+    let candidates = this.legalMoves().filter((m) => m.from === from && m.to === to);
+    if (squares.length > 2) {
+      const walked = capturesAlong(this.#info, squares, (s) => this.#squares[s]!, this.#turn === "white");
+      candidates = candidates.filter((m) => isSubsequence(squares, m.path) || (walked !== undefined && sameSquares(walked, m.captured)));
+    }
+    if (candidates.length === 1) return candidates[0]!;
+    if (candidates.length > 1) {
+      throw new NotationError(`${text.trim()} fits ${candidates.length} legal moves (${candidates.map((m) => m.notation).join(", ")}): give the landing squares`, text);
+    }
+    const piece = this.pieceAt(from);
+    const why = !piece
+      ? `square ${from} is empty`
+      : piece.color !== this.#turn
+        ? `the piece on square ${from} is ${piece.color}'s, and ${this.#turn} is to move`
+        : `it is not among the legal moves (${this.legalMoves().map((m) => m.notation).join(", ") || "none"})`;
+    throw new IllegalMoveError(`illegal move ${text.trim()}: ${why}`, text);
+  }
+
+  /** The position after `move` (a listed Move or move text); this position is unchanged. */
+  play(move: Move | string): Position {
+    const legal = typeof move === "string" ? this.parseMove(move) : this.#find(move);
+    const squares = this.#squares.slice();
+    const piece = squares[legal.from]!;
+    squares[legal.from] = EMPTY;
+    for (const s of legal.captured) squares[s] = EMPTY;
+    const white = piece === WHITE_MAN || piece === WHITE_KING;
+    squares[legal.to] = legal.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
+    return new Position(this.#info, { turn: this.#turn === "white" ? "black" : "white", squares }, this.#options());
+  }
+
+  /** Number of leaf nodes of the legal-move tree `depth` plies deep. */
+  perft(depth: number, options: PerftOptions = {}): bigint {
+    return this.#engine.perft(this.#variantId(), this.#raw(), depth, this.#keep(options));
+  }
+
+  /** Perft of each legal move, by its notation (full paths where routes must be told apart). */
+  divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
+    const { moves, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
+    const named = this.#named(moves);
+    return new Map(named.map((m, i) => [m.notation, counts[i]!]));
+  }
+
+  /** The 64-bit Zobrist key of the position (pieces and side to move). */
+  key(): bigint {
+    return this.#engine.key(this.#variantId(), this.#raw());
+  }
+
+  /** Same variant, rules, side to move and pieces. */
+  equals(other: Position): boolean {
+    if (other.#info !== this.#info || other.#turn !== this.#turn || other.#optionalCapture !== this.#optionalCapture) return false;
+    return this.#squares.every((code, s) => other.#squares[s] === code);
+  }
+
+  toString(): string {
+    return `${this.#info.name}${this.#optionalCapture ? " (optional capture)" : ""} ${this.toFen()}`;
+  }
+
+  #options(): PositionOptions {
+    return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
+  }
+
+  #variantId(): number {
+    return this.#info.id + (this.#optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
+  }
+
+  #raw() {
+    return { whiteToMove: this.#turn === "white", squares: this.#squares };
+  }
+
+  #keep(options: PerftOptions): boolean {
+    const duplicates = options.duplicates ?? this.#info.defaultDuplicates;
+    if (duplicates !== "keep" && duplicates !== "drop") {
+      throw new SetupError(`duplicates must be "keep" or "drop", not ${JSON.stringify(duplicates)}`);
+    }
+    return duplicates === "keep";
+  }
+
+  #find(move: Move): Move {
+    const found = this.legalMoves().find((m) => m.from === move?.from && m.to === move.to && sameSquares(m.captured, move.captured ?? []));
+    if (!found) {
+      const text = move && typeof move === "object" ? moveText(this.#info, { ...move, isCapture: (move.captured?.length ?? 0) > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic) : String(move);
+      throw new IllegalMoveError(`illegal move ${text}: it is not among the legal moves`, text);
+    }
+    return found;
+  }
+
+  #named(raw: RawMove[]): Move[] {
+    const routes = new Map<string, number>();
+    for (const m of raw) routes.set(`${m.from}-${m.to}`, (routes.get(`${m.from}-${m.to}`) ?? 0) + 1);
+    return raw.map((m) => {
+      const isCapture = m.captured.length > 0;
+      const full = (routes.get(`${m.from}-${m.to}`) ?? 0) > 1;
+      const base = { from: m.from, to: m.to, path: Object.freeze(m.path), captured: Object.freeze(m.captured), isCapture, promotes: m.promotes };
+      return Object.freeze({ ...base, notation: moveText(this.#info, base, full, this.#algebraic) });
+    });
+  }
+}
+
+function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (message: string) => Error): void {
+  const limit = info.size === 10 ? 20 : 12;
+  let white = 0;
+  let black = 0;
+  for (const code of squares) {
+    if (code === WHITE_MAN || code === WHITE_KING) white++;
+    else if (code === BLACK_MAN || code === BLACK_KING) black++;
+  }
+  if (white > limit) throw error(`white has ${white} pieces, more than the ${limit} a game starts with`);
+  if (black > limit) throw error(`black has ${black} pieces, more than the ${limit} a game starts with`);
+}
+
+function sameSquares(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+function isSubsequence(wanted: readonly number[], path: readonly number[]): boolean {
+  let i = 0;
+  for (const s of path) if (s === wanted[i]) i++;
+  return i === wanted.length;
+}

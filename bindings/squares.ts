@@ -1,0 +1,56 @@
+// Square numbers, coordinates and algebraic names, derived from RULES.md section 2: rows
+// r = 0 … N−1 from the top and columns c = 0 … N−1 from the left as White sees the board;
+// squares numbered 1 … N²/2 row by row from the top; files a… from column 0, ranks from the
+// bottom.
+
+import type { VariantInfo } from "./variant.js";
+
+export interface Coordinates {
+  readonly row: number;
+  readonly column: number;
+}
+
+/** Number of playable squares. */
+export function squareCount(variant: VariantInfo): number {
+  return (variant.size * variant.size) / 2;
+}
+
+/** Row and column of square `square` (1-based). */
+export function coordinates(variant: VariantInfo, square: number): Coordinates {
+  const half = variant.size / 2;
+  const row = Math.floor((square - 1) / half);
+  const k = (square - 1) % half;
+  // Standard boards: (row + column) odd on playable squares; mirrored boards: even.
+  const oddSum = variant.mirrored ? 0 : 1;
+  const column = 2 * k + ((row + oddSum) % 2);
+  return { row, column };
+}
+
+/** The square at (row, column), or undefined when that is off the board or a light square. */
+export function squareAt(variant: VariantInfo, row: number, column: number): number | undefined {
+  const n = variant.size;
+  if (row < 0 || row >= n || column < 0 || column >= n) return undefined;
+  const oddSum = variant.mirrored ? 0 : 1;
+  if ((row + column) % 2 !== oddSum) return undefined;
+  return row * (n / 2) + Math.floor(column / 2) + 1;
+}
+
+/** Algebraic name of a square, e.g. "c3". */
+export function algebraicName(variant: VariantInfo, square: number): string {
+  const { row, column } = coordinates(variant, square);
+  return String.fromCharCode(97 + column) + String(variant.size - row);
+}
+
+/** The square named `name` ("c3"), or undefined when it is no playable square. */
+export function squareOfName(variant: VariantInfo, name: string): number | undefined {
+  const match = /^([a-z])(\d{1,2})$/.exec(name.toLowerCase());
+  if (!match) return undefined;
+  const column = match[1]!.charCodeAt(0) - 97;
+  const rank = Number(match[2]);
+  return squareAt(variant, variant.size - rank, column);
+}
+
+/** The row where men of `white` promote. */
+export function promotionRow(variant: VariantInfo, white: boolean): number {
+  return white ? 0 : variant.size - 1;
+}

@@ -1,0 +1,53 @@
+// The variants the library plays, and what the binding needs to know of each: the rules
+// themselves live in the core (assembly/variants.ts) and RULES.md.
+
+import { VariantError } from "./errors.js";
+
+export const VARIANTS = ["english", "italian", "international", "brazilian", "russian", "spanish", "czech"] as const;
+
+export type VariantName = (typeof VARIANTS)[number];
+
+export type Color = "white" | "black";
+
+/** How perft counts captures that take the same pieces by different routes (RULES.md 4.2). */
+export type Duplicates = "keep" | "drop";
+
+export interface VariantInfo {
+  readonly name: VariantName;
+  /** The core's id for the variant. */
+  readonly id: number;
+  /** Squares per side of the board: 8 or 10. */
+  readonly size: 8 | 10;
+  /** Italian and spanish boards have the bottom-right corner playable (RULES.md 2). */
+  readonly mirrored: boolean;
+  readonly firstToMove: Color;
+  /** The perft convention of the variant's commonly quoted tables. */
+  readonly defaultDuplicates: Duplicates;
+  /** Whether moves are written with algebraic squares by default. */
+  readonly algebraic: boolean;
+}
+
+const INFO: Record<VariantName, VariantInfo> = {
+  english: { name: "english", id: 0, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false },
+  italian: { name: "italian", id: 1, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
+  international: { name: "international", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
+  brazilian: { name: "brazilian", id: 3, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
+  russian: { name: "russian", id: 4, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
+  spanish: { name: "spanish", id: 5, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
+  czech: { name: "czech", id: 6, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
+};
+
+/** The core's flag for the optional-capture house rule, added to a variant id. */
+export const OPTIONAL_CAPTURE_FLAG = 8;
+
+export function isVariantName(name: unknown): name is VariantName {
+  return typeof name === "string" && (VARIANTS as readonly string[]).includes(name);
+}
+
+/** The variant's data; throws VariantError for a name that is not one of VARIANTS. */
+export function variantInfo(name: string): VariantInfo {
+  if (!isVariantName(name)) {
+    throw new VariantError(`unknown variant ${JSON.stringify(name)}: expected one of ${VARIANTS.join(", ")}`);
+  }
+  return INFO[name];
+}
