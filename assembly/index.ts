@@ -84,19 +84,16 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   }
   if (op == OP_DIVIDE) {
     setKeepPaths(false);
-    let total: u64 = 0;
     for (let i = 0; i < end; i++) {
       const nodes = white
         ? perftAfter<V, B, White>(i, us, them, kings, depth - 1, end)
         : perftAfter<V, B, Black>(i, us, them, kings, depth - 1, end);
       store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
-      total += nodes;
     }
     if (overflowed) {
       clearOverflow();
       lastError = -2;
     }
-    return total;
   }
   return <u64>n;
 }
@@ -139,12 +136,12 @@ export function perft(variant: i32, depth: i32, keepRoutes: bool): u64 {
   return dispatch(variant, OP_PERFT, depth, keepRoutes ? 1 : 0);
 }
 
-/** Perft of each root move (moves to MOVES_OUT, counts to COUNTS_OUT); returns the total. */
-export function perftDivide(variant: i32, depth: i32, keepRoutes: bool): u64 {
-  return dispatch(variant, OP_DIVIDE, depth, keepRoutes ? 1 : 0);
+/** Perft of each root move (moves to MOVES_OUT, counts to COUNTS_OUT); returns the number of root moves. */
+export function perftDivide(variant: i32, depth: i32, keepRoutes: bool): i32 {
+  return <i32>dispatch(variant, OP_DIVIDE, depth, keepRoutes ? 1 : 0);
 }
 
-/** Number of root moves written by the last perftDivide (drop or keep list). */
+/** The Zobrist key of the position in BOARD. */
 export function zobristKey(variant: i32): u64 { return dispatch(variant, OP_KEY, 0, 0); }
 
 // The search state: load from BOARD, list moves, make, unmake, store back to BOARD.

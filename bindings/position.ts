@@ -156,6 +156,11 @@ export class Position {
       const walked = capturesAlong(this.#info, squares, (s) => this.#squares[s]!, this.#turn === "white");
       candidates = candidates.filter((m) => isSubsequence(squares, m.path) || (walked !== undefined && sameSquares(walked, m.captured)));
     }
+    if (candidates.length > 1) {
+      // A path written out in full names its move even when a shorter text would not.
+      const exact = candidates.filter((m) => m.path.length === squares.length && m.path.every((s, i) => s === squares[i]));
+      if (exact.length === 1) return exact[0]!;
+    }
     if (candidates.length === 1) return candidates[0]!;
     if (candidates.length > 1) {
       throw new NotationError(`${text.trim()} fits ${candidates.length} legal moves (${candidates.map((m) => m.notation).join(", ")}): give the landing squares`, text);
