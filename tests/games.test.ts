@@ -1,0 +1,165 @@
+// Real games: every game of ../shared/games/*.pdn (games played on public sites, kept outside
+// the project) is read with the PDN reader and replayed move by move; every move must read and
+// be legal in the variant the file is named after. The PDN reader itself is tested first, on
+// small hand-written texts.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Position, isVariantName, variantInfo } from '../bindings/index.js';
+import type { VariantName } from '../bindings/index.js';
+import { PDN_RESULTS, PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn.js';
+
+// ---------------------------------------------------------------------------------------------
+// The reader
+
+test('pdn: tags, move numbers and the result', () => {
+  const games = readPdnGames('[Event "Club"]\n[GameType "20"]\n\n1. 32-28 19-23 2. 28x19 14x23 2-0\n');
+  assert.equal(games.length, 1);
+  assert.deepEqual(games[0], { tags: { Event: 'Club', GameType: '20' }, moves: ['32-28', '19-23', '28x19', '14x23'], result: '2-0' });
+});
+
+test('pdn: escaped quotes and backslashes in tag values', () => {
+  const [game] = readPdnGames('[White "Piet \\"the Wall\\" Jansen"]\n[Site "C:\\\\games"]\n*');
+  assert.deepEqual(game!.tags, { White: 'Piet "the Wall" Jansen', Site: 'C:\\games' });
+  assert.deepEqual(game!.moves, []);
+  assert.equal(game!.result, '*');
+});
+
+test('pdn: comments, line comments and nested variations are skipped', () => {
+  const text = [
+    '1. 32-28 {a comment, with 19-23 (and brackets) in it} 19-23',
+    '2. 28x19 ; a line comment 1-0 37-32',
+    '14x23 (2... 13-19 (2... 17-22 {deeper}) 3. 34-30) 3. 34-30 (3. 33-28 {x}) 20-25 0-2',
+  ].join('\n');
+  const [game, ...rest] = readPdnGames(text);
+  assert.equal(rest.length, 0);
+  assert.deepEqual(game!.moves, ['32-28', '19-23', '28x19', '14x23', '34-30', '20-25']);
+  assert.equal(game!.result, '0-2');
+});
+
+test('pdn: black move numbers, glued numbers, annotations and NAGs', () => {
+  const [game] = readPdnGames('1... 11-15 2.24-19! 15x24? 3. 28x19!! $1 8-11?! 4.22-18* 11-16 $14 5...9-13!? 1/2-1/2');
+  assert.deepEqual(game!.moves, ['11-15', '24-19', '15x24', '28x19', '8-11', '22-18', '11-16', '9-13']);
+  assert.equal(game!.result, '1/2-1/2');
+});
+
+test('pdn: every result marker ends a game, even without tags in between', () => {
+  const results = ['1-0', '0-1', '2-0', '0-2', '1-1', '0-0', '½-½', '1/2-1/2', '*'];
+  const games = readPdnGames(results.map((r, i) => `1. ${i + 1}-${i + 6} ${r}`).join('\n'));
+  assert.deepEqual(games.map((g) => g.result), results);
+  assert.deepEqual(games.map((g) => g.moves), results.map((_, i) => [`${i + 1}-${i + 6}`]));
+  for (const r of results) assert.ok(PDN_RESULTS.has(r), r);
+  // Moves that look like results are moves.
+  assert.deepEqual(readPdnGames('1. 1-6 10-15 1-1')[0]!.moves, ['1-6', '10-15']);
+});
+
+test('pdn: algebraic moves and a FEN tag', () => {
+  const text = '[GameType "25"]\n[FEN "W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6"]\n\n1. c3-d4 b6-c5 2. d4xb6 a7xc5 *';
+  const [game] = readPdnGames(text);
+  assert.equal(game!.tags.FEN, 'W:Wa3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6');
+  assert.deepEqual(game!.moves, ['c3-d4', 'b6-c5', 'd4xb6', 'a7xc5']);
+  let position = Position.fromFen(variantOfGameType(game!.tags.GameType!)!, game!.tags.FEN!);
+  assert.ok(position.equals(Position.initial('russian')));
+  for (const move of game!.moves) position = position.play(move);
+  assert.equal(position.turn, 'white');
+});
+
+test('pdn: games are split at tags, also when a game has no result', () => {
+  const games = readPdnGames('\uFEFF[Round "1"]\n1. 11-15 23-19\n\n[Round "2"]\n1. 9-14 22-18 0-1\n\n[Round "3"]\n1. 10-14\n');
+  assert.deepEqual(games, [
+    { tags: { Round: '1' }, moves: ['11-15', '23-19'] },
+    { tags: { Round: '2' }, moves: ['9-14', '22-18'], result: '0-1' },
+    { tags: { Round: '3' }, moves: ['10-14'] },
+  ]);
+  assert.deepEqual(readPdnGames(''), []);
+  assert.deepEqual(readPdnGames('  \n{just a comment}\n'), []);
+});
+
+test('pdn: broken structure is refused with the line', () => {
+  const broken: Array<[string, RegExp]> = [
+    ['1. 32-28 {never closed', /line 1: comment '\{' is never closed/],
+    ['1. 32-28\n(1. 31-27 19-23', /line 2: variation '\(' is never closed/],
+    ['1. 32-28 ) 19-23', /line 1: '\)' without a matching '\('/],
+    ['[Event "no end', /line 1: malformed tag pair/],
+    ['\n\n1. 32-28 } 19-23', /line 3: '\}' without/],
+    ['1. 32-28 (19-23 [Event "x"])', /tag pair \[Event …\] inside a variation/],
+  ];
+  for (const [text, message] of broken) {
+    assert.throws(() => readPdnGames(text), (e: unknown) => e instanceof PdnError && message.test(e.message), text);
+  }
+});
+
+test('pdn: GameType numbers name variants', () => {
+  const expected: Array<[string, VariantName]> = [
+    ['20', 'international'], ['21', 'english'], ['22', 'italian'], ['24', 'spanish'],
+    ['25', 'russian'], ['26', 'brazilian'], ['29', 'czech'],
+  ];
+  for (const [type, variant] of expected) assert.equal(variantOfGameType(type), variant);
+  assert.equal(variantOfGameType(20), 'international');
+  assert.equal(variantOfGameType('20,W,10,10,N2,0'), 'international');
+  assert.equal(variantOfGameType('23'), undefined);
+  assert.equal(variantOfGameType('toString'), undefined);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Replaying the shared games
+
+const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');
+
+if (!existsSync(GAMES_DIR)) {
+  const reason = `the folder ${GAMES_DIR} is not there`;
+  console.log(`game replays skipped: ${reason}`);
+  test('replay the shared games', { skip: reason }, () => {});
+} else {
+  const files = readdirSync(GAMES_DIR).filter((f) => f.endsWith('.pdn')).sort();
+
+  test('the shared games folder has PDN files', () => {
+    assert.ok(files.length > 0, `no .pdn file in ${GAMES_DIR}`);
+  });
+
+  for (const file of files) {
+    const variant = path.basename(file, '.pdn');
+    test(`replay ${file}`, async (t) => {
+      assert.ok(isVariantName(variant), `${file}: the file name does not name a variant`);
+      const games = readPdnGames(readFileSync(path.join(GAMES_DIR, file), 'utf8'));
+      assert.ok(games.length > 0, `${file} holds no game`);
+      t.diagnostic(`${file}: ${games.length} games`);
+      for (const [index, game] of games.entries()) {
+        const site = game.tags.Site ? ` (${game.tags.Site})` : '';
+        await t.test(`${file} game ${index + 1}${site}`, () => replay(file, index + 1, variant, game));
+      }
+    });
+  }
+}
+
+function replay(file: string, number: number, variant: VariantName, game: ReturnType<typeof readPdnGames>[number]): void {
+  const where = `${file} game ${number}`;
+  if (game.tags.GameType !== undefined) {
+    assert.equal(variantOfGameType(game.tags.GameType), variant, `${where}: GameType ${game.tags.GameType} is not ${variant}`);
+  }
+  if (game.result !== undefined && game.tags.Result !== undefined) {
+    assert.equal(game.result, game.tags.Result, `${where}: the move text ends with ${game.result} but the Result tag says ${game.tags.Result}`);
+  }
+  assert.ok(game.moves.length > 0, `${where} has no moves`);
+
+  let position = game.tags.FEN !== undefined ? Position.fromFen(variant, game.tags.FEN) : Position.initial(variant);
+  // Move numbers as PDN writes them: the first mover's moves are `n.`, the other side's `n...`.
+  const offset = position.turn === variantInfo(variant).firstToMove ? 0 : 1;
+  for (const [ply, text] of game.moves.entries()) {
+    const moveNumber = `${Math.floor((ply + offset) / 2) + 1}${(ply + offset) % 2 === 0 ? '.' : '...'}`;
+    try {
+      position = position.play(text);
+    } catch (error) {
+      const legal = position.legalMoves().map((m) => m.notation).join(' ') || 'none';
+      assert.fail(
+        `${where}, move ${moveNumber} ${text}: ${(error as Error).name}: ${(error as Error).message}\n` +
+          `  FEN before the move: ${position.toFen()}\n  legal moves: ${legal}`,
+      );
+    }
+  }
+  // The final position must survive its own FEN.
+  assert.ok(Position.fromFen(variant, position.toFen()).equals(position), `${where}: final FEN ${position.toFen()} does not read back`);
+}
