@@ -217,42 +217,117 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
   return pieces & step<B>(prey & step<B>(empty, back), back);
 }
 
+/** Whether the flying king on `king` has a first capture in `direction`. */
+@inline function flyingKingCanCapture<B>(king: i32, direction: i32, them: B, empty: B): bool {
+  const blockers = ray<B>(direction, king) & ~empty;
+  if (blockers == 0) return false;
+  const target = nearest<B>(direction, blockers);
+  const beyond = neighbour<B>(direction, target);
+  return has<B>(them, target) && beyond != OFF_BOARD && has<B>(empty, beyond);
+}
+
 /**
- * Writes every legal capture of the side to move from `start` on; returns the end of the list
- * (== start when there is none). `C` is the side to move, `us` its pieces.
+ * The pieces of the side to move (`C`, owning `us`) that have a first capture: a set test
+ * that lets most positions skip the capture search altogether.
  */
-export function generateCaptures<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
+@inline export function capturers<V, B, C>(us: B, them: B, kings: B): B {
+  const empty = ~(us | them) & allSquares<B>();
+  const men = us & ~kings;
+  const prey = rules<V>().menCaptureKings ? them : them & ~kings;
+  let found: B = 0;
+  if (menMayCapture<V, C>(NW)) found |= jumpersToward<B>(men, prey, empty, NW);
+  if (menMayCapture<V, C>(NE)) found |= jumpersToward<B>(men, prey, empty, NE);
+  if (menMayCapture<V, C>(SW)) found |= jumpersToward<B>(men, prey, empty, SW);
+  if (menMayCapture<V, C>(SE)) found |= jumpersToward<B>(men, prey, empty, SE);
+  const ours = us & kings;
+  if (ours == 0) return found;
+  if (!rules<V>().flyingKings) {
+    return found | (ours & (jumpersToward<B>(ours, them, empty, NW) | jumpersToward<B>(ours, them, empty, NE)
+      | jumpersToward<B>(ours, them, empty, SW) | jumpersToward<B>(ours, them, empty, SE)));
+  }
+  let rest = ours;
+  while (rest != 0) {
+    const king = lowest<B>(rest);
+    rest = withoutLowest<B>(rest);
+    if (flyingKingCanCapture<B>(king, NW, them, empty) || flyingKingCanCapture<B>(king, NE, them, empty)
+      || flyingKingCanCapture<B>(king, SW, them, empty) || flyingKingCanCapture<B>(king, SE, them, empty)) {
+      found |= bit<B>(king);
+    }
+  }
+  return found;
+}
+
+/**
+ * The captures of forward-only men. A man that lands where no forward jump is left has made a
+ * complete single capture: those are found for all men at once with set shifts, and only the
+ * men with a jump that goes on are searched square by square. (Going on never meets the piece
+ * just taken, nor the start square: both lie behind the man.)
+ */
+@inline function forwardCaptures<V, B, C>(men: B, empty: B): void {
+  const prey = manPrey<V, B>(0);
+  const left = isWhite<C>() ? NW : SW;
+  const right = isWhite<C>() ? NE : SE;
+  const landLeft = step<B>(step<B>(jumpersToward<B>(men, prey, empty, left), left), left);
+  const landRight = step<B>(step<B>(jumpersToward<B>(men, prey, empty, right), right), right);
+  const goLeft = jumpersToward<B>(landLeft | landRight, prey, empty, left);
+  const goRight = jumpersToward<B>(landLeft | landRight, prey, empty, right);
+  const onward = goLeft | goRight;
+  const backLeft = opposite(left);
+  const backRight = opposite(right);
+  let searched = step<B>(step<B>(landLeft & onward, backLeft), backLeft) | step<B>(step<B>(landRight & onward, backRight), backRight);
+  singleJumps<V, B, C>(landLeft & ~onward & ~step<B>(step<B>(searched, left), left), backLeft);
+  singleJumps<V, B, C>(landRight & ~onward & ~step<B>(step<B>(searched, right), right), backRight);
+  while (searched != 0) {
+    const man = lowest<B>(searched);
+    searched = withoutLowest<B>(searched);
+    searchEmpty = <u64>(empty | bit<B>(man));
+    searchFrom = man;
+    store<u8>(ROUTE, <u8>man);
+    exploreMan<V, B, C>(man, 0, 0, 0);
+  }
+}
+
+/** Records the complete single captures ending on `landings`, each made moving away from `back`. */
+@inline function singleJumps<V, B, C>(landings: B, back: i32): void {
+  while (landings != 0) {
+    const land = lowest<B>(landings);
+    landings = withoutLowest<B>(landings);
+    const over = neighbour<B>(back, land);
+    const from = neighbour<B>(back, over);
+    searchFrom = from;
+    store<u8>(ROUTE, <u8>from);
+    record<V, B>(land, bit<B>(over), 1, orderAfter<V, B>(0, 0, over), has<B>(promotionRow<B>(isWhite<C>()), land));
+  }
+}
+
+/**
+ * Writes every legal capture of the side to move (`C`, owning `us`) from `start` on; returns
+ * the end of the list (== start when there is none). `pieces` are the pieces to search from:
+ * the side's `capturers`, or any set holding them.
+ */
+export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
   listStart = start;
   listEnd = start;
   bestScore = 0;
   const empty = ~(us | them) & allSquares<B>();
   searchThem = <u64>them;
   searchKings = <u64>kings;
-
-  const men = us & ~kings;
-  if (men != 0) {
-    const prey = rules<V>().menCaptureKings ? them : them & ~kings;
-    let jumpers: B = 0;
-    if (menMayCapture<V, C>(NW)) jumpers |= jumpersToward<B>(men, prey, empty, NW);
-    if (menMayCapture<V, C>(NE)) jumpers |= jumpersToward<B>(men, prey, empty, NE);
-    if (menMayCapture<V, C>(SW)) jumpers |= jumpersToward<B>(men, prey, empty, SW);
-    if (menMayCapture<V, C>(SE)) jumpers |= jumpersToward<B>(men, prey, empty, SE);
-    searchByKing = false;
-    while (jumpers != 0) {
-      const man = lowest<B>(jumpers);
-      jumpers = withoutLowest<B>(jumpers);
+  const men = pieces & ~kings;
+  searchByKing = false;
+  if (rules<V>().menCaptureBackward) {
+    let rest = men;
+    while (rest != 0) {
+      const man = lowest<B>(rest);
+      rest = withoutLowest<B>(rest);
       searchEmpty = <u64>(empty | bit<B>(man));
       searchFrom = man;
       store<u8>(ROUTE, <u8>man);
       exploreMan<V, B, C>(man, 0, 0, 0);
     }
+  } else {
+    forwardCaptures<V, B, C>(men, empty);
   }
-
-  let ours = us & kings;
-  if (!rules<V>().flyingKings && ours != 0) {
-    ours &= jumpersToward<B>(ours, them, empty, NW) | jumpersToward<B>(ours, them, empty, NE)
-      | jumpersToward<B>(ours, them, empty, SW) | jumpersToward<B>(ours, them, empty, SE);
-  }
+  let ours = pieces & kings;
   searchByKing = true;
   while (ours != 0) {
     const king = lowest<B>(ours);

@@ -1,20 +1,22 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule).
 
-import { generateCaptures } from "./captures";
+import { capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
 import { rules } from "./variants";
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  const end = generateCaptures<V, B, C>(us, them, kings, start);
+  const pieces = capturers<V, B, C>(us, them, kings);
+  const end = pieces != 0 ? generateCaptures<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
   return generateQuiet<V, B, C>(us, them, kings, end);
 }
 
 /** Number of legal moves. Captures are listed (at `scratch`) to merge routes; quiet moves are only counted. */
-export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  const captures = generateCaptures<V, B, C>(us, them, kings, scratch) - scratch;
+@inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  const pieces = capturers<V, B, C>(us, them, kings);
+  const captures = pieces != 0 ? generateCaptures<V, B, C>(us, them, kings, pieces, scratch) - scratch : 0;
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C>(us, them, kings);
 }

@@ -25,7 +25,7 @@ import { isWhite } from "./side";
 }
 
 /** Number of moves without capture of the side to move. */
-export function countQuiet<V, B, C>(us: B, them: B, kings: B): i32 {
+@inline export function countQuiet<V, B, C>(us: B, them: B, kings: B): i32 {
   const empty = ~(us | them) & allSquares<B>();
   const men = us & ~kings;
   let total = count<B>(step<B>(men, forwardLeft<C>()) & empty) + count<B>(step<B>(men, forwardRight<C>()) & empty);
