@@ -141,7 +141,7 @@ export class Position {
 
   /** The legal moves (RULES.md 3–4); empty when the side to move has lost. */
   legalMoves(): readonly Move[] {
-    this.#moves ??= Object.freeze(this.#named(this.#engine.legalMoves(this.#variantId(), this.#raw())));
+    this.#moves ??= Object.freeze(this.#named(this.#engine.legalMoves(this.#variantId(), this.#raw()).sort(byOrigin)));
     return this.#moves;
   }
 
@@ -194,8 +194,9 @@ export class Position {
   /** Perft of each legal move, by its notation (full paths where routes must be told apart). */
   divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
     const { moves, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
-    const named = this.#named(moves);
-    return new Map(named.map((m, i) => [m.notation, counts[i]!]));
+    const order = moves.map((_, i) => i).sort((a, b) => byOrigin(moves[a]!, moves[b]!));
+    const named = this.#named(order.map((i) => moves[i]!));
+    return new Map(named.map((m, k) => [m.notation, counts[order[k]!]!]));
   }
 
   /** The 64-bit Zobrist key of the position (pieces and side to move). */
@@ -242,6 +243,7 @@ export class Position {
     return found;
   }
 
+  /** Names the moves, in the order given. */
   #named(raw: RawMove[]): Move[] {
     const routes = new Map<string, number>();
     for (const m of raw) routes.set(`${m.from}-${m.to}`, (routes.get(`${m.from}-${m.to}`) ?? 0) + 1);
@@ -264,6 +266,16 @@ function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (messag
   }
   if (white > limit) throw error(`white has ${white} pieces, more than the ${limit} a game starts with`);
   if (black > limit) throw error(`black has ${black} pieces, more than the ${limit} a game starts with`);
+}
+
+/** By origin, destination, captured squares and path: a stable order for UIs and for divide. */
+function byOrigin(a: RawMove, b: RawMove): number {
+  return a.from - b.from || a.to - b.to || compareSquares(a.captured, b.captured) || compareSquares(a.path, b.path);
+}
+
+function compareSquares(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }
 
 function sameSquares(a: readonly number[], b: readonly number[]): boolean {
