@@ -1,0 +1,103 @@
+// The command line, run as a user or a script would run it: its documented forms, its JSON
+// lines, batch mode on standard input, and exit code 2 with one line for bad arguments.
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, test } from "node:test";
+import { startPerft } from "./published.js";
+
+const CLI = fileURLToPath(new URL("../bindings/cli.js", import.meta.url));
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function published(variant: string, depth: number, duplicates: string): string {
+  const row = startPerft.find((r) => r.variant === variant && r.depth === depth && r.duplicates === duplicates);
+  assert.ok(row, `no published ${variant} perft(${depth}) ${duplicates}`);
+  return row.nodes_str;
+}
+
+describe("bitdraughts perft", () => {
+  test("--json prints one line with the documented members", () => {
+    const { code, stdout } = run(["perft", "--variant", "english", "--depth", "7", "--json"]);
+    assert.equal(code, 0);
+    const lines = stdout.trim().split("\n");
+    assert.equal(lines.length, 1);
+    const line = JSON.parse(lines[0]!);
+    assert.deepEqual(Object.keys(line), ["variant", "depth", "duplicates", "nodes", "ms"]);
+    assert.equal(line.variant, "english");
+    assert.equal(line.depth, 7);
+    assert.equal(line.duplicates, "keep", "english counts routes by default");
+    assert.equal(line.nodes, published("english", 7, "keep"));
+    assert.equal(typeof line.ms, "number");
+  });
+
+  test("--divide --json adds the root moves' counts, which sum to the total", () => {
+    const { code, stdout } = run(["perft", "--variant", "international", "--depth", "4", "--divide", "--json", "--duplicates", "drop"]);
+    assert.equal(code, 0);
+    const line = JSON.parse(stdout);
+    assert.equal(line.nodes, published("international", 4, "drop"));
+    assert.equal(Object.keys(line.divide).length, 9);
+    assert.ok("32-28" in line.divide);
+    const sum = Object.values(line.divide as Record<string, string>).reduce((a, b) => a + BigInt(b), 0n);
+    assert.equal(String(sum), line.nodes);
+  });
+
+  test("human output has a line per depth with nodes, time and speed", () => {
+    const { code, stdout } = run(["perft", "--variant", "russian", "--depth", "5"]);
+    assert.equal(code, 0);
+    const depthLines = stdout.split("\n").filter((l) => l.startsWith("depth"));
+    assert.equal(depthLines.length, 5);
+    assert.match(depthLines[4]!, new RegExp(`nodes\\s+${published("russian", 5, "drop")}\\s+\\d+ ms`));
+  });
+
+  test("--fen and --optional-capture are honoured", () => {
+    // White man on 23 can capture 19 (english): forced, unless captures are optional.
+    const forced = JSON.parse(run(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--json"]).stdout);
+    const optional = JSON.parse(run(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--optional-capture", "--json"]).stdout);
+    assert.equal(forced.nodes, "1");
+    assert.equal(optional.nodes, "2", "the capture and the one step to 18 (19 is taken)");
+  });
+});
+
+describe("bitdraughts moves", () => {
+  test("--fen --json prints the legal moves as one array", () => {
+    const { code, stdout } = run(["moves", "--variant", "international", "--fen", "W:W28,32:B23", "--json"]);
+    assert.equal(code, 0);
+    assert.deepEqual(JSON.parse(stdout), [{ from: 28, to: 19, path: [28, 19], captured: [23], notation: "28x19" }]);
+  });
+
+  test("without --fen it answers one line per FEN read from standard input, errors included", () => {
+    const { code, stdout } = run(["moves", "--variant", "english", "--json"], "W:W23:B19\nnot a fen\nB:W21-32:B1-12\n");
+    assert.equal(code, 0);
+    const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    assert.equal(lines.length, 3);
+    assert.deepEqual(lines[0].map((m: { notation: string }) => m.notation), ["23x16"]);
+    assert.match(lines[1].error, /side to move/);
+    assert.equal(lines[2].length, 7);
+  });
+});
+
+describe("bad arguments", () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ["unknown variant", ["perft", "--variant", "chess", "--depth", "3"], /unknown variant "chess"/],
+    ["missing depth", ["perft", "--variant", "english"], /--depth is required/],
+    ["bad depth", ["perft", "--variant", "english", "--depth", "x"], /--depth must be/],
+    ["bad duplicates", ["perft", "--variant", "english", "--depth", "2", "--duplicates", "some"], /--duplicates must be keep or drop/],
+    ["unknown option", ["perft", "--variant", "english", "--depth", "2", "--fast"], /--fast/],
+    ["bad fen", ["moves", "--variant", "english", "--fen", "W:W99"], /square 99 is off the board/],
+    ["unknown command", ["play"], /unknown command "play"/],
+  ];
+  for (const [name, args, message] of cases) {
+    test(`${name}: exit code 2 and one line`, () => {
+      const { code, stdout, stderr } = run(args);
+      assert.equal(code, 2);
+      assert.equal(stdout, "");
+      assert.equal(stderr.trim().split("\n").length, 1);
+      assert.match(stderr, message);
+    });
+  }
+});
