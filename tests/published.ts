@@ -7,6 +7,7 @@ export interface PublishedPerft {
   readonly variant: VariantName;
   readonly fen: string | null;
   readonly depth: number;
+  readonly nodes: number;
   readonly nodes_str: string;
   readonly duplicates: Duplicates | "n/a" | "unknown";
   readonly source: string;

@@ -1,0 +1,576 @@
+// Oracle: the legal move generator, written to be read side by side with RULES.md.
+//
+// Plain on purpose: a mailbox board, a recursive capture search that keeps the captured
+// pieces on the board until the move is over (Turkish strike), and the precedence rules of
+// section 4.1 written as filters over the list of all complete capture routes.
+
+import {
+  Color,
+  Geometry,
+  Piece,
+  Position,
+  VARIANT_NAMES,
+  VariantName,
+  coordsOf,
+  copyPosition,
+  forwardRowStep,
+  geometryFor,
+  onBoard,
+  opponent,
+  promotionRow,
+} from './board.js';
+
+// ---------------------------------------------------------------------------------------------
+// Section 1: the variants
+
+/** What a man does when a capture brings it to the far row (RULES.md 4.7). */
+export type PromotionDuringCapture =
+  /** It becomes a king and the move ends there (english, italian, spanish, czech). */
+  | 'stop'
+  /** It becomes a king at once and goes on capturing as a flying king (russian). */
+  | 'continue-as-king'
+  /** It stays a man and goes on capturing; it promotes only if the move ends there. */
+  | 'continue-as-man';
+
+export type Precedence = 'free' | 'czech' | 'majority' | 'spanish' | 'italian';
+
+export interface VariantRules {
+  name: VariantName;
+  geometry: Geometry;
+  firstToMove: Color;
+  menCaptureBackwards: boolean;
+  flyingKings: boolean;
+  menMayCaptureKings: boolean;
+  precedence: Precedence;
+  promotionDuringCapture: PromotionDuringCapture;
+}
+
+const TABLE: Record<VariantName, Omit<VariantRules, 'name' | 'geometry'> & { size: number; mirrored: boolean }> = {
+  english: {
+    size: 8, mirrored: false, firstToMove: 'B', menCaptureBackwards: false, flyingKings: false,
+    menMayCaptureKings: true, precedence: 'free', promotionDuringCapture: 'stop',
+  },
+  italian: {
+    size: 8, mirrored: true, firstToMove: 'W', menCaptureBackwards: false, flyingKings: false,
+    menMayCaptureKings: false, precedence: 'italian', promotionDuringCapture: 'stop',
+  },
+  international: {
+    size: 10, mirrored: false, firstToMove: 'W', menCaptureBackwards: true, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
+  },
+  brazilian: {
+    size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: true, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
+  },
+  russian: {
+    size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: true, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'free', promotionDuringCapture: 'continue-as-king',
+  },
+  spanish: {
+    size: 8, mirrored: true, firstToMove: 'W', menCaptureBackwards: false, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'spanish', promotionDuringCapture: 'stop',
+  },
+  czech: {
+    size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: false, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'czech', promotionDuringCapture: 'stop',
+  },
+};
+
+export function rulesOf(variant: string): VariantRules {
+  if (!(VARIANT_NAMES as readonly string[]).includes(variant)) {
+    throw new Error(`unknown variant "${variant}"`);
+  }
+  const name = variant as VariantName;
+  const t = TABLE[name];
+  return {
+    name,
+    geometry: geometryFor(t.size, t.mirrored),
+    firstToMove: t.firstToMove,
+    menCaptureBackwards: t.menCaptureBackwards,
+    flyingKings: t.flyingKings,
+    menMayCaptureKings: t.menMayCaptureKings,
+    precedence: t.precedence,
+    promotionDuringCapture: t.promotionDuringCapture,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+export interface OracleMove {
+  from: number;
+  to: number;
+  /** Squares visited: the origin, every landing square, the destination. */
+  path: number[];
+  /** Captured squares, sorted ascending. */
+  captured: number[];
+  /** The moving man is a king at the end of the move (and was not one before). */
+  promotes: boolean;
+}
+
+export interface GenerateOptions {
+  optionalCapture?: boolean;
+}
+
+/** The four diagonal directions as (row step, column step). */
+const DIRECTIONS: readonly [number, number][] = [
+  [-1, -1],
+  [-1, 1],
+  [1, -1],
+  [1, 1],
+];
+
+// ---------------------------------------------------------------------------------------------
+// Section 3: moves without capture
+
+function quietMoves(rules: VariantRules, pos: Position): OracleMove[] {
+  const g = pos.geometry;
+  const moves: OracleMove[] = [];
+  for (let r = 0; r < g.size; r++) {
+    for (let c = 0; c < g.size; c++) {
+      const piece = pos.cells[r][c];
+      if (piece === null || piece.color !== pos.sideToMove) continue;
+      const from = g.numbers[r][c];
+      for (const [dr, dc] of DIRECTIONS) {
+        if (!piece.king) {
+          // A man steps one square diagonally forward onto an empty square.
+          if (dr !== forwardRowStep(piece.color)) continue;
+          const tr = r + dr;
+          const tc = c + dc;
+          if (onBoard(g, tr, tc) && pos.cells[tr][tc] === null) {
+            const to = g.numbers[tr][tc];
+            moves.push({ from, to, path: [from, to], captured: [], promotes: tr === promotionRow(g, piece.color) });
+          }
+        } else if (!rules.flyingKings) {
+          // A short king steps one square diagonally in any direction.
+          const tr = r + dr;
+          const tc = c + dc;
+          if (onBoard(g, tr, tc) && pos.cells[tr][tc] === null) {
+            const to = g.numbers[tr][tc];
+            moves.push({ from, to, path: [from, to], captured: [], promotes: false });
+          }
+        } else {
+          // A flying king slides over any number of empty squares.
+          let tr = r + dr;
+          let tc = c + dc;
+          while (onBoard(g, tr, tc) && pos.cells[tr][tc] === null) {
+            const to = g.numbers[tr][tc];
+            moves.push({ from, to, path: [from, to], captured: [], promotes: false });
+            tr += dr;
+            tc += dc;
+          }
+        }
+      }
+    }
+  }
+  return moves;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 4: captures
+
+/** One jump of a capture: the piece captured, where it was, the landing square, the direction. */
+interface Jump {
+  capturedSquare: number;
+  capturedKing: boolean;
+  landing: number;
+  dr: number;
+  dc: number;
+}
+
+/** A complete capture route, as found by the search, before the precedence rules. */
+export interface CaptureRoute {
+  from: number;
+  /** The moving piece was a king when the move started. */
+  byKing: boolean;
+  jumps: Jump[];
+  /** The piece is a king at the end of the move and was a man at its start. */
+  promotes: boolean;
+}
+
+interface SearchState {
+  rules: VariantRules;
+  pos: Position;
+  mover: Color;
+  from: number;
+  byKing: boolean;
+  /** Squares (numbers) of the pieces already captured in this move: they stay on the board. */
+  taken: Set<number>;
+  jumps: Jump[];
+  out: CaptureRoute[];
+}
+
+/**
+ * Is there an enemy piece at (r, c) that this piece may capture now? It must not have been
+ * captured already in this move (RULES.md 4.5), and in italian a man may not capture a king.
+ */
+function capturable(s: SearchState, r: number, c: number, asKing: boolean): boolean {
+  const target = s.pos.cells[r][c];
+  if (target === null || target.color === s.mover) return false;
+  if (s.taken.has(s.pos.geometry.numbers[r][c])) return false;
+  if (!asKing && target.king && !s.rules.menMayCaptureKings) return false;
+  return true;
+}
+
+/**
+ * Searches on from (r, c), where the moving piece stands (as a king or a man), after the
+ * jumps already in s.jumps. Returns true if at least one further jump was possible (then the
+ * routes through it have been recorded); false if the piece cannot capture from here.
+ */
+function continueCapture(s: SearchState, r: number, c: number, asKing: boolean): boolean {
+  if (asKing && s.rules.flyingKings) return flyingKingJumps(s, r, c);
+  return shortJumps(s, r, c, asKing);
+}
+
+/** A man, or a short king, jumps over an adjacent enemy piece onto the empty square behind it. */
+function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): boolean {
+  const g = s.pos.geometry;
+  let found = false;
+  for (const [dr, dc] of DIRECTIONS) {
+    if (!asKing && !s.rules.menCaptureBackwards && dr !== forwardRowStep(s.mover)) continue;
+    const vr = r + dr;
+    const vc = c + dc;
+    const lr = r + 2 * dr;
+    const lc = c + 2 * dc;
+    if (!onBoard(g, lr, lc)) continue;
+    if (!capturable(s, vr, vc, asKing)) continue;
+    // "Empty" means nothing at all: a piece captured earlier in this move still occupies
+    // its square. The moving piece's own start square was emptied when the search began.
+    if (s.pos.cells[lr][lc] !== null) continue;
+    found = true;
+    const jump: Jump = {
+      capturedSquare: g.numbers[vr][vc],
+      capturedKing: s.pos.cells[vr][vc]!.king,
+      landing: g.numbers[lr][lc],
+      dr,
+      dc,
+    };
+    afterLanding(s, jump, lr, lc, asKing);
+  }
+  return found;
+}
+
+/**
+ * A flying king: any number of empty squares, one enemy piece, then any empty square of the
+ * run behind it. Landing rule (4.4): if some of those landing squares allow the capture to go
+ * on, it must land on one of those.
+ */
+function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
+  const g = s.pos.geometry;
+  let found = false;
+  for (const [dr, dc] of DIRECTIONS) {
+    // Slide over empty squares up to the first occupied one.
+    let vr = r + dr;
+    let vc = c + dc;
+    while (onBoard(g, vr, vc) && s.pos.cells[vr][vc] === null) {
+      vr += dr;
+      vc += dc;
+    }
+    if (!onBoard(g, vr, vc)) continue;
+    // The first piece met must be an enemy piece not yet captured (a captured piece blocks).
+    if (!capturable(s, vr, vc, true)) continue;
+    // The landing squares: the run of empty squares right behind it.
+    const landings: [number, number][] = [];
+    let lr = vr + dr;
+    let lc = vc + dc;
+    while (onBoard(g, lr, lc) && s.pos.cells[lr][lc] === null) {
+      landings.push([lr, lc]);
+      lr += dr;
+      lc += dc;
+    }
+    if (landings.length === 0) continue;
+    found = true;
+    const capturedSquare = g.numbers[vr][vc];
+    const capturedKing = s.pos.cells[vr][vc]!.king;
+
+    // Which landing squares let the capture continue?
+    s.taken.add(capturedSquare);
+    const continuing = landings.filter(([ar, ac]) => canCaptureFrom(s, ar, ac));
+    s.taken.delete(capturedSquare);
+
+    const allowed = continuing.length > 0 ? continuing : landings;
+    for (const [ar, ac] of allowed) {
+      const jump: Jump = { capturedSquare, capturedKing, landing: g.numbers[ar][ac], dr, dc };
+      afterLanding(s, jump, ar, ac, true);
+    }
+  }
+  return found;
+}
+
+/**
+ * Could a flying king standing at (r, c) capture anything, given the pieces taken so far?
+ * (One jump is enough to know: the landing rule only asks whether the capture can go on.)
+ */
+function canCaptureFrom(s: SearchState, r: number, c: number): boolean {
+  const g = s.pos.geometry;
+  for (const [dr, dc] of DIRECTIONS) {
+    let vr = r + dr;
+    let vc = c + dc;
+    while (onBoard(g, vr, vc) && s.pos.cells[vr][vc] === null) {
+      vr += dr;
+      vc += dc;
+    }
+    if (!onBoard(g, vr, vc) || !capturable(s, vr, vc, true)) continue;
+    const lr = vr + dr;
+    const lc = vc + dc;
+    if (onBoard(g, lr, lc) && s.pos.cells[lr][lc] === null) return true;
+  }
+  return false;
+}
+
+/** Records the jump, then either goes on capturing or ends the route here. */
+function afterLanding(s: SearchState, jump: Jump, r: number, c: number, asKing: boolean): void {
+  const g = s.pos.geometry;
+  s.taken.add(jump.capturedSquare);
+  s.jumps.push(jump);
+
+  const onFarRow = r === promotionRow(g, s.mover);
+  let ended = false;
+  if (!asKing && onFarRow && s.rules.promotionDuringCapture === 'stop') {
+    // english, italian, spanish, czech: the man becomes a king and the move ends.
+    ended = true;
+  } else if (!asKing && onFarRow && s.rules.promotionDuringCapture === 'continue-as-king') {
+    // russian: the man becomes a king at once and goes on as a (flying) king if it can.
+    ended = !continueCapture(s, r, c, true);
+  } else {
+    // A king, or a man anywhere else, or (international, brazilian) a man on the far row,
+    // which keeps capturing as a man.
+    ended = !continueCapture(s, r, c, asKing);
+  }
+
+  if (ended) {
+    const becameKing = !s.byKing && (asKing || onFarRow);
+    s.out.push({ from: s.from, byKing: s.byKing, jumps: s.jumps.slice(), promotes: becameKing });
+  }
+
+  s.jumps.pop();
+  s.taken.delete(jump.capturedSquare);
+}
+
+/** Every complete capture route of every piece of the side to move, before precedence. */
+export function allCaptureRoutes(rules: VariantRules, pos: Position): CaptureRoute[] {
+  const g = pos.geometry;
+  const out: CaptureRoute[] = [];
+  const s: SearchState = {
+    rules,
+    pos,
+    mover: pos.sideToMove,
+    from: 0,
+    byKing: false,
+    taken: new Set<number>(),
+    jumps: [],
+    out,
+  };
+  for (let r = 0; r < g.size; r++) {
+    for (let c = 0; c < g.size; c++) {
+      const piece: Piece | null = pos.cells[r][c];
+      if (piece === null || piece.color !== pos.sideToMove) continue;
+      // The square the moving piece started from counts as empty during its move.
+      pos.cells[r][c] = null;
+      s.from = g.numbers[r][c];
+      s.byKing = piece.king;
+      continueCapture(s, r, c, piece.king);
+      pos.cells[r][c] = piece;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 4.1: which capture must be played
+
+function piecesCaptured(route: CaptureRoute): number {
+  return route.jumps.length;
+}
+
+function kingsCaptured(route: CaptureRoute): number {
+  return route.jumps.filter((j) => j.capturedKing).length;
+}
+
+/** The jump indices (1, 2, ...) at which kings are captured. */
+function kingPositions(route: CaptureRoute): number[] {
+  const positions: number[] = [];
+  route.jumps.forEach((j, i) => {
+    if (j.capturedKing) positions.push(i + 1);
+  });
+  return positions;
+}
+
+function keepMaximum(routes: CaptureRoute[], score: (r: CaptureRoute) => number): CaptureRoute[] {
+  if (routes.length === 0) return routes;
+  const best = Math.max(...routes.map(score));
+  return routes.filter((r) => score(r) === best);
+}
+
+/** Lexicographic comparison of two equally long lists of numbers. */
+function compareLists(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i] - b[i];
+  }
+  return a.length - b.length;
+}
+
+export function applyPrecedence(rules: VariantRules, routes: CaptureRoute[]): CaptureRoute[] {
+  switch (rules.precedence) {
+    case 'free':
+      // english, russian: any complete capture.
+      return routes;
+    case 'czech': {
+      // If at least one king has a capture, only king captures are legal.
+      const byKings = routes.filter((r) => r.byKing);
+      return byKings.length > 0 ? byKings : routes;
+    }
+    case 'majority':
+      // international, brazilian: the maximum number of pieces, a king counting as a man.
+      return keepMaximum(routes, piecesCaptured);
+    case 'spanish': {
+      // The maximum number of pieces; among those, the maximum number of kings.
+      const most = keepMaximum(routes, piecesCaptured);
+      return keepMaximum(most, kingsCaptured);
+    }
+    case 'italian': {
+      // 1. the maximum number of pieces;
+      let left = keepMaximum(routes, piecesCaptured);
+      // 2. a capture by a king beats a capture by a man (a man promoting counts as a man);
+      const byKings = left.filter((r) => r.byKing);
+      if (byKings.length > 0) left = byKings;
+      // 3. the maximum number of kings captured;
+      left = keepMaximum(left, kingsCaptured);
+      // 4. earliest kings, compared lexicographically over the jump indices;
+      if (left.length > 0) {
+        let best = kingPositions(left[0]);
+        for (const r of left) {
+          const p = kingPositions(r);
+          if (compareLists(p, best) < 0) best = p;
+        }
+        left = left.filter((r) => compareLists(kingPositions(r), best) === 0);
+      }
+      // 5. whatever is still tied is free choice.
+      return left;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 4.2: identity of a move, and capture routes
+
+function routeToMove(route: CaptureRoute): OracleMove {
+  const last = route.jumps[route.jumps.length - 1];
+  return {
+    from: route.from,
+    to: last.landing,
+    path: [route.from, ...route.jumps.map((j) => j.landing)],
+    captured: route.jumps.map((j) => j.capturedSquare).sort((a, b) => a - b),
+    promotes: route.promotes,
+  };
+}
+
+/**
+ * The key that tells routes apart for the "keep" convention: the pieces in the order they are
+ * captured, and every landing square except one that is followed by a capture straight on in
+ * the same direction (there the king passes the same squares wherever it lands).
+ */
+function routeKey(route: CaptureRoute): string {
+  const parts: string[] = [String(route.from)];
+  route.jumps.forEach((j, i) => {
+    const next = route.jumps[i + 1];
+    const straightOn = next !== undefined && next.dr === j.dr && next.dc === j.dc;
+    parts.push(`x${j.capturedSquare}@${straightOn ? '*' : j.landing}`);
+  });
+  return parts.join(' ');
+}
+
+/** The key of a move for the "drop" convention: origin, destination, set of captured squares. */
+function moveKey(m: OracleMove): string {
+  // Whether the man promotes is the same for all routes of one move: where it promotes at
+  // the end (international, brazilian) or the move stops on the far row (english, italian,
+  // spanish, czech) it follows from the destination; in russian a man reaches the far row
+  // only by jumping a piece on the row before it, which a route that never promotes cannot
+  // capture (as a man it would land on the far row), so it follows from the captured set.
+  return `${m.from}-${m.to}x${m.captured.join(',')}`;
+}
+
+function sortMoves(moves: OracleMove[]): OracleMove[] {
+  return moves.sort(
+    (a, b) =>
+      a.from - b.from ||
+      a.to - b.to ||
+      compareLists(a.captured, b.captured) ||
+      compareLists(a.path, b.path),
+  );
+}
+
+function legalCaptureRoutes(rules: VariantRules, pos: Position): CaptureRoute[] {
+  return applyPrecedence(rules, allCaptureRoutes(rules, pos));
+}
+
+/**
+ * The legal moves, one per distinct (origin, destination, captured set): RULES.md 4.2.
+ */
+export function legalMoves(variant: string | VariantRules, pos: Position, opts: GenerateOptions = {}): OracleMove[] {
+  const rules = typeof variant === 'string' ? rulesOf(variant) : variant;
+  const routes = legalCaptureRoutes(rules, pos);
+  const byKey = new Map<string, OracleMove>();
+  for (const route of routes) {
+    const m = routeToMove(route);
+    const key = moveKey(m);
+    if (!byKey.has(key)) byKey.set(key, m);
+  }
+  const captures = [...byKey.values()];
+  if (captures.length > 0 && !opts.optionalCapture) return sortMoves(captures);
+  return sortMoves([...captures, ...quietMoves(rules, pos)]);
+}
+
+/**
+ * Every legal capture route (the "keep" convention of RULES.md 4.2), plus the quiet moves
+ * where they are legal. Routes that differ only in where a flying king lands between two
+ * captures on one straight line count once (the path shows the first such landing square).
+ */
+export function legalRoutes(variant: string | VariantRules, pos: Position, opts: GenerateOptions = {}): OracleMove[] {
+  const rules = typeof variant === 'string' ? rulesOf(variant) : variant;
+  const routes = legalCaptureRoutes(rules, pos);
+  const byKey = new Map<string, OracleMove>();
+  for (const route of routes) {
+    const key = routeKey(route);
+    if (!byKey.has(key)) byKey.set(key, routeToMove(route));
+  }
+  const captures = [...byKey.values()];
+  if (captures.length > 0 && !opts.optionalCapture) return sortMoves(captures);
+  return sortMoves([...captures, ...quietMoves(rules, pos)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing a move
+
+/** The position after the move: captured pieces removed together, the piece moved, promoted. */
+export function playMove(pos: Position, m: OracleMove): Position {
+  const next = copyPosition(pos);
+  const g = pos.geometry;
+  const a = coordsOf(g, m.from);
+  const piece = next.cells[a.r][a.c];
+  if (piece === null || piece.color !== pos.sideToMove) {
+    throw new Error(`no piece of the side to move on square ${m.from}`);
+  }
+  next.cells[a.r][a.c] = null;
+  for (const sq of m.captured) {
+    const q = coordsOf(g, sq);
+    next.cells[q.r][q.c] = null;
+  }
+  const b = coordsOf(g, m.to);
+  next.cells[b.r][b.c] = { color: piece.color, king: piece.king || m.promotes };
+  next.sideToMove = opponent(pos.sideToMove);
+  return next;
+}
+
+export function startPosition(rules: VariantRules): Position {
+  const g = rules.geometry;
+  const perSide = g.squareCount / 2 - g.size / 2; // 12 on 8x8, 20 on 10x10
+  const cells: (Piece | null)[][] = [];
+  for (let r = 0; r < g.size; r++) cells.push(new Array<Piece | null>(g.size).fill(null));
+  for (let s = 1; s <= g.squareCount; s++) {
+    const { r, c } = coordsOf(g, s);
+    if (s <= perSide) cells[r][c] = { color: 'B', king: false };
+    else if (s > g.squareCount - perSide) cells[r][c] = { color: 'W', king: false };
+  }
+  return { geometry: g, sideToMove: rules.firstToMove, cells };
+}
