@@ -38,6 +38,13 @@ interface CoreExports {
   perft(variant: number, depth: number, keepRoutes: number): bigint;
   perftDivide(variant: number, depth: number, keepRoutes: number): number;
   zobristKey(variant: number): bigint;
+  stateLoad(variant: number): void;
+  stateMoves(variant: number): number;
+  stateMake(variant: number, index: number): number;
+  stateUnmake(variant: number): number;
+  stateStore(variant: number): void;
+  stateKey(): bigint;
+  stateKeyRecomputed(variant: number): bigint;
 }
 
 const OUT_BYTES = 64;
@@ -91,6 +98,52 @@ export class Engine {
     const key = this.#core.zobristKey(variantId);
     this.#check();
     return BigInt.asUintN(64, key);
+  }
+
+  // The search state: the position a search walks with make and unmake, its key kept up to
+  // date move by move. Moves are numbered in the core's order, as `stateMoves` lists them.
+
+  /** Loads a position into the search state (ply 0). */
+  stateLoad(variantId: number, board: RawBoard): void {
+    this.#load(board);
+    this.#core.stateLoad(variantId);
+    this.#check();
+  }
+
+  /** The legal moves of the search state, in the core's order. */
+  stateMoves(variantId: number): RawMove[] {
+    const n = this.#core.stateMoves(variantId);
+    this.#check();
+    return this.#readMoves(n);
+  }
+
+  /** Plays move `index` of the last `stateMoves` list. */
+  stateMake(variantId: number, index: number): void {
+    if (this.#core.stateMake(variantId, index) === 0) throw new EngineError("the search state is 256 plies deep: no room for another move");
+  }
+
+  /** Takes back the last move made; false when there is none. */
+  stateUnmake(variantId: number): boolean {
+    return this.#core.stateUnmake(variantId) !== 0;
+  }
+
+  /** The search state's key, as kept up to date by make and unmake. */
+  stateKey(): bigint {
+    return BigInt.asUintN(64, this.#core.stateKey());
+  }
+
+  /** The search state's key recomputed from its pieces. */
+  stateKeyRecomputed(variantId: number): bigint {
+    return BigInt.asUintN(64, this.#core.stateKeyRecomputed(variantId));
+  }
+
+  /** The search state's position. */
+  stateBoard(variantId: number): RawBoard {
+    this.#core.stateStore(variantId);
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
+    const squares = view.slice(0, 64);
+    squares[0] = 0; // the side to move, not a square
+    return { whiteToMove: view[0] === 0, squares };
   }
 
   #load(board: RawBoard): void {
