@@ -23,6 +23,7 @@
 // checked driver counts such positions (none occur from the start position up to depth 7).
 
 import { createRequire } from 'node:module';
+import { startPerft } from '../tests/published.js';
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -30,17 +31,26 @@ const require = createRequire(import.meta.url);
 
 // ---------------------------------------------------------------- published counts ----
 
+/**
+ * Published start-position counts of a variant in one convention, indexed by depth (depth 0
+ * is 1), as far as the published rows run without a gap. They come from tests/data, the
+ * project's copy of the published tables with their sources.
+ */
+export function publishedCounts(variant: string, duplicates: 'keep' | 'drop'): readonly bigint[] {
+  const rows = startPerft.filter((r) => r.variant === variant && r.duplicates === duplicates).sort((a, b) => a.depth - b.depth);
+  const counts = [1n];
+  for (const row of rows) {
+    if (row.depth !== counts.length) break;
+    counts.push(BigInt(row.nodes_str));
+  }
+  return counts;
+}
+
 /** English draughts / American checkers from the start position (duplicate captures kept). */
-export const ENGLISH_PERFT: readonly bigint[] = [
-  1n, 7n, 49n, 302n, 1469n, 7361n, 36768n, 179740n, 845931n, 3963680n, 18391564n,
-  85242128n, 388623673n, 1766623630n, 7978439499n,
-];
+export const ENGLISH_PERFT = publishedCounts('english', 'keep');
 
 /** International draughts (10x10) from the start position (duplicate captures removed). */
-export const INTERNATIONAL_PERFT: readonly bigint[] = [
-  1n, 9n, 81n, 658n, 4265n, 27117n, 167140n, 1049442n, 6483961n, 41022423n, 258895763n,
-  1665861398n,
-];
+export const INTERNATIONAL_PERFT = publishedCounts('international', 'drop');
 
 // ------------------------------------------------------------------- rapid-draughts ----
 

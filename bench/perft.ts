@@ -13,8 +13,7 @@ import { createRequire } from 'node:module';
 import { Position } from '../bindings/index.js';
 import {
   COMPETITORS,
-  ENGLISH_PERFT,
-  INTERNATIONAL_PERFT,
+  publishedCounts,
   draughtsPerftChecked,
   packageVersion,
   rapidDraughtsPerft,
@@ -48,11 +47,10 @@ const DEPTHS: Record<VariantName, { full: number; quick: number }> = {
   czech: { full: 12, quick: 10 },
 };
 
-/** Published start-position counts we can check against. */
-const REFERENCE: Partial<Record<VariantName, readonly bigint[]>> = {
-  english: ENGLISH_PERFT,
-  international: INTERNATIONAL_PERFT,
-};
+/** Published start-position counts we check against, in each variant's default convention. */
+function reference(variant: VariantName, o: Options): readonly bigint[] {
+  return publishedCounts(variant, o.duplicates ?? (variant === 'english' ? 'keep' : 'drop'));
+}
 
 // ------------------------------------------------------------------------- options ----
 
@@ -297,7 +295,7 @@ function measureOurs(variant: VariantName, o: Options): OurResult {
     result.note = note;
     const timed = timeRuns(run(depth), o.runs);
     result.timed = timed;
-    const c = check(REFERENCE[variant], depth, timed.nodes);
+    const c = check(reference(variant, o), depth, timed.nodes);
     result.check = c.text;
     if (c.ok === false) process.exitCode = 1;
   } catch (e) {

@@ -186,8 +186,17 @@ export class Position {
     return new Position(this.#info, { turn: this.#turn === "white" ? "black" : "white", squares }, this.#options());
   }
 
-  /** Number of leaf nodes of the legal-move tree `depth` plies deep. */
-  perft(depth: number, options: PerftOptions = {}): bigint {
+  /**
+   * Number of leaf nodes of the legal-move tree `depth` plies deep. With `divide: true`, also
+   * the count below each legal move (see `divide`).
+   */
+  perft(depth: number, options?: PerftOptions & { readonly divide?: false }): bigint;
+  perft(depth: number, options: PerftOptions & { readonly divide: true }): { nodes: bigint; divide: Map<string, bigint> };
+  perft(depth: number, options: PerftOptions & { readonly divide?: boolean } = {}): bigint | { nodes: bigint; divide: Map<string, bigint> } {
+    if (options.divide === true) {
+      const divide = this.divide(depth, options);
+      return { nodes: [...divide.values()].reduce((a, b) => a + b, 0n), divide };
+    }
     return this.#engine.perft(this.#variantId(), this.#raw(), depth, this.#keep(options));
   }
 
