@@ -280,11 +280,16 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
   while (searched != 0) {
     const man = lowest<B>(searched);
     searched = withoutLowest<B>(searched);
-    searchEmpty = <u64>(empty | bit<B>(man));
-    searchFrom = man;
-    store<u8>(ROUTE, <u8>man);
+    startSearch<B>(man, empty);
     exploreMan<V, B, C>(man, 0, 0, 0);
   }
+}
+
+/** Starts the search of the piece on `from`: its square is empty while it moves. */
+@inline function startSearch<B>(from: i32, empty: B): void {
+  searchEmpty = <u64>(empty | bit<B>(from));
+  searchFrom = from;
+  store<u8>(ROUTE, <u8>from);
 }
 
 /** Records the complete single captures ending on `landings`, each made moving away from `back`. */
@@ -319,9 +324,7 @@ export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, s
     while (rest != 0) {
       const man = lowest<B>(rest);
       rest = withoutLowest<B>(rest);
-      searchEmpty = <u64>(empty | bit<B>(man));
-      searchFrom = man;
-      store<u8>(ROUTE, <u8>man);
+      startSearch<B>(man, empty);
       exploreMan<V, B, C>(man, 0, 0, 0);
     }
   } else {
@@ -332,9 +335,7 @@ export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, s
   while (ours != 0) {
     const king = lowest<B>(ours);
     ours = withoutLowest<B>(ours);
-    searchEmpty = <u64>(empty | bit<B>(king));
-    searchFrom = king;
-    store<u8>(ROUTE, <u8>king);
+    startSearch<B>(king, empty);
     if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
     else exploreShortKing<V, B>(king, 0, 0, 0);
   }

@@ -10,7 +10,7 @@
 
 import os from 'node:os';
 import { createRequire } from 'node:module';
-import { Position } from '../bindings/index.js';
+import { Position, VARIANTS } from '../bindings/index.js';
 import {
   COMPETITORS,
   publishedCounts,
@@ -25,15 +25,6 @@ const require = createRequire(import.meta.url);
 
 type Variant = Parameters<typeof Position.initial>[0];
 
-const VARIANTS = [
-  'english',
-  'italian',
-  'international',
-  'brazilian',
-  'russian',
-  'spanish',
-  'czech',
-] as const;
 type VariantName = (typeof VARIANTS)[number];
 
 /** Our depths: headline and --quick. */
