@@ -32,6 +32,8 @@ let searchCrowned: bool = false; // a russian man crowned on the way, now captur
 let listStart: i32 = 0;
 let listEnd: i32 = 0;
 let bestScore: u32 = 0;
+/** Legal captures counted without a record (single jumps, when only counting). */
+let unlisted: i32 = 0;
 
 /** Squares of the route being explored: [0] the start, [n] the landing after the n-th capture. */
 const ROUTE = memory.data(32);
@@ -57,13 +59,20 @@ const ROUTE = memory.data(32);
   return has<B>(<B>searchKings, square) ? order | (<u32>0x8000 >> <u32>taken) : order;
 }
 
-function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
-  const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
-  if (score < bestScore) return;
+/** Whether a capture of `score` is legal so far; a higher score than all before voids them. */
+@inline function admit(score: u32): bool {
+  if (score < bestScore) return false;
   if (score > bestScore) {
     bestScore = score;
     listEnd = listStart;
+    unlisted = 0;
   }
+  return true;
+}
+
+function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
+  const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
+  if (!admit(score)) return;
   // One or two captures cannot reach the same square over the same pieces by two routes.
   if (mergeRoutes && taken > 2 && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
   if (listEnd >= MAX_MOVES) {
@@ -263,7 +272,7 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
  * men with a jump that goes on are searched square by square. (Going on never meets the piece
  * just taken, nor the start square: both lie behind the man.)
  */
-@inline function forwardCaptures<V, B, C>(men: B, empty: B): void {
+@inline function forwardCaptures<V, B, C>(men: B, empty: B, countOnly: bool): void {
   const prey = manPrey<V, B>(0);
   const left = isWhite<C>() ? NW : SW;
   const right = isWhite<C>() ? NE : SE;
@@ -275,8 +284,15 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
   const backLeft = opposite(left);
   const backRight = opposite(right);
   let searched = step<B>(step<B>(landLeft & onward, backLeft), backLeft) | step<B>(step<B>(landRight & onward, backRight), backRight);
-  singleJumps<V, B, C>(landLeft & ~onward & ~step<B>(step<B>(searched, left), left), backLeft);
-  singleJumps<V, B, C>(landRight & ~onward & ~step<B>(step<B>(searched, right), right), backRight);
+  const singlesLeft = landLeft & ~onward & ~step<B>(step<B>(searched, left), left);
+  const singlesRight = landRight & ~onward & ~step<B>(step<B>(searched, right), right);
+  if (countOnly) {
+    countSingles<V, B>(singlesLeft, left);
+    countSingles<V, B>(singlesRight, right);
+  } else {
+    singleJumps<V, B, C>(singlesLeft, backLeft);
+    singleJumps<V, B, C>(singlesRight, backRight);
+  }
   while (searched != 0) {
     const man = lowest<B>(searched);
     searched = withoutLowest<B>(searched);
@@ -290,6 +306,20 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
   searchEmpty = <u64>(empty | bit<B>(from));
   searchFrom = from;
   store<u8>(ROUTE, <u8>from);
+}
+
+/**
+ * Counts the complete single captures ending on `landings`, made moving in `direction`,
+ * without listing them: those over a man score alike, and so do those over a king.
+ */
+@inline function countSingles<V, B>(landings: B, direction: i32): void {
+  if (landings == 0) return;
+  const overKing = landings & step<B>(<B>searchKings, direction);
+  if (overKing != 0 && admit(captureScore<V>(1, 1, orderAfter<V, B>(0, 0, neighbour<B>(opposite(direction), lowest<B>(overKing))), false))) {
+    unlisted += count<B>(overKing);
+  }
+  const overMan = landings & ~overKing;
+  if (overMan != 0 && admit(captureScore<V>(1, 0, 0, false))) unlisted += count<B>(overMan);
 }
 
 /** Records the complete single captures ending on `landings`, each made moving away from `back`. */
@@ -311,9 +341,24 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
  * the side's `capturers`, or any set holding them.
  */
 export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
+  searchCaptures<V, B, C>(us, them, kings, pieces, start, false);
+  return listEnd;
+}
+
+/**
+ * The number of legal captures, as `generateCaptures` would list them; the list at `start`
+ * holds only those that had to be written (to merge routes).
+ */
+export function countCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
+  searchCaptures<V, B, C>(us, them, kings, pieces, start, true);
+  return listEnd - start + unlisted;
+}
+
+function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32, countOnly: bool): void {
   listStart = start;
   listEnd = start;
   bestScore = 0;
+  unlisted = 0;
   const empty = ~(us | them) & allSquares<B>();
   searchThem = <u64>them;
   searchKings = <u64>kings;
@@ -328,7 +373,7 @@ export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, s
       exploreMan<V, B, C>(man, 0, 0, 0);
     }
   } else {
-    forwardCaptures<V, B, C>(men, empty);
+    forwardCaptures<V, B, C>(men, empty, countOnly);
   }
   let ours = pieces & kings;
   searchByKing = true;
@@ -339,5 +384,4 @@ export function generateCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, s
     if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
     else exploreShortKing<V, B>(king, 0, 0, 0);
   }
-  return listEnd;
 }

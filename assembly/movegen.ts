@@ -1,7 +1,7 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule).
 
-import { capturers, generateCaptures } from "./captures";
+import { capturers, countCaptures, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
 import { rules } from "./variants";
 
@@ -13,10 +13,10 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
   return generateQuiet<V, B, C>(us, them, kings, end);
 }
 
-/** Number of legal moves. Captures are listed (at `scratch`) to merge routes; quiet moves are only counted. */
+/** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
   const pieces = capturers<V, B, C>(us, them, kings);
-  const captures = pieces != 0 ? generateCaptures<V, B, C>(us, them, kings, pieces, scratch) - scratch : 0;
+  const captures = pieces != 0 ? countCaptures<V, B, C>(us, them, kings, pieces, scratch) : 0;
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C>(us, them, kings);
 }

@@ -2,9 +2,13 @@
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
 // registers), so a node costs one generation and no undo.
 
-import { bit } from "./bitboard";
+import { bit, lowest, withoutLowest } from "./bitboard";
 import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movelist";
+import { capturers, generateCaptures } from "./captures";
+import { NE, NW, SE, SW, allSquares, neighbour, opposite, promotionRow, step } from "./geometry";
 import { countLegal, generateLegal } from "./movegen";
+import { kingTargets } from "./quiet";
+import { rules } from "./variants";
 import { Black, White, isWhite } from "./side";
 
 /** Perft of the position where side `C` (owning `us`) is to move. */
@@ -13,17 +17,55 @@ export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): 
     if (depth <= 0) return 1;
     return <u64>countLegal<V, B, C>(us, them, kings, top);
   }
+  if (depth == 2) {
+    return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
+  }
   const end = generateLegal<V, B, C>(us, them, kings, top);
   let nodes: u64 = 0;
-  if (depth == 2) {
-    // The children's counts inline here: the hottest loop of perft makes no call but the
-    // capture search, and that only where a capture exists.
-    for (let i = top; i < end; i++) {
-      nodes += <u64>(isWhite<C>() ? countAfter<V, B, C, Black>(i, us, them, kings, end) : countAfter<V, B, C, White>(i, us, them, kings, end));
-    }
-    return nodes;
-  }
   for (let i = top; i < end; i++) nodes += perftAfter<V, B, C>(i, us, them, kings, depth - 1, end);
+  return nodes;
+}
+
+/**
+ * Perft 2 of side `C` (the opponent is `O`): the hottest loop of perft. Captures are listed;
+ * moves without capture are made straight from the bitboards, never written, and every
+ * child's moves are counted inline, so nothing is called but the capture search, and that
+ * only where a capture exists.
+ */
+function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
+  let nodes: u64 = 0;
+  const pieces = capturers<V, B, C>(us, them, kings);
+  if (pieces != 0) {
+    const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+    for (let i = top; i < end; i++) nodes += <u64>countAfter<V, B, C, O>(i, us, them, kings, end);
+    if (end != top && !rules<V>().optionalCapture) return nodes;
+  }
+  const empty = ~(us | them) & allSquares<B>();
+  const men = us & ~kings;
+  const crowning = promotionRow<B>(isWhite<C>());
+  for (let side = 0; side < 2; side++) {
+    const direction = side == 0 ? (isWhite<C>() ? NW : SW) : isWhite<C>() ? NE : SE;
+    let targets = step<B>(men, direction) & empty;
+    while (targets != 0) {
+      const to = lowest<B>(targets);
+      targets = withoutLowest<B>(targets);
+      const moved = bit<B>(neighbour<B>(opposite(direction), to));
+      const landed = bit<B>(to);
+      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings | (landed & crowning), top);
+    }
+  }
+  let ours = us & kings;
+  while (ours != 0) {
+    const from = lowest<B>(ours);
+    ours = withoutLowest<B>(ours);
+    const moved = bit<B>(from);
+    let targets = kingTargets<V, B>(from, empty);
+    while (targets != 0) {
+      const landed = bit<B>(lowest<B>(targets));
+      targets = withoutLowest<B>(targets);
+      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings ^ moved ^ landed, top);
+    }
+  }
   return nodes;
 }
 

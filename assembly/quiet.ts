@@ -16,6 +16,15 @@ import { isWhite } from "./side";
   return line & ~(ray<B>(direction, stop) | bit<B>(stop));
 }
 
+/** Empty squares the king on `square` can move to. */
+@inline export function kingTargets<V, B>(square: i32, empty: B): B {
+  if (rules<V>().flyingKings) {
+    return slide<B>(square, NW, empty) | slide<B>(square, NE, empty) | slide<B>(square, SW, empty) | slide<B>(square, SE, empty);
+  }
+  const at = bit<B>(square);
+  return (step<B>(at, NW) | step<B>(at, NE) | step<B>(at, SW) | step<B>(at, SE)) & empty;
+}
+
 @inline function forwardLeft<C>(): i32 {
   return isWhite<C>() ? NW : SW;
 }
@@ -36,10 +45,8 @@ import { isWhite } from "./side";
       + count<B>(step<B>(ours, SW) & empty) + count<B>(step<B>(ours, SE) & empty);
   }
   while (ours != 0) {
-    const king = lowest<B>(ours);
+    total += count<B>(kingTargets<V, B>(lowest<B>(ours), empty));
     ours = withoutLowest<B>(ours);
-    total += count<B>(slide<B>(king, NW, empty) | slide<B>(king, NE, empty)
-      | slide<B>(king, SW, empty) | slide<B>(king, SE, empty));
   }
   return total;
 }
@@ -81,7 +88,7 @@ export function generateQuiet<V, B, C>(us: B, them: B, kings: B, start: i32): i3
   while (ours != 0) {
     const king = lowest<B>(ours);
     ours = withoutLowest<B>(ours);
-    let targets = slide<B>(king, NW, empty) | slide<B>(king, NE, empty) | slide<B>(king, SW, empty) | slide<B>(king, SE, empty);
+    let targets = kingTargets<V, B>(king, empty);
     while (targets != 0) {
       at = push(at, king, lowest<B>(targets), FLAG_KING);
       targets = withoutLowest<B>(targets);
