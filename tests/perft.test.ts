@@ -11,7 +11,7 @@ import { Position, algebraicName, squareOfName, variantInfo, type Duplicates, ty
 import { ruleCases, startPerft, type PublishedPerft } from "./published.js";
 
 const DEEP = process.env.BITDRAUGHTS_DEEP === "1";
-const QUICK_LIMIT = 600_000_000n;
+const QUICK_LIMIT = 400_000_000n;
 const DEEP_LIMIT = 10_000_000_000n;
 
 function inReach(row: PublishedPerft): boolean {
