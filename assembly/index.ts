@@ -4,13 +4,13 @@
 // Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
 // 6 czech; add OPTIONAL_CAPTURE (8) for the optional-capture house rule.
 
-import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
+import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
 import { setKeepPaths, setMergeRoutes } from "./captures";
 import { generateLegal } from "./movegen";
 import { clearOverflow, overflowed } from "./movelist";
 import { perft as perftOf, perftAfter } from "./perft";
 import { Black, White } from "./side";
-import { makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
+import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
 import { keyOf } from "./zobrist";
 import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./variants";
 
@@ -42,11 +42,16 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     if (op == OP_STATE_MOVES) {
       setMergeRoutes(true);
       setKeepPaths(true);
-      const n = writeMoves<V, B>(legalOf<V, B>(us, them, stateKings<B>(), white, 0), true);
-      if (n < 0) lastError = n;
-      return <u64>max(n, 0);
+      const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
+      const n = writeMoves<V, B>(end, true);
+      if (n < 0 || !listStateMoves(end)) {
+        lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+        listStateMoves(0);
+        return 0;
+      }
+      return <u64>n;
     }
-    if (op == OP_STATE_MAKE) return makeMove<B>(arg) ? 1 : 0;
+    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg);
     if (op == OP_STATE_UNMAKE) return unmakeMove<B>() ? 1 : 0;
     if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
     writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white);
@@ -147,7 +152,8 @@ export function zobristKey(variant: i32): u64 { return dispatch(variant, OP_KEY,
 // The search state: load from BOARD, list moves, make, unmake, store back to BOARD.
 export function stateLoad(variant: i32): void { dispatch(variant, OP_STATE_LOAD, 0, 0); }
 export function stateMoves(variant: i32): i32 { return <i32>dispatch(variant, OP_STATE_MOVES, 0, 0); }
-export function stateMake(variant: i32, index: i32): bool { return dispatch(variant, OP_STATE_MAKE, 0, index) != 0; }
+/** Plays move `index` of the last stateMoves list: 0 made, 1 no such move, 2 undo stack full. */
+export function stateMake(variant: i32, index: i32): i32 { return <i32>dispatch(variant, OP_STATE_MAKE, 0, index); }
 export function stateUnmake(variant: i32): bool { return dispatch(variant, OP_STATE_UNMAKE, 0, 0) != 0; }
 export function stateStore(variant: i32): void { dispatch(variant, OP_STATE_STORE, 0, 0); }
 export function stateKey(): u64 { return currentKey(); }

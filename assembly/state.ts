@@ -3,13 +3,13 @@
 // from a small undo record, so a search never copies or allocates.
 
 import { bit } from "./bitboard";
-import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movelist";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./zobrist";
 
 const STATE = memory.data(40);
-// white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u8 @33
+// white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36
 
-const MAX_PLY: i32 = 256;
+export const MAX_PLY: i32 = 256;
 const UNDO_BYTES: i32 = 32;
 const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26
@@ -19,7 +19,7 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 @inline export function stateKings<B>(): B { return <B>load<u64>(STATE, 16); }
 @inline export function stateKey(): u64 { return load<u64>(STATE, 24); }
 @inline export function stateWhiteToMove(): bool { return load<u8>(STATE, 32) != 0; }
-@inline export function statePly(): i32 { return <i32>load<u8>(STATE, 33); }
+@inline export function statePly(): i32 { return <i32>load<u32>(STATE, 36); }
 
 /** Sets the position; its key is computed from scratch. */
 export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool): void {
@@ -28,7 +28,8 @@ export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool): vo
   store<u64>(STATE, <u64>kings, 16);
   store<u64>(STATE, keyOf<B>(white, black, kings, whiteToMove), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
-  store<u8>(STATE, 0, 33);
+  store<u32>(STATE, 0, 36);
+  openListing(0, 0);
 }
 
 /** The key of the state recomputed from its pieces (a check on the incremental one). */
@@ -36,18 +37,57 @@ export function stateKeyFromScratch<B>(): u64 {
   return keyOf<B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), stateWhiteToMove());
 }
 
-/** Plays move `index` of the move stack on the state. Returns false when the undo stack is full. */
-export function makeMove<B>(index: i32): bool {
+// The state's own copies of its legal moves, one listing per ply, stacked: a listing stays
+// valid while the moves below it are made and unmade (as a search loops over its moves), and
+// other calls on the module, which use the move stack, never change what a move index means.
+const LIST_CAPACITY: i32 = 1 << 14;
+const LIST = memory.data(MOVE_BYTES * LIST_CAPACITY);
+const LIST_START = memory.data(4 * (MAX_PLY + 1)); // u32 a ply: where its listing begins
+const LIST_COUNT = memory.data(4 * (MAX_PLY + 1)); // u32 a ply: its number of moves
+
+@inline function listStart(ply: i32): i32 { return <i32>load<u32>(LIST_START + (<usize>ply << 2)); }
+@inline function listCount(ply: i32): i32 { return <i32>load<u32>(LIST_COUNT + (<usize>ply << 2)); }
+
+/** Starts the listing of `ply` after the listings below it, empty. */
+@inline function openListing(ply: i32, start: i32): void {
+  store<u32>(LIST_START + (<usize>ply << 2), start);
+  store<u32>(LIST_COUNT + (<usize>ply << 2), 0);
+}
+
+/** Keeps moves [0, end) of the move stack as the legal moves of the state's current ply; false when there is no room. */
+export function listStateMoves(end: i32): bool {
   const ply = statePly();
-  if (ply >= MAX_PLY) return false;
+  const start = listStart(ply);
+  if (start + end > LIST_CAPACITY) {
+    openListing(ply, start);
+    return false;
+  }
+  memory.copy(LIST + <usize>(start * MOVE_BYTES), moveAt(0), <usize>(end * MOVE_BYTES));
+  store<u32>(LIST_COUNT + (<usize>ply << 2), end);
+  return true;
+}
+
+export const MADE: i32 = 0;
+export const NO_SUCH_MOVE: i32 = 1;
+export const UNDO_FULL: i32 = 2;
+
+/**
+ * Plays move `index` of the current ply's listing (`listStateMoves`). Returns MADE,
+ * NO_SUCH_MOVE, or UNDO_FULL when MAX_PLY moves are already made.
+ */
+export function makeMove<B>(index: i32): i32 {
+  const ply = statePly();
+  if (index < 0 || index >= listCount(ply)) return NO_SUCH_MOVE;
+  if (ply >= MAX_PLY) return UNDO_FULL;
+  const move = LIST + <usize>((listStart(ply) + index) * MOVE_BYTES);
   const whiteToMove = stateWhiteToMove();
   let us = whiteToMove ? stateWhite<B>() : stateBlack<B>();
   let them = whiteToMove ? stateBlack<B>() : stateWhite<B>();
   let kings = stateKings<B>();
-  const from = fromOf(index);
-  const to = toOf(index);
-  const flags = flagsOf(index);
-  const captured = <B>capturedOf(index);
+  const captured = <B>load<u64>(move);
+  const from = <i32>load<u8>(move, 8);
+  const to = <i32>load<u8>(move, 9);
+  const flags = load<u8>(move, 10);
   const capturedKings = captured & kings;
 
   const undo = UNDO + <usize>(ply * UNDO_BYTES);
@@ -76,8 +116,9 @@ export function makeMove<B>(index: i32): bool {
   store<u64>(STATE, <u64>kings, 16);
   store<u64>(STATE, key, 24);
   store<u8>(STATE, whiteToMove ? 0 : 1, 32);
-  store<u8>(STATE, <u8>(ply + 1), 33);
-  return true;
+  store<u32>(STATE, ply + 1, 36);
+  openListing(ply + 1, listStart(ply) + listCount(ply));
+  return MADE;
 }
 
 /** Takes back the last move made. Returns false when there is none. */
@@ -105,6 +146,6 @@ export function unmakeMove<B>(): bool {
   store<u64>(STATE, <u64>kings, 16);
   store<u64>(STATE, load<u64>(undo, 16), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
-  store<u8>(STATE, <u8>ply, 33);
+  store<u32>(STATE, ply, 36);
   return true;
 }

@@ -117,9 +117,14 @@ export class Engine {
     return this.#readMoves(n);
   }
 
-  /** Plays move `index` of the last `stateMoves` list. */
+  /**
+   * Plays move `index` of the current ply's `stateMoves` list. Each ply keeps its own list, so
+   * a search can list a position's moves once and make and unmake them one after another.
+   */
   stateMake(variantId: number, index: number): void {
-    if (this.#core.stateMake(variantId, index) === 0) throw new EngineError("the search state is 256 plies deep: no room for another move");
+    const outcome = Number.isInteger(index) ? this.#core.stateMake(variantId, index) : 1;
+    if (outcome === 1) throw new EngineError(`no move ${index} in the search state's move list of this ply (list the moves with stateMoves first)`);
+    if (outcome === 2) throw new EngineError("the search state is 256 plies deep: no room for another move");
   }
 
   /** Takes back the last move made; false when there is none. */

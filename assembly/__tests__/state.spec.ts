@@ -4,9 +4,10 @@
 
 import { count } from "../bitboard";
 import { generateLegal } from "../movegen";
+import { toOf } from "../movelist";
 import { perft } from "../perft";
 import { Black, White } from "../side";
-import { makeMove, setState, stateBlack, stateKey, stateKeyFromScratch, stateKings, statePly, stateWhite, stateWhiteToMove, unmakeMove } from "../state";
+import { MADE, MAX_PLY, NO_SUCH_MOVE, UNDO_FULL, listStateMoves, makeMove, setState, stateBlack, stateKey, stateKeyFromScratch, stateKings, statePly, stateWhite, stateWhiteToMove, unmakeMove } from "../state";
 import { English, International, Russian } from "../variants";
 
 let seed: u32 = 12345;
@@ -29,7 +30,8 @@ function randomGame<V, B>(white: B, black: B, whiteToMove: bool, plies: i32): vo
       ? generateLegal<V, B, White>(us, them, stateKings<B>(), 0)
       : generateLegal<V, B, Black>(us, them, stateKings<B>(), 0);
     if (n == 0) break;
-    expect(makeMove<B>(<i32>(nextRandom() % <u32>n))).toBe(true);
+    expect(listStateMoves(n)).toBe(true);
+    expect(makeMove<B>(<i32>(nextRandom() % <u32>n))).toBe(MADE);
     expect(stateKey()).toBe(stateKeyFromScratch<B>(), "incremental key equals recomputed key");
     expect(count<B>(stateWhite<B>() & stateBlack<B>())).toBe(0, "no square holds two pieces");
   }
@@ -53,6 +55,52 @@ describe("make and unmake", () => {
   it("international: 40 random games on the padded 10×10 board", () => {
     // Black men on squares 1–20 (bits 0–20 less the ghost bit 10), White on 31–50 (bits 33–53 less 43).
     for (let game = 0; game < 40; game++) randomGame<International, u64>(0x003ff7fe00000000, 0x00000000001ffbff, true, 250);
+  });
+});
+
+describe("the search state's guards", () => {
+  it("plays only moves of its own listing of the current ply", () => {
+    // English, Black to move from the start: 7 moves.
+    setState<u32>(0xfff00000, 0x00000fff, 0, false);
+    expect(makeMove<u32>(0)).toBe(NO_SUCH_MOVE, "nothing listed yet");
+    const n = generateLegal<English, u32, Black>(0x00000fff, 0xfff00000, 0, 0);
+    expect(n).toBe(7);
+    expect(listStateMoves(n)).toBe(true);
+    expect(makeMove<u32>(-1)).toBe(NO_SUCH_MOVE);
+    expect(makeMove<u32>(7)).toBe(NO_SUCH_MOVE);
+    // Another generation on the move stack does not change the listing.
+    generateLegal<English, u32, White>(0xfff00000, 0x00000fff, 0, 0);
+    expect(makeMove<u32>(6)).toBe(MADE);
+    expect(stateKey()).toBe(stateKeyFromScratch<u32>());
+    expect(makeMove<u32>(0)).toBe(NO_SUCH_MOVE, "the new ply has no listing yet");
+    // Unmaking returns to the first ply, whose listing is still there.
+    expect(unmakeMove<u32>()).toBe(true);
+    expect(makeMove<u32>(3)).toBe(MADE);
+    expect(stateKey()).toBe(stateKeyFromScratch<u32>());
+  });
+  it("refuses a move beyond MAX_PLY instead of overwriting its undo records", () => {
+    // International: a white king shuffles 46-41-46…, a black king 1-6-1…, never on a common diagonal.
+    const white: u64 = <u64>1 << 49; // square 46 (bit = index + index / 10)
+    const black: u64 = <u64>1 << 0; // square 1
+    setState<u64>(white, black, white | black, true);
+    for (let ply = 0; ply < MAX_PLY; ply++) {
+      const toMove = stateWhiteToMove();
+      const n = toMove
+        ? generateLegal<International, u64, White>(stateWhite<u64>(), stateBlack<u64>(), stateKings<u64>(), 0)
+        : generateLegal<International, u64, Black>(stateBlack<u64>(), stateWhite<u64>(), stateKings<u64>(), 0);
+      const there = (ply & 2) == 0; // each king goes out, then back
+      const wanted = toMove ? (there ? 44 : 49) : there ? 5 : 0; // bits of squares 41, 46, 6, 1
+      let index = -1;
+      for (let i = 0; i < n; i++) if (toOf(i) == wanted) index = i;
+      expect(listStateMoves(n)).toBe(true);
+      expect(makeMove<u64>(index)).toBe(MADE);
+    }
+    const n = generateLegal<International, u64, White>(stateWhite<u64>(), stateBlack<u64>(), stateKings<u64>(), 0);
+    listStateMoves(n);
+    expect(makeMove<u64>(0)).toBe(UNDO_FULL);
+    for (let ply = 0; ply < MAX_PLY; ply++) expect(unmakeMove<u64>()).toBe(true);
+    expect(stateWhite<u64>()).toBe(white);
+    expect(stateBlack<u64>()).toBe(black);
   });
 });
 
