@@ -67,6 +67,7 @@ export class Position {
   /** The variant's start position (RULES.md 2). */
   static initial(variant: VariantName, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
+    checkOptions(options);
     const count = squareCount(info);
     const men = count === 50 ? 20 : 12;
     const squares = new Uint8Array(count + 1);
@@ -78,6 +79,7 @@ export class Position {
   /** Reads a PDN FEN; throws VariantError or FenError. */
   static fromFen(variant: VariantName, fen: string, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
+    checkOptions(options);
     const board = parseFen(info, fen);
     checkPieceCounts(info, board.squares, (message) => new SetupError(`${message} in FEN ${JSON.stringify(fen)}`));
     return new Position(info, board, options);
@@ -86,10 +88,17 @@ export class Position {
   /** Builds a position from pieces; throws SetupError when the rules could not produce it. */
   static setup(variant: VariantName, setup: Setup, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
+    checkOptions(options);
+    if (typeof setup !== "object" || setup === null) throw new SetupError(`a set-up must be an object { turn, pieces }, not ${String(setup)}`);
+    if (typeof (setup.pieces as Iterable<unknown> | undefined)?.[Symbol.iterator] !== "function") {
+      throw new SetupError("the set-up's pieces must be an iterable of [square, piece] pairs");
+    }
     if (setup.turn !== "white" && setup.turn !== "black") throw new SetupError(`turn must be "white" or "black", not ${JSON.stringify(setup.turn)}`);
     const count = squareCount(info);
     const squares = new Uint8Array(count + 1);
-    for (const [square, piece] of setup.pieces) {
+    for (const entry of setup.pieces) {
+      if (!Array.isArray(entry) || entry.length !== 2) throw new SetupError(`a piece must be a [square, piece] pair, not ${JSON.stringify(entry)}`);
+      const [square, piece] = entry as [number, Piece];
       if (!Number.isInteger(square) || square < 1 || square > count) throw new SetupError(`square ${square} is off the board (squares are 1 to ${count})`);
       const code = CODES[`${piece?.color}-${piece?.role}`];
       if (code === undefined) throw new SetupError(`square ${square}: ${JSON.stringify(piece)} is not a piece`);
@@ -152,6 +161,12 @@ export class Position {
     const from = squares[0]!;
     const to = squares[squares.length - 1]!;
     let candidates = this.legalMoves().filter((m) => m.from === from && m.to === to);
+    // `-` is a step and `x` or `:` a capture (RULES.md 6): a text of the wrong kind names no move.
+    const ofKind = candidates.filter((m) => m.isCapture === read.capture);
+    if (candidates.length > 0 && ofKind.length === 0) {
+      throw new NotationError(`${text.trim()} ${read.capture ? "is written as a capture, but the move is a step: write it with '-'" : "is written as a step, but the move is a capture: write it with 'x'"}`, text);
+    }
+    candidates = ofKind;
     if (squares.length > 2) {
       const walked = capturesAlong(this.#info, squares, (s) => this.#squares[s]!, this.#turn === "white");
       candidates = candidates.filter((m) => isSubsequence(squares, m.path) || (walked !== undefined && sameSquares(walked, m.captured)));
@@ -244,6 +259,11 @@ export class Position {
   }
 
   #find(move: Move): Move {
+    const isSquareList = (value: unknown): boolean => Array.isArray(value) && value.every((s) => Number.isInteger(s));
+    if (typeof move !== "object" || move === null || !Number.isInteger(move.from) || !Number.isInteger(move.to)
+      || !isSquareList(move.captured) || (move.path !== undefined && !isSquareList(move.path))) {
+      throw new IllegalMoveError(`not a move: ${JSON.stringify(move)} (expected a Move from legalMoves(), or move text)`, String(JSON.stringify(move)));
+    }
     const found = this.legalMoves().find((m) => m.from === move?.from && m.to === move.to && sameSquares(m.captured, move.captured ?? []));
     if (!found) {
       const text = move && typeof move === "object" ? moveText(this.#info, { ...move, isCapture: (move.captured?.length ?? 0) > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic) : String(move);
@@ -263,6 +283,10 @@ export class Position {
       return Object.freeze({ ...base, notation: moveText(this.#info, base, full, this.#algebraic) });
     });
   }
+}
+
+function checkOptions(options: unknown): void {
+  if (typeof options !== "object" || options === null) throw new SetupError(`options must be an object, not ${String(options)}`);
 }
 
 function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (message: string) => Error): void {
