@@ -2,9 +2,12 @@
 // The `bitdraughts` command. Other tools script against it, so its forms and JSON lines are
 // kept exactly as documented in the README; errors in the arguments exit with code 2 and one line.
 
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { DraughtsError } from "./errors.js";
+import { describeResult } from "./game.js";
+import { type PdnEntry, readPdn } from "./pdn-read.js";
 import { Position } from "./position.js";
 import { Duplicates, VARIANTS, VariantName, variantInfo } from "./variant.js";
 
@@ -12,6 +15,8 @@ const USAGE = `usage:
   bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--json]
   bitdraughts moves --variant V [--fen F] [--optional-capture] [--json]
   bitdraughts table [--depth D] [--variant V] [--json]
+  bitdraughts pdn check FILE [--variant V] [--json]
+  bitdraughts pdn fen FILE [--variant V]
 variants: ${VARIANTS.join(", ")}`;
 
 /** Start-position depths for `table`: about a second each on a small machine. */
@@ -32,7 +37,7 @@ interface Options {
   help?: boolean;
 }
 
-function parse(argv: string[]): { command: string; options: Options } {
+function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -53,8 +58,10 @@ function parse(argv: string[]): { command: string; options: Options } {
   } catch (error) {
     throw new UsageError((error as Error).message.split("\n")[0]!);
   }
-  if (parsed.positionals.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[1])}`);
-  return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options };
+  // `pdn` takes an action and a file; the other commands take no operand.
+  const operandCount = parsed.positionals[0] === "pdn" ? 3 : 1;
+  if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
+  return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
 }
 
 function variantOf(options: Options): VariantName {
@@ -200,9 +207,55 @@ function runTable(options: Options): void {
   }
 }
 
+/** The fallback variant of `pdn`, for games without a GameType: --variant, or none. */
+function fallbackVariantOf(options: Options): VariantName | undefined {
+  return options.variant === undefined ? undefined : variantOf(options);
+}
+
+/** `pdn check FILE` and `pdn fen FILE`: a line per game; exit code 1 when some game has an error. */
+function runPdn(operands: string[], options: Options): number {
+  const [action, file] = operands;
+  if (action !== "check" && action !== "fen") throw new UsageError(`pdn needs an action, check or fen, not ${JSON.stringify(action ?? "")}`);
+  if (file === undefined) throw new UsageError(`pdn ${action} needs a FILE (- for standard input)`);
+  const variant = fallbackVariantOf(options);
+  let text: string;
+  try {
+    text = readFileSync(file === "-" ? 0 : file, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  const games = readPdn(text, { continueOnError: true, ...(variant !== undefined && { variant }) });
+  for (const entry of games) console.log(action === "fen" ? fenLine(entry) : options.json === true ? JSON.stringify(checkJson(entry)) : checkLine(entry));
+  return games.some((g) => g.error !== undefined) ? 1 : 0;
+}
+
+function fenLine(entry: PdnEntry): string {
+  return entry.error !== undefined ? `error: ${entry.error.message}` : entry.game!.position.toFen();
+}
+
+function checkLine(entry: PdnEntry): string {
+  const head = `game ${entry.number}`;
+  if (entry.error !== undefined) return `${head}: error: ${entry.error.message}`;
+  const game = entry.game!;
+  const board = game.result.status === "ongoing" ? "" : `, ${describeResult(game.result)}`;
+  return `${head}: ${entry.variant}, ${game.ply} plies, result ${entry.result ?? "none"}${board}, ${game.position.toFen()}`;
+}
+
+function checkJson(entry: PdnEntry): Record<string, unknown> {
+  const line: Record<string, unknown> = { game: entry.number, line: entry.record.line, variant: entry.variant ?? null };
+  if (entry.game !== undefined) {
+    line.plies = entry.game.ply;
+    line.result = entry.result ?? null;
+    line.end = entry.game.result;
+    line.fen = entry.game.position.toFen();
+  }
+  if (entry.error !== undefined) line.error = entry.error.message;
+  return line;
+}
+
 async function main(argv: string[]): Promise<number> {
   try {
-    const { command, options } = parse(argv);
+    const { command, options, operands } = parse(argv);
     if (options.help === true || command === "help") {
       console.log(USAGE);
       return 0;
@@ -210,6 +263,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "perft") runPerft(options);
     else if (command === "moves") await runMoves(options);
     else if (command === "table") runTable(options);
+    else if (command === "pdn") return runPdn(operands, options);
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
   } catch (error) {

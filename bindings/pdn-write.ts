@@ -1,0 +1,131 @@
+// Writing games as PDN that other programs read: the seven standard tags (Event, Site, Date,
+// Round, White, Black, Result, with "?" for what is not known), GameType, SetUp and FEN when
+// the game did not start from the variant's start position, the caller's other tags, then the
+// moves, numbered (`1.` for the first mover, `1...` when the other side moves first), each in
+// the shortest text that names it among the legal moves of its position (`28x19`, or
+// `28x17x26` when origin and destination fit several moves), and the result.
+//
+// Result conventions: english PDN writes `1-0`, `0-1`, `1/2-1/2`; the FMJD's PDN (and
+// lidraughts, for every other variant) `2-0`, `0-2`, `1-1`. `resultStyle` chooses; by default
+// english takes the first and the others the second. White's result is always on the left.
+//
+// The optional-capture house rule has no PDN tag: games played with it are read back with
+// `readPdn(text, { optionalCapture: true })`.
+
+import { DraughtsError } from "./errors.js";
+import type { Game, GameResult } from "./game.js";
+import { PDN_RESULTS, gameTypeOfVariant, variantOfGameType } from "./pdn.js";
+import { Position } from "./position.js";
+import { VariantName, variantInfo } from "./variant.js";
+
+/** A game that cannot be written: a bad tag name, a result that is no PDN result, a game that was not read. */
+export class PdnWriteError extends DraughtsError {}
+
+/** A game with its tags and result, as readPdn returns them. */
+export interface PdnWriteInput {
+  readonly game: Game | undefined;
+  /** Tag pairs; Result, GameType, SetUp and FEN are written from the game (see writePdn). */
+  readonly tags?: Readonly<Record<string, string>>;
+  /** The termination marker; default: the game's result when it has ended, else the Result tag, else `*`. */
+  readonly result?: string;
+}
+
+export type ResultStyle = "auto" | "one-point" | "two-point";
+
+export interface WritePdnOptions {
+  /** `one-point` writes 1-0/0-1/1/2-1/2, `two-point` 2-0/0-2/1-1; `auto` (default): one-point for english only. */
+  readonly resultStyle?: ResultStyle;
+  /** Longest line of move text (default 80). */
+  readonly lineLength?: number;
+}
+
+const ROSTER = ["Event", "Site", "Date", "Round", "White", "Black", "Result"] as const;
+const UNKNOWN: Record<string, string> = { Date: "????.??.??" };
+const WRITTEN_FROM_GAME = new Set<string>([...ROSTER, "GameType", "SetUp", "FEN"]);
+
+/** Writes one game or several, separated by blank lines. */
+export function writePdn(games: Game | PdnWriteInput | Iterable<Game | PdnWriteInput>, options: WritePdnOptions = {}): string {
+  const list = isInput(games) ? [games] : [...games];
+  return list.map((g) => writeOne(isGame(g) ? { game: g } : g, options)).join("\n");
+}
+
+function isGame(value: unknown): value is Game {
+  return typeof value === "object" && value !== null && "position" in value && "moves" in value && "play" in value;
+}
+
+function isInput(value: unknown): value is Game | PdnWriteInput {
+  return isGame(value) || (typeof value === "object" && value !== null && "game" in value);
+}
+
+function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
+  const { game } = input;
+  if (game === undefined) throw new PdnWriteError("cannot write a game that was not read (its `game` is undefined)");
+  const tags = input.tags ?? {};
+  const variant = game.variant;
+  const result = resultMarker(input, variant, options.resultStyle ?? "auto");
+
+  const lines: string[] = [];
+  const tag = (name: string, value: string): void => {
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new PdnWriteError(`tag name ${JSON.stringify(name)} must be letters, digits and '_'`);
+    lines.push(`[${name} "${value.replace(/[\r\n]+/g, " ").replace(/[\\"]/g, "\\$&")}"]`);
+  };
+  for (const name of ROSTER) tag(name, name === "Result" ? result : (tags[name] ?? UNKNOWN[name] ?? "?"));
+  const gameType = tags.GameType !== undefined && variantOfGameType(tags.GameType) === variant ? tags.GameType : String(gameTypeOfVariant(variant));
+  tag("GameType", gameType);
+  const initial = Position.initial(variant, { optionalCapture: game.start.optionalCapture });
+  if (tags.FEN !== undefined || !game.start.equals(initial)) {
+    tag("SetUp", "1");
+    tag("FEN", game.start.toFen());
+  }
+  for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name)) tag(name, value);
+
+  lines.push("", ...wrap(moveTokens(game, result), options.lineLength ?? 80), "");
+  return lines.join("\n");
+}
+
+/** The move text's words: moves with their numbers (`12. 32-28`, kept on one line), the result. */
+function moveTokens(game: Game, result: string): string[] {
+  const firstMover = game.start.turn === variantInfo(game.variant).firstToMove;
+  const tokens: string[] = [];
+  game.moves.forEach((move, ply) => {
+    const k = ply + (firstMover ? 0 : 1);
+    const number = Math.floor(k / 2) + 1;
+    if (k % 2 === 0) tokens.push(`${number}. ${move.notation}`);
+    else if (ply === 0) tokens.push(`${number}... ${move.notation}`);
+    else tokens.push(move.notation);
+  });
+  tokens.push(result);
+  return tokens;
+}
+
+function wrap(tokens: string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const token of tokens) {
+    if (line.length > 0 && line.length + 1 + token.length > width) {
+      lines.push(line);
+      line = token;
+    } else line = line.length > 0 ? `${line} ${token}` : token;
+  }
+  if (line.length > 0) lines.push(line);
+  return lines;
+}
+
+function resultMarker(input: PdnWriteInput, variant: VariantName, style: ResultStyle): string {
+  if (input.result !== undefined) {
+    if (!PDN_RESULTS.has(input.result)) throw new PdnWriteError(`${JSON.stringify(input.result)} is not a PDN result (${[...PDN_RESULTS].join(", ")})`);
+    return input.result;
+  }
+  const ended = markerOf(input.game!.result, style === "auto" ? (variant === "english" ? "one-point" : "two-point") : style);
+  if (ended !== undefined) return ended;
+  const tagged = input.tags?.Result;
+  return tagged !== undefined && PDN_RESULTS.has(tagged) ? tagged : "*";
+}
+
+/** The marker of a game's result; undefined while it goes on. */
+export function markerOf(result: GameResult, style: Exclude<ResultStyle, "auto">): string | undefined {
+  const onePoint = style === "one-point";
+  if (result.status === "draw") return onePoint ? "1/2-1/2" : "1-1";
+  if (result.status === "win") return result.winner === "white" ? (onePoint ? "1-0" : "2-0") : onePoint ? "0-1" : "0-2";
+  return undefined;
+}

@@ -1,0 +1,242 @@
+// The Game: history, play/undo/redo, refused moves that change nothing, the end of the game
+// (RULES.md 5), and the snapshot every ply keeps so that undo and redo restore all of it.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { DraughtsError, FenError, Game, GameOverError, IllegalMoveError, NotationError, Position, VARIANTS, describeResult } from '../bindings/index.js';
+import type { Move, VariantName } from '../bindings/index.js';
+
+/** Everything a UI reads from a game, to compare two moments of it. */
+function snapshot(game: Game) {
+  return {
+    ply: game.ply,
+    fen: game.position.toFen(),
+    turn: game.turn,
+    key: game.key,
+    moves: game.moves.map((m) => m.notation),
+    result: game.result,
+    counters: game.counters,
+    repetitions: game.repetitions,
+    legal: game.legalMoves().map((m) => m.notation),
+  };
+}
+
+/** A small deterministic generator, to pick moves. */
+function lcg(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('a new game', () => {
+  test('starts from the variant start position, or from a FEN', () => {
+    const game = new Game('international');
+    assert.equal(game.variant, 'international');
+    assert.ok(game.start.equals(Position.initial('international')));
+    assert.ok(game.position.equals(game.start));
+    assert.equal(game.ply, 0);
+    assert.deepEqual(game.moves, []);
+    assert.equal(game.turn, 'white');
+    assert.deepEqual(game.result, { status: 'ongoing' });
+    assert.equal(game.isOver, false);
+    assert.deepEqual(game.legalMoves(), game.position.legalMoves());
+    assert.equal(new Game('english').turn, 'black');
+
+    const set = new Game('russian', { fen: 'W:Wa1,c3:Bh8,f6' });
+    assert.equal(set.start.toFen(), Position.fromFen('russian', 'W:Wa1,c3:Bh8,f6').toFen());
+    assert.throws(() => new Game('russian', { fen: 'W:Wz9' }), FenError);
+  });
+
+  test('fromPosition keeps the position and its rule options', () => {
+    const position = Position.fromFen('brazilian', 'W:Wc3:Bd4,f6', { optionalCapture: true });
+    const game = Game.fromPosition(position);
+    assert.ok(game.start.equals(position));
+    assert.ok(game.position.optionalCapture);
+    assert.ok(game.legalMoves().some((m) => !m.isCapture), 'captures are optional');
+  });
+});
+
+describe('play', () => {
+  test('takes move text or a listed Move and returns the legal move played', () => {
+    const game = new Game('english');
+    const first = game.play('11-15');
+    assert.equal(first.notation, '11-15');
+    assert.equal(first.from, 11);
+    const listed = game.legalMoves().find((m) => m.notation === '23-19')!;
+    assert.equal(game.play(listed), listed);
+    const expected = Position.initial('english').play('11-15').play('23-19');
+    assert.ok(game.position.equals(expected));
+    assert.deepEqual(game.moves.map((m) => m.notation), ['11-15', '23-19']);
+    assert.equal(game.positions.length, 3);
+    assert.ok(game.positions[1]!.equals(Position.initial('english').play('11-15')));
+  });
+
+  test('resolves a capture written origin-to-destination and takes a full path', () => {
+    // English: Black's man on 2 takes two men to 18 either by 9 (6 and 14) or by 11 (7 and 15).
+    const game = new Game('english', { fen: 'B:W6,7,14,15:B2' });
+    assert.throws(() => game.play('2x18'), (e: unknown) => e instanceof NotationError && /2x18 fits 2 legal moves \(2x9x18, 2x11x18\)/.test(e.message));
+    assert.equal(game.ply, 0);
+    const played = game.play('2x11x18');
+    assert.deepEqual(played.captured, [7, 15]);
+    assert.equal(played.notation, '2x11x18');
+    const loop = new Game('international', { fen: 'W:WK38:B18,19,32,33' });
+    assert.deepEqual(loop.play('38x38').captured, [18, 19, 32, 33]);
+  });
+
+  test('an illegal or unreadable move throws a typed error and changes nothing', () => {
+    const game = new Game('international');
+    game.play('32-28');
+    game.play('19-23');
+    game.undo(); // Black to move, with 19-23 to redo: a refused move must keep that too
+    const before = snapshot(game);
+    const future = game.future;
+    const cases: Array<[unknown, new (...args: never[]) => Error]> = [
+      ['32-28', IllegalMoveError], // square 32 is empty now
+      ['31-27', IllegalMoveError], // White's man, Black to move
+      ['19-14', IllegalMoveError], // a man does not step backwards
+      ['99-98', NotationError],
+      ['hello', NotationError],
+      ['', NotationError],
+      [{ from: 17, to: 22, captured: [28], path: [17, 22] }, IllegalMoveError],
+    ];
+    for (const [move, type] of cases) {
+      assert.throws(() => game.play(move as Move), (e: unknown) => e instanceof type && e instanceof DraughtsError, String(JSON.stringify(move)));
+      assert.deepEqual(snapshot(game), before);
+      assert.deepEqual(game.future.map((m) => m.notation), future.map((m) => m.notation));
+    }
+  });
+});
+
+describe('undo and redo', () => {
+  test('walk the history both ways', () => {
+    const game = new Game('english');
+    assert.equal(game.undo(), undefined);
+    assert.equal(game.redo(), undefined);
+    const texts = ['11-15', '23-19', '8-11', '22-17'];
+    const snapshots = [snapshot(game)];
+    for (const t of texts) {
+      game.play(t);
+      snapshots.push(snapshot(game));
+    }
+    for (let i = texts.length - 1; i >= 0; i--) {
+      assert.equal(game.undo()!.notation, texts[i]);
+      assert.deepEqual(snapshot(game), snapshots[i]);
+    }
+    assert.equal(game.canUndo, false);
+    assert.deepEqual(game.future.map((m) => m.notation), texts);
+    for (let i = 0; i < texts.length; i++) {
+      assert.equal(game.redo()!.notation, texts[i]);
+      assert.deepEqual(snapshot(game), snapshots[i + 1]);
+    }
+    assert.equal(game.canRedo, false);
+  });
+
+  test('playing the next move of the future keeps the rest of it; another move drops it', () => {
+    const game = new Game('english');
+    for (const t of ['11-15', '23-19', '8-11']) game.play(t);
+    game.rewind();
+    game.play('11-15');
+    assert.deepEqual(game.future.map((m) => m.notation), ['23-19', '8-11']);
+    game.play('24-20');
+    assert.deepEqual(game.future, []);
+    assert.equal(game.canRedo, false);
+  });
+
+  // Positions with kings and men for every variant, where random play keeps the counters busy.
+  const KINGS: Record<VariantName, string> = {
+    english: 'B:WK29,K30,21,22:BK1,K2,11,12',
+    italian: 'W:WKb1,Kd1,a2,b3:BKc8,Ke8,h7,g6',
+    spanish: 'W:WKb1,Kd1,a2,b3:BKc8,Ke8,h7,g6',
+    international: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    russian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    brazilian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    czech: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+  };
+  const starts = VARIANTS.flatMap((variant) => [1, 2, 3].flatMap((seed) => [{ variant, seed, fen: undefined }, { variant, seed, fen: KINGS[variant] }]));
+
+  test('restore every counter, key, repetition count and result exactly, over random games in every variant', () => {
+    const ends = new Set<string>();
+    for (const { variant, seed, fen } of starts) {
+      const random = lcg(seed);
+      const game = new Game(variant, fen === undefined ? {} : { fen });
+      const snapshots = [snapshot(game)];
+      while (!game.isOver && game.ply < 250) {
+        const moves = game.legalMoves();
+        // Prefer king moves once there are kings, so the king-only counters get going.
+        const kings = moves.filter((m) => game.position.pieceAt(m.from)!.role === 'king' && !m.isCapture);
+        const pool = kings.length > 0 && random() < 0.8 ? kings : moves;
+        game.play(pool[Math.floor(random() * pool.length)]!);
+        snapshots.push(snapshot(game));
+      }
+      ends.add(game.result.reason ?? 'ongoing');
+      while (game.canUndo) {
+        game.undo();
+        assert.deepEqual(snapshot(game), snapshots[game.ply], `${variant} undo to ply ${game.ply}`);
+      }
+      while (game.canRedo) {
+        game.redo();
+        assert.deepEqual(snapshot(game), snapshots[game.ply], `${variant} redo to ply ${game.ply}`);
+      }
+      // Playing the same moves again from the start gives the same states.
+      const again = new Game(variant, fen === undefined ? {} : { fen });
+      for (const move of game.moves) {
+        again.play(move.notation);
+        assert.deepEqual(snapshot(again), snapshots[again.ply], `${variant} replay to ply ${again.ply}`);
+      }
+    }
+    assert.ok(ends.has('no-moves') && ends.has('threefold-repetition'), [...ends].join(', '));
+  });
+});
+
+describe('the end of the game', () => {
+  test('the side to move without a legal move loses: no pieces left', () => {
+    const game = new Game('international', { fen: 'W:W33:B28' });
+    const captured = game.play('33x22');
+    assert.deepEqual(captured.captured, [28]);
+    assert.deepEqual(game.result, { status: 'win', winner: 'white', reason: 'no-moves' });
+    assert.equal(game.isOver, true);
+    assert.deepEqual(game.legalMoves(), []);
+    assert.throws(
+      () => game.play('22-17'),
+      (e: unknown) => e instanceof GameOverError && e instanceof DraughtsError && e.message === 'cannot play 22-17: the game is over (white won: black has no legal move)' && e.result.winner === 'white',
+    );
+    assert.equal(game.ply, 1);
+    game.undo();
+    assert.deepEqual(game.result, { status: 'ongoing' });
+  });
+
+  test('the side to move without a legal move loses: all blocked, even in the start position of a set-up game', () => {
+    // English: Black's man on 28 can only go to 32, where White's man stands, with no square behind it.
+    const game = new Game('english', { fen: 'B:W32:B28' });
+    assert.deepEqual(game.result, { status: 'win', winner: 'white', reason: 'no-moves' });
+    assert.throws(() => game.play('28-32'), GameOverError);
+  });
+
+  test('a drawn game refuses moves, unless playAfterDraw, where the first draw stands', () => {
+    const shuffle = ['1-5', '29-25', '5-1', '25-29', '1-5', '29-25', '5-1', '25-29'];
+    const strict = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12' });
+    for (const t of shuffle) strict.play(t);
+    assert.equal(strict.result.reason, 'threefold-repetition');
+    assert.throws(() => strict.play('1-5'), (e: unknown) => e instanceof GameOverError && /the game is over \(draw by threefold repetition\)/.test(e.message));
+
+    const lenient = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12', playAfterDraw: true });
+    for (const t of shuffle) lenient.play(t);
+    assert.ok(lenient.legalMoves().length > 0);
+    lenient.play('12-16');
+    assert.deepEqual(lenient.result, { status: 'draw', reason: 'threefold-repetition' });
+    assert.equal(lenient.repetitions, 1);
+    lenient.undo();
+    lenient.undo();
+    assert.deepEqual(lenient.result, { status: 'ongoing' });
+  });
+
+  test('results read as sentences', () => {
+    assert.equal(describeResult({ status: 'ongoing' }), 'ongoing');
+    assert.equal(describeResult({ status: 'win', winner: 'black', reason: 'no-moves' }), 'black won: white has no legal move');
+    assert.equal(describeResult({ status: 'draw', reason: '25-move-kings' }), 'draw by the 25-move-kings rule');
+    assert.equal(String(new Game('czech')), 'czech game, 0 plies, W:W21-32:B1-12, ongoing');
+  });
+});
