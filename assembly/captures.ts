@@ -13,7 +13,7 @@ import {
 } from "./geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
 import { Precedence, Promotion, rules } from "./variants";
-import { isWhite } from "./side";
+import { forwardLeft, forwardRight, isWhite } from "./side";
 
 /** Drop convention (RULES.md 4.2): routes with the same from, to and captured set are one move. */
 export let mergeRoutes: bool = true;
@@ -274,8 +274,8 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
  */
 @inline function forwardCaptures<V, B, C>(men: B, empty: B, countOnly: bool): void {
   const prey = manPrey<V, B>(0);
-  const left = isWhite<C>() ? NW : SW;
-  const right = isWhite<C>() ? NE : SE;
+  const left = forwardLeft<C>();
+  const right = forwardRight<C>();
   const landLeft = step<B>(step<B>(jumpersToward<B>(men, prey, empty, left), left), left);
   const landRight = step<B>(step<B>(jumpersToward<B>(men, prey, empty, right), right), right);
   const goLeft = jumpersToward<B>(landLeft | landRight, prey, empty, left);

@@ -5,11 +5,11 @@
 import { bit, lowest, withoutLowest } from "./bitboard";
 import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movelist";
 import { capturers, generateCaptures } from "./captures";
-import { NE, NW, SE, SW, allSquares, neighbour, opposite, promotionRow, step } from "./geometry";
+import { allSquares, neighbour, opposite, promotionRow, step } from "./geometry";
 import { countLegal, generateLegal } from "./movegen";
 import { kingTargets } from "./quiet";
 import { rules } from "./variants";
-import { Black, White, isWhite } from "./side";
+import { Black, White, forwardLeft, forwardRight, isWhite } from "./side";
 
 /** Perft of the position where side `C` (owning `us`) is to move. */
 export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): u64 {
@@ -44,7 +44,7 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   const men = us & ~kings;
   const crowning = promotionRow<B>(isWhite<C>());
   for (let side = 0; side < 2; side++) {
-    const direction = side == 0 ? (isWhite<C>() ? NW : SW) : isWhite<C>() ? NE : SE;
+    const direction = side == 0 ? forwardLeft<C>() : forwardRight<C>();
     let targets = step<B>(men, direction) & empty;
     while (targets != 0) {
       const to = lowest<B>(targets);

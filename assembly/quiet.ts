@@ -5,7 +5,7 @@ import { bit, count, has, lowest, withoutLowest } from "./bitboard";
 import { NE, NW, SE, SW, allSquares, nearest, neighbour, opposite, promotionRow, ray, step } from "./geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, noteOverflow, writeMove } from "./movelist";
 import { rules } from "./variants";
-import { isWhite } from "./side";
+import { forwardLeft, forwardRight, isWhite } from "./side";
 
 /** Empty squares a flying king on `square` can slide to in `direction`. */
 @inline export function slide<B>(square: i32, direction: i32, empty: B): B {
@@ -23,14 +23,6 @@ import { isWhite } from "./side";
   }
   const at = bit<B>(square);
   return (step<B>(at, NW) | step<B>(at, NE) | step<B>(at, SW) | step<B>(at, SE)) & empty;
-}
-
-@inline function forwardLeft<C>(): i32 {
-  return isWhite<C>() ? NW : SW;
-}
-
-@inline function forwardRight<C>(): i32 {
-  return isWhite<C>() ? NE : SE;
 }
 
 /** Number of moves without capture of the side to move. */

@@ -1,6 +1,8 @@
 // The side to move as a type, so that each side's generator is compiled with its forward
 // directions and promotion row folded in. Perft alternates the two instantiations.
 
+import { NE, NW, SE, SW } from "./geometry";
+
 @final @unmanaged export class White {
   @inline get isWhite(): bool { return true; }
 }
@@ -12,4 +14,14 @@
 // @ts-ignore: decorator
 @inline export function isWhite<C>(): bool {
   return changetype<C>(0).isWhite;
+}
+
+/** The forward diagonal to the left of side `C` (White moves up the board, Black down). */
+@inline export function forwardLeft<C>(): i32 {
+  return isWhite<C>() ? NW : SW;
+}
+
+/** The forward diagonal to the right of side `C`. */
+@inline export function forwardRight<C>(): i32 {
+  return isWhite<C>() ? NE : SE;
 }
