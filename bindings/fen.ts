@@ -4,7 +4,7 @@
 
 import { BLACK_KING, BLACK_MAN, EMPTY, WHITE_KING, WHITE_MAN } from "./engine.js";
 import { FenError } from "./errors.js";
-import { coordinates, promotionRow, squareCount, squareOfName } from "./squares.js";
+import { onOwnPromotionRow, readSquare, squareCount } from "./squares.js";
 import type { Color, VariantInfo } from "./variant.js";
 
 /** A position as FEN describes it. `squares[s]` holds the piece code on square s (1-based). */
@@ -43,13 +43,13 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
     const list = field.slice(1);
     if (list.length === 0) continue;
     for (const token of list.split(",")) {
-      readToken(variant, fen, token, white, squares, count);
+      readToken(variant, fen, token, white, squares);
     }
   }
   return { turn: side === "W" ? "white" : "black", squares };
 }
 
-function readToken(variant: VariantInfo, fen: string, token: string, white: boolean, squares: Uint8Array, count: number): void {
+function readToken(variant: VariantInfo, fen: string, token: string, white: boolean, squares: Uint8Array): void {
   if (token.length === 0) throw new FenError("empty square in a piece list (two commas in a row?)", fen, token);
   const king = token.charAt(0).toUpperCase() === "K";
   const body = king ? token.slice(1) : token;
@@ -57,35 +57,25 @@ function readToken(variant: VariantInfo, fen: string, token: string, white: bool
   let first: number;
   let last: number;
   if (range) {
-    first = squareNumber(variant, fen, range[1]!, count);
-    last = squareNumber(variant, fen, range[2]!, count);
+    first = squareNumber(variant, fen, range[1]!);
+    last = squareNumber(variant, fen, range[2]!);
     if (last < first) throw new FenError(`range ${token} runs backwards`, fen, token);
   } else {
-    first = last = squareNumber(variant, fen, body, count);
+    first = last = squareNumber(variant, fen, body);
   }
   for (let square = first; square <= last; square++) {
     if (squares[square] !== EMPTY) throw new FenError(`square ${square} holds two pieces`, fen, token);
-    if (!king && coordinates(variant, square).row === promotionRow(variant, white)) {
+    if (!king && onOwnPromotionRow(variant, square, white)) {
       throw new FenError(`a ${white ? "white" : "black"} man cannot stand on square ${square}, its own promotion row`, fen, token);
     }
     squares[square] = white ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
   }
 }
 
-function squareNumber(variant: VariantInfo, fen: string, text: string, count: number): number {
-  if (/^\d+$/.test(text)) {
-    const square = Number(text);
-    if (text.length > 3 || square < 1 || square > count) {
-      throw new FenError(`square ${text} is off the board (squares are 1 to ${count})`, fen, text);
-    }
-    return square;
-  }
-  if (/^[a-z]\d{1,2}$/i.test(text)) {
-    const square = squareOfName(variant, text);
-    if (square === undefined) throw new FenError(`${text} is not a playable square of the ${variant.size}×${variant.size} board`, fen, text);
-    return square;
-  }
-  throw new FenError(`cannot read ${JSON.stringify(text)} as a square`, fen, text);
+function squareNumber(variant: VariantInfo, fen: string, text: string): number {
+  const read = readSquare(variant, text);
+  if ("problem" in read) throw new FenError(read.problem, fen, text);
+  return read.square;
 }
 
 /** The canonical FEN: White's list first, squares ascending, runs of three or more men as ranges. */

@@ -3,7 +3,7 @@
 // Readers also take `:` as the capture separator and algebraic squares (`c3-d4`, `c3:e5:g3`).
 
 import { NotationError } from "./errors.js";
-import { algebraicName, coordinates, squareAt, squareCount, squareOfName } from "./squares.js";
+import { algebraicName, coordinates, readSquare, squareAt } from "./squares.js";
 import type { VariantInfo } from "./variant.js";
 
 /** A legal move, as positions list it. */
@@ -51,28 +51,17 @@ export function readMoveText(variant: VariantInfo, text: string): MoveText {
       separator = kind;
       continue;
     }
-    squares.push(readSquare(variant, part, text));
+    squares.push(squareOfPart(variant, part, text));
   }
   if (squares.length < 2) throw new NotationError(`a move needs two squares, like 32-28 or 28x19: ${JSON.stringify(text)}`, text);
   return { squares, capture: separator === "x" };
 }
 
-function readSquare(variant: VariantInfo, part: string, text: string): number {
+function squareOfPart(variant: VariantInfo, part: string, text: string): number {
   if (part.length === 0) throw new NotationError(`missing square in ${JSON.stringify(text)}`, text);
-  const count = squareCount(variant);
-  if (/^\d+$/.test(part)) {
-    const square = Number(part);
-    if (part.length > 3 || square < 1 || square > count) {
-      throw new NotationError(`square ${part} is off the board (squares are 1 to ${count})`, text);
-    }
-    return square;
-  }
-  if (/^[a-z]\d{1,2}$/i.test(part)) {
-    const square = squareOfName(variant, part);
-    if (square === undefined) throw new NotationError(`${part} is not a playable square of the ${variant.size}×${variant.size} board`, text);
-    return square;
-  }
-  throw new NotationError(`cannot read ${JSON.stringify(part)} as a square in ${JSON.stringify(text)}`, text);
+  const read = readSquare(variant, part);
+  if ("problem" in read) throw new NotationError(read.problem.startsWith("cannot read") ? `${read.problem} in ${JSON.stringify(text)}` : read.problem, text);
+  return read.square;
 }
 
 /** Writes a square in the variant's customary style. */

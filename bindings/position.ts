@@ -6,7 +6,7 @@ import { BLACK_KING, BLACK_MAN, EMPTY, Engine, RawMove, WHITE_KING, WHITE_MAN, e
 import { IllegalMoveError, NotationError, SetupError } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
-import { coordinates, promotionRow, squareCount } from "./squares.js";
+import { onOwnPromotionRow, squareCount } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 
 export interface Piece {
@@ -103,7 +103,7 @@ export class Position {
       const code = CODES[`${piece?.color}-${piece?.role}`];
       if (code === undefined) throw new SetupError(`square ${square}: ${JSON.stringify(piece)} is not a piece`);
       if (squares[square] !== EMPTY) throw new SetupError(`square ${square} holds two pieces`);
-      if (piece.role === "man" && coordinates(info, square).row === promotionRow(info, piece.color === "white")) {
+      if (piece.role === "man" && onOwnPromotionRow(info, square, piece.color === "white")) {
         throw new SetupError(`a ${piece.color} man cannot stand on square ${square}, its own promotion row`);
       }
       squares[square] = code;

@@ -54,3 +54,27 @@ export function squareOfName(variant: VariantInfo, name: string): number | undef
 export function promotionRow(variant: VariantInfo, white: boolean): number {
   return white ? 0 : variant.size - 1;
 }
+
+/** Whether a man of `white` on `square` would stand on its own promotion row (a position no game reaches). */
+export function onOwnPromotionRow(variant: VariantInfo, square: number, white: boolean): boolean {
+  return coordinates(variant, square).row === promotionRow(variant, white);
+}
+
+/**
+ * The square a text names, numeric (`12`) or algebraic (`c3`), or what is wrong with it: the
+ * FEN and move readers wrap the problem in their own error.
+ */
+export function readSquare(variant: VariantInfo, text: string): { square: number } | { problem: string } {
+  const count = squareCount(variant);
+  if (/^\d+$/.test(text)) {
+    const square = Number(text);
+    if (text.length > 3 || square < 1 || square > count) return { problem: `square ${text} is off the board (squares are 1 to ${count})` };
+    return { square };
+  }
+  if (/^[a-z]\d{1,2}$/i.test(text)) {
+    const square = squareOfName(variant, text);
+    if (square === undefined) return { problem: `${text} is not a playable square of the ${variant.size}×${variant.size} board` };
+    return { square };
+  }
+  return { problem: `cannot read ${JSON.stringify(text)} as a square` };
+}
