@@ -8,10 +8,10 @@
 //   [4 … 4+n) captured squares in ascending order, [24 … 24+n+1) the path: from, each landing.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
-import { bit, has, lowest, withoutLowest } from "./bitboard";
-import { squareCount } from "./geometry";
-import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movelist";
-import { bitOfSquare, squareOfBit } from "./squares";
+import { bit, has, lowest, withoutLowest } from "./board/bitboard";
+import { squareCount } from "./board/geometry";
+import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
+import { bitOfSquare, squareOfBit } from "./board/squares";
 
 export const BOARD = memory.data(64);
 export const MAX_OUT: i32 = 4096;

@@ -5,14 +5,14 @@
 // 6 czech; add OPTIONAL_CAPTURE (8) for the optional-capture house rule.
 
 import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
-import { setKeepPaths, setMergeRoutes } from "./captures";
-import { generateLegal } from "./movegen";
-import { clearOverflow, overflowed } from "./movelist";
+import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
+import { generateLegal } from "./movegen/legal";
+import { clearOverflow, overflowed } from "./movegen/movelist";
 import { perft as perftOf, perftAfter } from "./perft";
-import { Black, White } from "./side";
+import { Black, White } from "./board/side";
 import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
-import { keyOf } from "./zobrist";
-import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./variants";
+import { keyOf } from "./board/zobrist";
+import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./board/variants";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
 

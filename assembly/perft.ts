@@ -2,14 +2,14 @@
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
 // registers), so a node costs one generation and no undo.
 
-import { bit, lowest, withoutLowest } from "./bitboard";
-import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movelist";
-import { capturers, generateCaptures } from "./captures";
-import { allSquares, neighbour, opposite, promotionRow, step } from "./geometry";
-import { countLegal, generateLegal } from "./movegen";
-import { kingTargets } from "./quiet";
-import { rules } from "./variants";
-import { Black, White, forwardLeft, forwardRight, isWhite } from "./side";
+import { bit, lowest, withoutLowest } from "./board/bitboard";
+import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
+import { capturers, generateCaptures } from "./movegen/captures";
+import { allSquares, neighbour, opposite, promotionRow, step } from "./board/geometry";
+import { countLegal, generateLegal } from "./movegen/legal";
+import { kingTargets } from "./movegen/quiet";
+import { rules } from "./board/variants";
+import { Black, White, forwardLeft, forwardRight, isWhite } from "./board/side";
 
 /** Perft of the position where side `C` (owning `us`) is to move. */
 export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): u64 {

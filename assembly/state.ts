@@ -2,9 +2,9 @@
 // make and unmake. Make keeps the key up to date with a few XORs; unmake restores everything
 // from a small undo record, so a search never copies or allocates.
 
-import { bit } from "./bitboard";
-import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movelist";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./zobrist";
+import { bit } from "./board/bitboard";
+import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movegen/movelist";
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./board/zobrist";
 
 const STATE = memory.data(40);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { startPerft } from "./published.js";
 
-const CLI = fileURLToPath(new URL("../bindings/cli.js", import.meta.url));
+const CLI = fileURLToPath(new URL("../bindings/cli/main.js", import.meta.url));
 
 function run(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8" });

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { Position, isVariantName, variantInfo } from '../bindings/index.js';
 import type { VariantName } from '../bindings/index.js';
-import { PDN_RESULTS, PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn.js';
+import { PDN_RESULTS, PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn/parse.js';
 
 // ---------------------------------------------------------------------------------------------
 // The reader

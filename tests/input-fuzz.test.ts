@@ -23,7 +23,7 @@ import {
   variantInfo,
 } from '../bindings/index.js';
 import type { Move, VariantName } from '../bindings/index.js';
-import { PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn.js';
+import { PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn/parse.js';
 import { oracleMoves, parseFen, rulesOf } from './oracle/index.js';
 import { fenInput, moveInput, mutateTimes, pdnInput, pdnText, randomString } from './fuzz/inputs.js';
 import { Rng } from './fuzz/prng.js';

@@ -18,7 +18,7 @@ import {
 import type { PdnEntry, VariantName } from '../bindings/index.js';
 
 const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');
-const CLI = fileURLToPath(new URL('../bindings/cli.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../bindings/cli/main.js', import.meta.url));
 
 /** What makes two read games the same game. */
 function identity(entry: PdnEntry) {

@@ -1,8 +1,8 @@
 // The neighbour and ray tables (built square by square from coordinates) must agree with the
 // set shifts (built from the bit layout's masks): two derivations of one board.
 
-import { bit, count } from "../bitboard";
-import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, neighbour, ray, squareCount, step } from "../geometry";
+import { bit, count } from "../board/bitboard";
+import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, neighbour, ray, squareCount, step } from "../board/geometry";
 
 function checkBoard<B>(): void {
   const squares = squareCount<B>();

@@ -2,13 +2,13 @@
 // key recomputed from the pieces after every move, and unmaking every move must give back
 // the start bit for bit.
 
-import { count } from "../bitboard";
-import { generateLegal } from "../movegen";
-import { toOf } from "../movelist";
+import { count } from "../board/bitboard";
+import { generateLegal } from "../movegen/legal";
+import { toOf } from "../movegen/movelist";
 import { perft } from "../perft";
-import { Black, White } from "../side";
+import { Black, White } from "../board/side";
 import { MADE, MAX_PLY, NO_SUCH_MOVE, UNDO_FULL, listStateMoves, makeMove, setState, stateBlack, stateKey, stateKeyFromScratch, stateKings, statePly, stateWhite, stateWhiteToMove, unmakeMove } from "../state";
-import { English, International, Russian } from "../variants";
+import { English, International, Russian } from "../board/variants";
 
 let seed: u32 = 12345;
 function nextRandom(): u32 {

@@ -6,14 +6,14 @@
 // sequence is not a move, RULES.md 4.3). Captured pieces stay on the board until the move is
 // over (4.5): they remain in the enemy set, so they are never empty and never prey again.
 
-import { bit, count, has, lowest, withoutLowest } from "./bitboard";
+import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
 import {
   NE, NW, OFF_BOARD, SE, SW, allSquares, farthest, nearest, neighbour, opposite,
   promotionRow, ray, step,
-} from "./geometry";
+} from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
-import { Precedence, Promotion, rules } from "./variants";
-import { forwardLeft, forwardRight, isWhite } from "./side";
+import { Precedence, Promotion, rules } from "../board/variants";
+import { forwardLeft, forwardRight, isWhite } from "../board/side";
 
 /** Drop convention (RULES.md 4.2): routes with the same from, to and captured set are one move. */
 export let mergeRoutes: bool = true;

@@ -12,11 +12,11 @@
 //   the first draw reached. A move after a game is won cannot be legal anyway.
 // - Variations are kept in `record` as text (not checked against the rules), or skipped.
 
-import { DraughtsError } from "./errors.js";
-import { Game, GameOverError } from "./game.js";
-import { PdnError, PdnMove, PdnRecord, parsePdn, variantOfGameType } from "./pdn.js";
-import type { PositionOptions } from "./position.js";
-import { Color, VariantName, variantInfo } from "./variant.js";
+import { DraughtsError } from "../core/errors.js";
+import { Game, GameOverError } from "../game/game.js";
+import { PdnError, PdnMove, PdnRecord, parsePdn, variantOfGameType } from "./parse.js";
+import type { PositionOptions } from "../core/position.js";
+import { Color, VariantName, variantInfo } from "../core/variant.js";
 
 /** A game of a PDN file that cannot be played: a bad FEN tag, an unknown GameType, an illegal or unreadable move. */
 export class PdnGameError extends PdnError {

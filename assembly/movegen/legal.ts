@@ -3,7 +3,7 @@
 
 import { capturers, countCaptures, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
-import { rules } from "./variants";
+import { rules } from "../board/variants";
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {

@@ -12,11 +12,11 @@
 // The optional-capture house rule has no PDN tag: games played with it are read back with
 // `readPdn(text, { optionalCapture: true })`.
 
-import { DraughtsError } from "./errors.js";
-import type { Game, GameResult } from "./game.js";
-import { PDN_RESULTS, gameTypeOfVariant, variantOfGameType } from "./pdn.js";
-import { Position } from "./position.js";
-import { VariantName, variantInfo } from "./variant.js";
+import { DraughtsError } from "../core/errors.js";
+import type { Game, GameResult } from "../game/game.js";
+import { PDN_RESULTS, gameTypeOfVariant, variantOfGameType } from "./parse.js";
+import { Position } from "../core/position.js";
+import { VariantName, variantInfo } from "../core/variant.js";
 
 /** A game that cannot be written: a bad tag name, a result that is no PDN result, a game that was not read. */
 export class PdnWriteError extends DraughtsError {}

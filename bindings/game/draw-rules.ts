@@ -32,9 +32,9 @@
 //   15-move-kings limit on the same ply as the 15-move-endgame limit when only kings move).
 // - A game set up from a FEN starts with every counter at 0: a FEN carries no history.
 
-import type { Move } from "./notation.js";
-import type { Position } from "./position.js";
-import type { VariantName } from "./variant.js";
+import type { Move } from "../core/notation.js";
+import type { Position } from "../core/position.js";
+import type { VariantName } from "../core/variant.js";
 
 /** The move-count rules, by the name `result.reason` reports. */
 export type CountingRule = "25-move-kings" | "16-move-endgame" | "5-move-endgame" | "40-move" | "15-move-kings" | "15-move-endgame";

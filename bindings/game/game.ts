@@ -19,11 +19,11 @@
 // themselves, so a key collision cannot draw a game. Only positions since the last capture or
 // man move are compared: no earlier one can come back.
 
-import { DraughtsError } from "./errors.js";
+import { DraughtsError } from "../core/errors.js";
 import { DrawCounter, DrawReason, DrawRules, REPETITION_LIMIT, drawRules, isIrreversible } from "./draw-rules.js";
-import type { Move } from "./notation.js";
-import { Position, PositionOptions } from "./position.js";
-import type { Color, VariantName } from "./variant.js";
+import type { Move } from "../core/notation.js";
+import { Position, PositionOptions } from "../core/position.js";
+import type { Color, VariantName } from "../core/variant.js";
 
 export type GameStatus = "ongoing" | "win" | "draw";
 

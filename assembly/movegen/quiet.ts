@@ -1,11 +1,11 @@
 // Moves without capture (RULES.md 3): men step forward, short kings step one square, flying
 // kings slide over empty squares. Counting them for perft's last ply needs no list at all.
 
-import { bit, count, has, lowest, withoutLowest } from "./bitboard";
-import { NE, NW, SE, SW, allSquares, nearest, neighbour, opposite, promotionRow, ray, step } from "./geometry";
+import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
+import { NE, NW, SE, SW, allSquares, nearest, neighbour, opposite, promotionRow, ray, step } from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, noteOverflow, writeMove } from "./movelist";
-import { rules } from "./variants";
-import { forwardLeft, forwardRight, isWhite } from "./side";
+import { rules } from "../board/variants";
+import { forwardLeft, forwardRight, isWhite } from "../board/side";
 
 /** Empty squares a flying king on `square` can slide to in `direction`. */
 @inline export function slide<B>(square: i32, direction: i32, empty: B): B {

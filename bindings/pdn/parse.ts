@@ -5,8 +5,8 @@
 // games with everything kept: comments, annotations, NAGs and variations as a tree. Playing the
 // moves is bindings/pdn-read.ts's job, writing bindings/pdn-write.ts's.
 
-import { DraughtsError, VariantError } from "./errors.js";
-import type { VariantName } from "./variant.js";
+import { DraughtsError, VariantError } from "../core/errors.js";
+import type { VariantName } from "../core/variant.js";
 
 /** One game of a PDN file. */
 export interface PdnGame {

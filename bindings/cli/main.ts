@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The `bitdraughts` command. Other tools script against it, so its forms and JSON lines are
+// kept exactly as documented in the README; errors in the arguments exit with code 2 and one
+// line. One file per command beside this one.
+
+import { DraughtsError } from "../core/errors.js";
+import { USAGE, UsageError, parse } from "./args.js";
+import { runMoves } from "./moves.js";
+import { runPdn } from "./pdn.js";
+import { runPerft } from "./perft.js";
+import { runTable } from "./table.js";
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    const { command, options, operands } = parse(argv);
+    if (options.help === true || command === "help") {
+      console.log(USAGE);
+      return 0;
+    }
+    if (command === "perft") runPerft(options);
+    else if (command === "moves") await runMoves(options);
+    else if (command === "table") runTable(options);
+    else if (command === "pdn") return runPdn(operands, options);
+    else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`bitdraughts: ${error.message} (see bitdraughts --help)`);
+      return 2;
+    }
+    if (error instanceof DraughtsError) {
+      console.error(`bitdraughts: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,32 @@
+// `bitdraughts moves`: the legal moves of one position, or of one FEN a line from standard input.
+
+import { createInterface } from "node:readline";
+import { DraughtsError } from "../core/errors.js";
+import { Position } from "../core/position.js";
+import { Options, positionOf, variantOf } from "./args.js";
+
+function movesJson(position: Position): string {
+  return JSON.stringify(position.legalMoves().map((m) => ({ from: m.from, to: m.to, path: m.path, captured: m.captured, notation: m.notation })));
+}
+
+export async function runMoves(options: Options): Promise<void> {
+  const variant = variantOf(options);
+  const optionalCapture = options["optional-capture"] === true;
+  const show = (position: Position): string => options.json === true ? movesJson(position) : position.legalMoves().map((m) => m.notation).join(" ");
+  if (options.fen !== undefined) {
+    console.log(show(positionOf(variant, options.fen, optionalCapture)));
+    return;
+  }
+  // Batch mode: one FEN a line in, one answer a line out; a bad line answers with its error.
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === "") continue;
+    try {
+      console.log(show(Position.fromFen(variant, line, { optionalCapture })));
+    } catch (error) {
+      if (!(error instanceof DraughtsError)) throw error;
+      console.log(options.json === true ? JSON.stringify({ error: error.message }) : `error: ${error.message}`);
+    }
+  }
+}
+
