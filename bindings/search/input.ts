@@ -79,7 +79,8 @@ export function counterPlies(counters: readonly DrawCounter[]): { noProgressPlie
   let noProgress: number | undefined;
   let endgame: number | undefined;
   for (const c of counters) {
-    const left = Math.max(0, c.limit - c.plies);
+    // At least 1: a counter at its limit (a game played on after a draw) draws after the next ply.
+    const left = Math.max(1, c.limit - c.plies);
     if (c.rule.endsWith("-endgame")) {
       if (c.applies) endgame = Math.min(endgame ?? left, left);
     } else {

@@ -3,7 +3,10 @@
 // as SearchRequests, results come back as plain data.
 //
 // Stopping. With SharedArrayBuffer the worker's Searcher polls a shared stop word (about every
-// 1024 nodes), so stop() is a store and the worker answers with its best move at once. Without
+// 1024 nodes), so stop() is a store and the worker answers with its best move at once; should
+// its answer be late (a machine so busy that the worker thread is not running), the search
+// resolves after STOP_GRACE_MS with the best move of the last report, and the worker's own
+// answer, when it comes, only frees it for the next search. Without
 // it (a page that is not cross-origin isolated) the worker cannot be told anything mid-search:
 // stop() terminates it, resolves with the best move its last report named, and starts a fresh
 // worker (whose table is empty).
@@ -15,6 +18,9 @@ import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { Searcher, checkHash, checkLimits } from "./searcher.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./types.js";
+
+/** How long stop() waits for the worker's own answer before resolving with the last report. */
+export const STOP_GRACE_MS = 4;
 
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -91,6 +97,8 @@ interface Job {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
   stopped: boolean;
+  /** The caller's promise has been resolved or rejected (the worker may still be busy with it). */
+  settled: boolean;
   started: number;
   last: SearchInfo[];
 }
@@ -145,6 +153,11 @@ class WorkerEngine implements SearchEngine {
     job.stopped = true;
     if (this.#flag) {
       Atomics.store(this.#flag, 0, 1);
+      if (job.last.length > 0) {
+        setTimeout(() => {
+          if (this.#current === job && !job.settled) this.#settle(job, this.#answerFromReports(job));
+        }, STOP_GRACE_MS);
+      }
       return;
     }
     // No shared memory: end the worker, answer with what it last said, start a new one.
@@ -154,9 +167,9 @@ class WorkerEngine implements SearchEngine {
     this.#worker = this.#spawn();
     this.#worker.catch(() => undefined);
     try {
-      job.resolve(this.#answerFromReports(job));
+      this.#settle(job, this.#answerFromReports(job));
     } catch (error) {
-      job.reject(error);
+      this.#settle(job, undefined, error);
     }
     this.#next();
   }
@@ -180,7 +193,7 @@ class WorkerEngine implements SearchEngine {
 
   #enqueue(kind: Job["kind"], fields: Partial<Job>): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, kind, resolve, reject, stopped: false, started: 0, last: [], ...fields });
+      this.#queue.push({ id: this.#nextId++, kind, resolve, reject, stopped: false, settled: false, started: 0, last: [], ...fields });
       if (!this.#current) this.#next();
     });
   }
@@ -212,12 +225,19 @@ class WorkerEngine implements SearchEngine {
     );
   }
 
+  /** The worker is done with `job`: answer the caller (unless already answered) and go on. */
   #finish(job: Job, value: unknown, error?: unknown): void {
     if (this.#current !== job) return;
     this.#current = undefined;
+    this.#settle(job, value, error);
+    this.#next();
+  }
+
+  #settle(job: Job, value: unknown, error?: unknown): void {
+    if (job.settled) return;
+    job.settled = true;
     if (error === undefined) job.resolve(value);
     else job.reject(error);
-    this.#next();
   }
 
   #onMessage(generation: number, message: FromWorker): void {

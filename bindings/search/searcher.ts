@@ -2,14 +2,13 @@
 // run over it, the answer named in the position's own move notation. Time is the host's: the
 // core polls about every 1024 nodes and the TimeManager answers from the clock.
 
-import { Engine, RawMove, createEngineSync } from "../core/engine.js";
+import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
-import type { RawSearchInfo, RawSearchLine, SearchCore } from "./raw.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult } from "./types.js";
 
 export const MAX_DEPTH = 64;
@@ -33,13 +32,13 @@ interface NamedLine {
 }
 
 export class Searcher {
-  readonly #core: SearchCore;
+  readonly #core: Engine;
   readonly #stopFlag: Int32Array | undefined;
   #stopped = false;
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
-    this.#core = (options.engine ?? createEngineSync()) as unknown as SearchCore;
+    this.#core = options.engine ?? createEngineSync();
     this.#stopFlag = options.stopFlag;
     if (options.hash !== undefined) {
       checkHash(options.hash);

@@ -4,8 +4,8 @@
 // and ranks the legal root moves by a fixed formula of their squares that changes with depth
 // (so the best move changes between iterations, as it can in a real search).
 
-import { BLACK_KING, BLACK_MAN, Engine, RawBoard, RawMove, WHITE_KING, WHITE_MAN } from '../../bindings/core/engine.js';
-import type { RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from '../../bindings/search/raw.js';
+import { BLACK_KING, Engine, RawBoard, RawMove, WHITE_KING, WHITE_MAN } from '../../bindings/core/engine.js';
+import type { RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from '../../bindings/core/engine.js';
 
 /** Nodes of iteration d: doubling, so depth 20 already takes seconds. */
 export const fakeNodes = (depth: number): number => 1000 * 2 ** depth;
