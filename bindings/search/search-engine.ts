@@ -11,6 +11,7 @@
 // stop() terminates it, resolves with the best move its last report named, and starts a fresh
 // worker (whose table is empty).
 
+import { createEngine } from "../core/engine.js";
 import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
@@ -46,7 +47,8 @@ export interface SearchEngine {
 export async function createSearchEngine(options: SearchEngineOptions = {}): Promise<SearchEngine> {
   if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
   if (options.hash !== undefined) checkHash(options.hash);
-  if (options.worker === false) return new LocalEngine(new Searcher(options.hash === undefined ? {} : { hash: options.hash }));
+  // The core compiled asynchronously: browsers refuse to compile a large module synchronously on the page's thread.
+  if (options.worker === false) return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }) }));
   const engine = new WorkerEngine(options);
   await engine.ready();
   return engine;
@@ -117,13 +119,18 @@ class WorkerEngine implements SearchEngine {
   #queue: Job[] = [];
   #current: Job | undefined;
   #disposed = false;
-  #fallback: Searcher | undefined;
+  /** Without shared memory: a small searcher here, for a search ended before its first report. */
+  readonly #fallback: Promise<Searcher> | undefined;
 
   constructor(options: SearchEngineOptions) {
     this.#options = options;
     const shared = options.sharedMemory !== false && typeof SharedArrayBuffer !== "undefined"
       && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+    if (!shared) {
+      this.#fallback = createEngine().then((engine) => new Searcher({ engine, hash: 1 }));
+      this.#fallback.catch(() => undefined);
+    }
     this.#worker = this.#spawn();
   }
 
@@ -155,7 +162,7 @@ class WorkerEngine implements SearchEngine {
       Atomics.store(this.#flag, 0, 1);
       if (job.last.length > 0) {
         setTimeout(() => {
-          if (this.#current === job && !job.settled) this.#settle(job, this.#answerFromReports(job));
+          if (this.#current === job && !job.settled) void this.#answerFromReports(job).then((answer) => this.#settle(job, answer), () => undefined);
         }, STOP_GRACE_MS);
       }
       return;
@@ -166,11 +173,7 @@ class WorkerEngine implements SearchEngine {
     this.#generation++;
     this.#worker = this.#spawn();
     this.#worker.catch(() => undefined);
-    try {
-      this.#settle(job, this.#answerFromReports(job));
-    } catch (error) {
-      this.#settle(job, undefined, error);
-    }
+    this.#answerFromReports(job).then((answer) => this.#settle(job, answer), (error) => this.#settle(job, undefined, error));
     this.#next();
   }
 
@@ -262,13 +265,13 @@ class WorkerEngine implements SearchEngine {
     }
   }
 
-  /** The answer of a search ended by terminating its worker: its last report, or a one-ply search here. */
-  #answerFromReports(job: Job): SearchResult {
+  /** The answer of a search the worker did not finish: its last report, or (before any) a one-ply search here. */
+  async #answerFromReports(job: Job): Promise<SearchResult> {
     const position = job.position!;
     const line = job.last[0];
     if (!line) {
-      this.#fallback ??= new Searcher({ hash: 1 });
-      return withMove(this.#fallback.search(job.request!, { depth: 1 }), position);
+      const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1 })));
+      return withMove(fallback.search(job.request!, { depth: 1 }), position);
     }
     const move = position.parseMove(line.pv[0]!);
     return Object.freeze({
