@@ -4,7 +4,6 @@
 
 import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
-import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
@@ -23,12 +22,6 @@ export interface SearcherOptions {
   readonly engine?: Engine;
   /** A shared word that stops the search when it becomes non-zero (a worker's stop flag). */
   readonly stopFlag?: Int32Array;
-}
-
-/** A named line: its moves and the position-relative Move of its first one. */
-interface NamedLine {
-  readonly pv: string[];
-  readonly first: Move | undefined;
 }
 
 export class Searcher {
@@ -134,11 +127,11 @@ function report(position: Position, info: RawSearchInfo, ms: number): SearchInfo
   const nps = Math.round((info.nodes * 1000) / Math.max(ms, 0.001));
   const out: SearchInfo[] = [];
   info.lines.forEach((line: RawSearchLine, i: number) => {
-    const named = nameLine(position, line.pv);
-    if (named.pv.length === 0) return;
+    const pv = nameLine(position, line.pv);
+    if (pv.length === 0) return;
     out.push(Object.freeze({
       depth: info.depth, seldepth: info.seldepth, score: line.score, win: line.win,
-      nodes: info.nodes, nps, hashfull: info.hashfull, ms, pv: Object.freeze(named.pv) as string[], multipv: i + 1,
+      nodes: info.nodes, nps, hashfull: info.hashfull, ms, pv: Object.freeze(pv), multipv: i + 1,
     }));
   });
   // Lines the binding could not name are dropped; renumber what is left.
@@ -146,18 +139,16 @@ function report(position: Position, info: RawSearchInfo, ms: number): SearchInfo
 }
 
 /** Walks the line from `position`, naming each move as that position's legalMoves() does; stops at a move it cannot find. */
-export function nameLine(position: Position, pv: readonly RawMove[]): NamedLine {
+export function nameLine(position: Position, pv: readonly RawMove[]): string[] {
   const names: string[] = [];
-  let first: Move | undefined;
   let at = position;
   for (const raw of pv) {
     const move = at.legalMoves().find((m) => m.from === raw.from && m.to === raw.to && sameSet(m.captured, raw.captured));
     if (!move) break;
-    first ??= move;
     names.push(move.notation);
     at = at.play(move);
   }
-  return { pv: names, first };
+  return names;
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
