@@ -39,11 +39,11 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     const white = stateWhiteToMove();
     const us = white ? stateWhite<B>() : stateBlack<B>();
     const them = white ? stateBlack<B>() : stateWhite<B>();
-    if (op == OP_STATE_MOVES) {
+    if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
       setMergeRoutes(true);
       setKeepPaths(true);
       const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
-      const n = writeMoves<V, B>(end, true);
+      const n = op == OP_STATE_LIST ? listedOrOverflow(end) : writeMoves<V, B>(end, true);
       if (n < 0 || !listStateMoves(end)) {
         lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
         listStateMoves(0);
@@ -158,3 +158,14 @@ export function stateUnmake(variant: i32): bool { return dispatch(variant, OP_ST
 export function stateStore(variant: i32): void { dispatch(variant, OP_STATE_STORE, 0, 0); }
 export function stateKey(): u64 { return currentKey(); }
 export function stateKeyRecomputed(variant: i32): u64 { return dispatch(variant, OP_STATE_SCRATCH_KEY, 0, 0); }
+
+// The search state's moves listed as stateMoves lists them (same order, same indices for
+// stateMake), without writing them to MOVES_OUT: for hosts that walk a tree by move index and
+// read a move only when they need it.
+const OP_STATE_LIST = 10;
+export function stateMoveCount(variant: i32): i32 { return <i32>dispatch(variant, OP_STATE_LIST, 0, 0); }
+function listedOrOverflow(end: i32): i32 {
+  if (!overflowed) return end;
+  clearOverflow();
+  return ERROR_TOO_MANY_MOVES;
+}

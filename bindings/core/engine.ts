@@ -40,6 +40,7 @@ interface CoreExports {
   zobristKey(variant: number): bigint;
   stateLoad(variant: number): void;
   stateMoves(variant: number): number;
+  stateMoveCount(variant: number): number;
   stateMake(variant: number, index: number): number;
   stateUnmake(variant: number): number;
   stateStore(variant: number): void;
@@ -48,6 +49,8 @@ interface CoreExports {
 }
 
 const OUT_BYTES = 64;
+/** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
+const MAX_OUT = 4096;
 const MAX_DEPTH = 64;
 
 const ERRORS: Record<number, string> = {
@@ -59,6 +62,9 @@ const ERRORS: Record<number, string> = {
 /** One instance of the core. Instances share nothing: two engines can live side by side. */
 export class Engine {
   readonly #core: CoreExports;
+  #board: Uint8Array | undefined;
+  #moveView: Uint8Array | undefined;
+  #stateOwner: object | undefined;
 
   constructor(instance: WebAssembly.Instance) {
     this.#core = instance.exports as unknown as CoreExports;
@@ -80,16 +86,26 @@ export class Engine {
     return BigInt.asUintN(64, nodes);
   }
 
-  /** Perft of each root move; the moves are listed in the requested convention. */
-  divide(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): { moves: RawMove[]; counts: bigint[] } {
+  /**
+   * The legal moves as the core's 64-byte records, `count` of them from the start of a view of
+   * the core's buffer, valid until the next call on this engine (read it at once).
+   */
+  moveRecords(variantId: number, board: RawBoard): { records: Uint8Array; count: number } {
+    this.#load(board);
+    const count = this.#core.legalMoves(variantId);
+    this.#check();
+    return { records: this.#records(), count };
+  }
+
+  /** Perft of each root move (depth ≥ 1); the moves, as records (a live view, see moveRecords), are listed in the requested convention. */
+  divide(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): { records: Uint8Array; count: number; counts: bigint[] } {
     checkDepth(depth);
     if (depth < 1) throw new EngineError(`divide needs a depth of at least 1, got ${depth}`);
     this.#load(board);
-    const n = this.#core.perftDivide(variantId, depth, keepRoutes ? 1 : 0);
+    const count = this.#core.perftDivide(variantId, depth, keepRoutes ? 1 : 0);
     this.#check();
-    const moves = this.#readMoves(n);
-    const counts = new BigUint64Array(this.#core.memory.buffer, this.#core.countsBuffer(), moves.length);
-    return { moves, counts: Array.from(counts) };
+    const counts = new BigUint64Array(this.#core.memory.buffer, this.#core.countsBuffer(), count);
+    return { records: this.#records(), count, counts: Array.from(counts) };
   }
 
   /** The position's 64-bit Zobrist key. */
@@ -105,6 +121,7 @@ export class Engine {
 
   /** Loads a position into the search state (ply 0). */
   stateLoad(variantId: number, board: RawBoard): void {
+    this.#stateOwner = undefined;
     this.#load(board);
     this.#core.stateLoad(variantId);
     this.#check();
@@ -142,6 +159,30 @@ export class Engine {
     return BigInt.asUintN(64, this.#core.stateKeyRecomputed(variantId));
   }
 
+  /** The number of legal moves of the search state, listed as `stateMoves` lists them, without reading them. */
+  stateMoveCount(variantId: number): number {
+    const n = this.#core.stateMoveCount(variantId);
+    this.#check();
+    return n;
+  }
+
+  /** The search state's moves as records (a live view, see `moveRecords`), in the core's order. */
+  stateMoveRecords(variantId: number): { records: Uint8Array; count: number } {
+    const count = this.#core.stateMoves(variantId);
+    this.#check();
+    return { records: this.#records(), count };
+  }
+
+  /**
+   * Marks the search state as `owner`'s; true when it already was (nothing else loaded a
+   * position since), so a cursor knows whether it must load its own again.
+   */
+  claimState(owner: object): boolean {
+    const held = this.#stateOwner === owner;
+    this.#stateOwner = owner;
+    return held;
+  }
+
   /** The search state's position. */
   stateBoard(variantId: number): RawBoard {
     this.#core.stateStore(variantId);
@@ -152,10 +193,19 @@ export class Engine {
   }
 
   #load(board: RawBoard): void {
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
-    view.fill(0);
+    // One view kept: a new one only if the core's memory grew (which detaches the old buffer).
+    if (this.#board === undefined || this.#board.byteLength === 0) this.#board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
+    const view = this.#board;
+    const squares = board.squares.length <= 64 ? board.squares : board.squares.subarray(0, 64);
+    view.set(squares, 0);
+    view.fill(0, squares.length);
     view[0] = board.whiteToMove ? 0 : 1;
-    view.set(board.squares.subarray(1, 64), 1);
+  }
+
+  /** The core's move records, the whole buffer: a view kept like the board's. */
+  #records(): Uint8Array {
+    if (this.#moveView === undefined || this.#moveView.byteLength === 0) this.#moveView = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), MAX_OUT * OUT_BYTES);
+    return this.#moveView;
   }
 
   #check(): void {

@@ -2,11 +2,13 @@
 // Position the library hands out is one the rules allow. Moves are listed by the core and
 // played here, returning a new Position.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, RawMove, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
 import { IllegalMoveError, NotationError, SetupError } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
+import { Cursor } from "./cursor.js";
+import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
-import { onOwnPromotionRow, squareCount } from "./squares.js";
+import { algebraicName, coordinates, onOwnPromotionRow, squareAt, squareCount } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 
 export interface Piece {
@@ -53,15 +55,19 @@ export class Position {
   readonly #optionalCapture: boolean;
   readonly #algebraic: boolean;
   readonly #engine: Engine;
-  #moves: readonly Move[] | undefined;
+  #moves: readonly ListedMove[] | undefined;
 
-  private constructor(info: VariantInfo, board: FenBoard, options: PositionOptions) {
+  private constructor(info: VariantInfo, turn: Color, squares: Uint8Array, optionalCapture: boolean, algebraic: boolean, engine: Engine) {
     this.#info = info;
-    this.#turn = board.turn;
-    this.#squares = board.squares;
-    this.#optionalCapture = options.optionalCapture ?? false;
-    this.#algebraic = options.algebraic ?? info.algebraic;
-    this.#engine = options.engine ?? defaultEngine();
+    this.#turn = turn;
+    this.#squares = squares;
+    this.#optionalCapture = optionalCapture;
+    this.#algebraic = algebraic;
+    this.#engine = engine;
+  }
+
+  static #make(info: VariantInfo, board: FenBoard, options: PositionOptions): Position {
+    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine());
   }
 
   /** The variant's start position (RULES.md 2). */
@@ -73,7 +79,7 @@ export class Position {
     const squares = new Uint8Array(count + 1);
     for (let s = 1; s <= men; s++) squares[s] = BLACK_MAN;
     for (let s = count - men + 1; s <= count; s++) squares[s] = WHITE_MAN;
-    return new Position(info, { turn: info.firstToMove, squares }, options);
+    return Position.#make(info, { turn: info.firstToMove, squares }, options);
   }
 
   /** Reads a PDN FEN; throws VariantError or FenError. */
@@ -82,7 +88,7 @@ export class Position {
     checkOptions(options);
     const board = parseFen(info, fen);
     checkPieceCounts(info, board.squares, (message) => new SetupError(`${message} in FEN ${JSON.stringify(fen)}`));
-    return new Position(info, board, options);
+    return Position.#make(info, board, options);
   }
 
   /** Builds a position from pieces; throws SetupError when the rules could not produce it. */
@@ -109,7 +115,7 @@ export class Position {
       squares[square] = code;
     }
     checkPieceCounts(info, squares, (message) => new SetupError(message));
-    return new Position(info, { turn: setup.turn, squares }, options);
+    return Position.#make(info, { turn: setup.turn, squares }, options);
   }
 
   get variant(): VariantName {
@@ -122,6 +128,19 @@ export class Position {
 
   get optionalCapture(): boolean {
     return this.#optionalCapture;
+  }
+
+  /** Whether moves are written with algebraic squares (the variant's custom unless set). */
+  get algebraic(): boolean {
+    return this.#algebraic;
+  }
+
+  /**
+   * The options the position was made with, engine included: every position played from it
+   * has the same, and `Game.fromPosition(position)` needs nothing else.
+   */
+  get options(): Required<PositionOptions> {
+    return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
   }
 
   /** Number of playable squares (32 or 50). */
@@ -150,7 +169,14 @@ export class Position {
 
   /** The legal moves (RULES.md 3–4); empty when the side to move has lost. */
   legalMoves(): readonly Move[] {
-    this.#moves ??= Object.freeze(this.#named(this.#engine.legalMoves(this.#variantId(), this.#raw()).sort(byOrigin)));
+    return this.#listed();
+  }
+
+  #listed(): readonly ListedMove[] {
+    if (this.#moves === undefined) {
+      const { records, count } = this.#engine.moveRecords(this.#variantId(), this.#raw());
+      this.#moves = listMoves(records, count, this.#info, this.#algebraic);
+    }
     return this.#moves;
   }
 
@@ -191,14 +217,14 @@ export class Position {
 
   /** The position after `move` (a listed Move or move text); this position is unchanged. */
   play(move: Move | string): Position {
-    const legal = typeof move === "string" ? this.parseMove(move) : this.#find(move);
+    // A move of this position's own listing needs no search (the fast path of playouts).
+    const listed = this.#listed();
+    const own = listed.indexOf(move as ListedMove);
+    const legal = own >= 0 ? listed[own]! : typeof move === "string" ? this.parseMove(move) : this.#find(move);
     const squares = this.#squares.slice();
-    const piece = squares[legal.from]!;
-    squares[legal.from] = EMPTY;
-    for (const s of legal.captured) squares[s] = EMPTY;
-    const white = piece === WHITE_MAN || piece === WHITE_KING;
-    squares[legal.to] = legal.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
-    return new Position(this.#info, { turn: this.#turn === "white" ? "black" : "white", squares }, this.#options());
+    const white = this.#turn === "white";
+    ListedMove.apply(legal as ListedMove, squares, white ? WHITE_KING : BLACK_KING);
+    return new Position(this.#info, white ? "black" : "white", squares, this.#optionalCapture, this.#algebraic, this.#engine);
   }
 
   /**
@@ -217,10 +243,25 @@ export class Position {
 
   /** Perft of each legal move, by its notation (full paths where routes must be told apart). */
   divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
-    const { moves, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
-    const order = moves.map((_, i) => i).sort((a, b) => byOrigin(moves[a]!, moves[b]!));
-    const named = this.#named(order.map((i) => moves[i]!));
-    return new Map(named.map((m, k) => [m.notation, counts[order[k]!]!]));
+    const { records, count, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
+    const moves = listMoves(records, count, this.#info, this.#algebraic, counts);
+    return new Map(moves.map((m, k) => [m.notation, counts[k]!]));
+  }
+
+  /**
+   * A cursor on this position: make and unmake moves by index over the core's search state,
+   * for walking trees without building a Position or a Move a node (see Cursor).
+   */
+  cursor(): Cursor {
+    const count = this.#squares.length;
+    return new Cursor({
+      engine: this.#engine,
+      info: this.#info,
+      variantId: this.#variantId(),
+      algebraic: this.#algebraic,
+      board: { whiteToMove: this.#turn === "white", squares: this.#squares.slice() },
+      materialise: (board) => new Position(this.#info, board.whiteToMove ? "white" : "black", board.squares.slice(0, count), this.#optionalCapture, this.#algebraic, this.#engine),
+    });
   }
 
   /** The 64-bit Zobrist key of the position (pieces and side to move). */
@@ -236,10 +277,6 @@ export class Position {
 
   toString(): string {
     return `${this.#info.name}${this.#optionalCapture ? " (optional capture)" : ""} ${this.toFen()}`;
-  }
-
-  #options(): PositionOptions {
-    return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
   }
 
   #variantId(): number {
@@ -272,17 +309,6 @@ export class Position {
     return found;
   }
 
-  /** Names the moves, in the order given. */
-  #named(raw: RawMove[]): Move[] {
-    const routes = new Map<string, number>();
-    for (const m of raw) routes.set(`${m.from}-${m.to}`, (routes.get(`${m.from}-${m.to}`) ?? 0) + 1);
-    return raw.map((m) => {
-      const isCapture = m.captured.length > 0;
-      const full = (routes.get(`${m.from}-${m.to}`) ?? 0) > 1;
-      const base = { from: m.from, to: m.to, path: Object.freeze(m.path), captured: Object.freeze(m.captured), isCapture, promotes: m.promotes };
-      return Object.freeze({ ...base, notation: moveText(this.#info, base, full, this.#algebraic) });
-    });
-  }
 }
 
 function checkOptions(options: unknown): void {
@@ -299,16 +325,6 @@ function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (messag
   }
   if (white > limit) throw error(`white has ${white} pieces, more than the ${limit} a game starts with`);
   if (black > limit) throw error(`black has ${black} pieces, more than the ${limit} a game starts with`);
-}
-
-/** By origin, destination, captured squares and path: a stable order for UIs and for divide. */
-function byOrigin(a: RawMove, b: RawMove): number {
-  return a.from - b.from || a.to - b.to || compareSquares(a.captured, b.captured) || compareSquares(a.path, b.path);
-}
-
-function compareSquares(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
 }
 
 function sameSquares(a: readonly number[], b: readonly number[]): boolean {
