@@ -3,7 +3,7 @@
 // played here, returning a new Position.
 
 import { BLACK_KING, BLACK_MAN, EMPTY, Engine, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
-import { IllegalMoveError, NotationError, SetupError } from "./errors.js";
+import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
 import { INSPECT, ListedMove, listMoves } from "./moves.js";
@@ -73,7 +73,7 @@ export class Position {
   /** The variant's start position (RULES.md 2). */
   static initial(variant: VariantName, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.initial(variant, options)");
     const count = squareCount(info);
     const men = count === 50 ? 20 : 12;
     const squares = new Uint8Array(count + 1);
@@ -85,7 +85,7 @@ export class Position {
   /** Reads a PDN FEN; throws VariantError or FenError. */
   static fromFen(variant: VariantName, fen: string, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.fromFen(variant, fen, options)");
     const board = parseFen(info, fen);
     checkPieceCounts(info, board.squares, (message) => new SetupError(`${message} in FEN ${JSON.stringify(fen)}`));
     return Position.#make(info, board, options);
@@ -94,7 +94,7 @@ export class Position {
   /** Builds a position from pieces; throws SetupError when the rules could not produce it. */
   static setup(variant: VariantName, setup: Setup, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.setup(variant, setup, options)");
     if (typeof setup !== "object" || setup === null) throw new SetupError(`a set-up must be an object { turn, pieces }, not ${String(setup)}`);
     if (typeof (setup.pieces as Iterable<unknown> | undefined)?.[Symbol.iterator] !== "function") {
       throw new SetupError("the set-up's pieces must be an iterable of [square, piece] pairs");
@@ -228,22 +228,23 @@ export class Position {
   }
 
   /**
-   * Number of leaf nodes of the legal-move tree `depth` plies deep. With `divide: true`, also
-   * the count below each legal move (see `divide`).
+   * Number of leaf nodes of the legal-move tree `depth` plies deep (0 to 64): perft(0) = 1, the
+   * position itself. Throws ArgumentError for a bad depth or option.
    */
-  perft(depth: number, options?: PerftOptions & { readonly divide?: false }): bigint;
-  perft(depth: number, options: PerftOptions & { readonly divide: true }): { nodes: bigint; divide: Map<string, bigint> };
-  perft(depth: number, options: PerftOptions & { readonly divide?: boolean } = {}): bigint | { nodes: bigint; divide: Map<string, bigint> } {
-    if (options.divide === true) {
-      const divide = this.divide(depth, options);
-      return { nodes: [...divide.values()].reduce((a, b) => a + b, 0n), divide };
-    }
-    return this.#engine.perft(this.#variantId(), this.#raw(), depth, this.#keep(options));
+  perft(depth: number, options: PerftOptions = {}): bigint {
+    const keep = this.#keep("perft", depth, options);
+    return this.#engine.perft(this.#variantId(), this.#raw(), depth, keep);
   }
 
-  /** Perft of each legal move, by its notation (full paths where routes must be told apart). */
+  /**
+   * Perft(depth − 1) below each legal move, by its notation (full paths where routes must be
+   * told apart), in legalMoves() order; the counts sum to perft(depth). divide(0) is empty:
+   * perft(0) = 1 counts the position itself, below no move.
+   */
   divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
-    const { records, count, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
+    const keep = this.#keep("divide", depth, options);
+    if (depth === 0) return new Map();
+    const { records, count, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, keep);
     const moves = listMoves(records, count, this.#info, this.#algebraic, counts);
     return new Map(moves.map((m, k) => [m.notation, counts[k]!]));
   }
@@ -287,10 +288,15 @@ export class Position {
     return { whiteToMove: this.#turn === "white", squares: this.#squares };
   }
 
-  #keep(options: PerftOptions): boolean {
+  /** Checks perft's and divide's arguments; whether capture routes are counted. */
+  #keep(call: string, depth: number, options: PerftOptions): boolean {
+    if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+      throw new ArgumentError(`${call}(depth): depth must be a whole number from 0 to ${MAX_DEPTH}, got ${quote(depth)}`, "depth", depth);
+    }
+    checkOptions(options, `${call}(depth, options)`, ["duplicates"]);
     const duplicates = options.duplicates ?? this.#info.defaultDuplicates;
     if (duplicates !== "keep" && duplicates !== "drop") {
-      throw new SetupError(`duplicates must be "keep" or "drop", not ${JSON.stringify(duplicates)}`);
+      throw new ArgumentError(`${call}(depth, options): duplicates must be "keep" or "drop", got ${quote(duplicates)}`, "duplicates", duplicates);
     }
     return duplicates === "keep";
   }
@@ -311,8 +317,23 @@ export class Position {
 
 }
 
-function checkOptions(options: unknown): void {
-  if (typeof options !== "object" || options === null) throw new SetupError(`options must be an object, not ${String(options)}`);
+/** Deepest perft the core counts (bindings/core/engine.ts checks it too). */
+const MAX_DEPTH = 64;
+
+/**
+ * Options must be an object; with `known`, one with only those members (a typo or a removed
+ * option is an error, not ignored). Positions take wider objects (a Game's options) as they are.
+ */
+export function checkOptions(options: unknown, where: string, known?: readonly string[]): void {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new ArgumentError(`${where}: options must be an object, got ${quote(options)}`, "options", options);
+  }
+  for (const name of known === undefined ? [] : Object.keys(options)) {
+    if (!known!.includes(name)) {
+      const hint = name === "divide" ? " (use divide(depth) for the count below each move)" : "";
+      throw new ArgumentError(`${where}: unknown option ${quote(name)}${hint}; the options are ${known!.join(", ")}`, name, (options as Record<string, unknown>)[name]);
+    }
+  }
 }
 
 function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (message: string) => Error): void {
