@@ -267,14 +267,20 @@ export function createEngineSync(source?: BufferSource | WebAssembly.Module): En
   }
 }
 
-/** Creates an engine from any source, fetching a URL when given one (default: the bundled core). */
+/**
+ * Creates an engine from any source (default: the bundled core): bytes, a module, a Response,
+ * or a URL, fetched, or read from disk in Node when it is a `file:` URL. A relative URL string
+ * is resolved against the page (browser) or the working folder (Node).
+ */
 export async function createEngine(source?: WasmSource): Promise<Engine> {
   try {
     if (source === undefined || source instanceof WebAssembly.Module || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) {
       const module = source instanceof WebAssembly.Module ? source : await WebAssembly.compile(source ?? embeddedBytes());
       return new Engine(await WebAssembly.instantiate(module, imports()));
     }
-    const response = typeof source === "string" || source instanceof URL ? await fetch(source) : source;
+    const url = typeof source === "string" || source instanceof URL ? new URL(source, baseUrl()) : undefined;
+    if (url?.protocol === "file:") return createEngineSync(await readFileUrl(url));
+    const response = url !== undefined ? await fetch(url) : (source as Response);
     if (!response.ok) throw new EngineError(`could not fetch the core: HTTP ${response.status}`);
     const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports());
     return new Engine(instance);
@@ -282,6 +288,27 @@ export async function createEngine(source?: WasmSource): Promise<Engine> {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
   }
+}
+
+/** Where a relative URL string is resolved: the page in a browser, the working folder in Node. */
+function baseUrl(): string | undefined {
+  const location = (globalThis as { location?: { href?: string } }).location;
+  if (location?.href !== undefined) return location.href;
+  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.();
+  return cwd === undefined ? undefined : `file://${cwd.endsWith("/") ? cwd : `${cwd}/`}`;
+}
+
+/**
+ * The bytes of a `file:` URL, read with Node's fs (fetch cannot read files). The module name
+ * is not written literally, so browser bundles do not try to include Node's fs.
+ */
+async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  const fsName = ["node", "fs/promises"].join(":");
+  const fs = (await import(fsName)) as { readFile(path: URL): Promise<Uint8Array> };
+  const bytes = await fs.readFile(url);
+  const copy = new Uint8Array(new ArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
 }
 
 /**

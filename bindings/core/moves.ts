@@ -95,6 +95,11 @@ export class ListedMove implements Move {
     return { from: this.from, to: this.to, path: this.path, captured: this.captured, isCapture: this.isCapture, promotes: this.promotes, notation: this.notation };
   }
 
+  /** The move's notation. */
+  toString(): string {
+    return this.notation;
+  }
+
   [INSPECT](): string {
     return `Move ${this.notation} ${JSON.stringify(this)}`;
   }

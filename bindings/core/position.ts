@@ -8,7 +8,7 @@ import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
 import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
-import { algebraicName, coordinates, onOwnPromotionRow, squareAt, squareCount } from "./squares.js";
+import { onOwnPromotionRow, squareAt, squareCount } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 
 export interface Piece {
@@ -35,6 +35,9 @@ export interface Setup {
   /** Pieces by square number. */
   readonly pieces: Iterable<readonly [number, Piece]>;
 }
+
+/** Characters of toAscii by piece code (0 empty). */
+const PIECE_CHARS = [".", "w", "W", "b", "B"];
 
 const CODES: Record<string, number> = { "white-man": WHITE_MAN, "white-king": WHITE_KING, "black-man": BLACK_MAN, "black-king": BLACK_KING };
 
@@ -278,6 +281,43 @@ export class Position {
 
   toString(): string {
     return `${this.#info.name}${this.#optionalCapture ? " (optional capture)" : ""} ${this.toFen()}`;
+  }
+
+  /**
+   * The board as text, White at the bottom, in the variant's own orientation (italian and
+   * spanish mirrored): `w`/`W` a white man/king, `b`/`B` black, `.` an empty playable square.
+   * Coordinates as the variant writes squares: ranks and files for algebraic variants, the
+   * range of square numbers beside each row otherwise.
+   */
+  toAscii(): string {
+    const size = this.#info.size;
+    const lines: string[] = [];
+    for (let row = 0; row < size; row++) {
+      const cells: string[] = [];
+      const numbers: number[] = [];
+      for (let column = 0; column < size; column++) {
+        const square = squareAt(this.#info, row, column);
+        if (square === undefined) cells.push(" ");
+        else {
+          cells.push(PIECE_CHARS[this.#squares[square]!] ?? "?");
+          numbers.push(square);
+        }
+      }
+      const board = cells.join(" ");
+      lines.push(this.#algebraic ? `${String(size - row).padStart(2)}  ${board}`.trimEnd() : `${board}   ${numbers[0]}-${numbers.at(-1)}`);
+    }
+    if (this.#algebraic) lines.push(`    ${Array.from({ length: size }, (_, c) => String.fromCharCode(97 + c)).join(" ")}`);
+    return lines.join("\n");
+  }
+
+  /** For JSON.stringify: the variant, the FEN and the rules in force. */
+  toJSON(): { variant: VariantName; fen: string; optionalCapture: boolean } {
+    return { variant: this.#info.name, fen: this.toFen(), optionalCapture: this.#optionalCapture };
+  }
+
+  /** What console.log shows in Node: the variant, the FEN, the board and the side to move. */
+  [INSPECT](): string {
+    return `Position ${this.toString()}\n${this.toAscii()}\n${this.#turn} to move`;
   }
 
   #variantId(): number {
