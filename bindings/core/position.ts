@@ -349,7 +349,7 @@ export class Position {
     }
     const found = this.legalMoves().find((m) => m.from === move?.from && m.to === move.to && sameSquares(m.captured, move.captured ?? []));
     if (!found) {
-      const text = move && typeof move === "object" ? moveText(this.#info, { ...move, isCapture: (move.captured?.length ?? 0) > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic) : String(move);
+      const text = moveText(this.#info, { from: move.from, to: move.to, isCapture: move.captured.length > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic);
       throw new IllegalMoveError(`illegal move ${text}: it is not among the legal moves`, text);
     }
     return found;
