@@ -53,15 +53,15 @@ let lastError: i32 = 0;
 
 function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   lastError = 0;
-  if (op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) {
+  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
     const white = stateWhiteToMove();
     const us = white ? stateWhite<B>() : stateBlack<B>();
     const them = white ? stateBlack<B>() : stateWhite<B>();
-    if (op == OP_STATE_MOVES) {
+    if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
       setMergeRoutes(true);
       setKeepPaths(true);
       const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
-      const n = writeMoves<V, B>(end, true);
+      const n = op == OP_STATE_LIST ? listedOrOverflow(end) : writeMoves<V, B>(end, true);
       if (n < 0 || !listStateMoves(end)) {
         lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
         listStateMoves(0);
@@ -231,3 +231,14 @@ export function searchClear(): void {
 export function evaluatePosition(variant: i32): i32 { return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0); }
 /** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
 export function evalWeights(family: i32): usize { return weightsOf(family); }
+
+// The search state's moves listed as stateMoves lists them (same order, same indices for
+// stateMake), without writing them to MOVES_OUT: for hosts that walk a tree by move index and
+// read a move only when they need it.
+const OP_STATE_LIST = 13;
+export function stateMoveCount(variant: i32): i32 { return <i32>dispatch(variant, OP_STATE_LIST, 0, 0); }
+function listedOrOverflow(end: i32): i32 {
+  if (!overflowed) return end;
+  clearOverflow();
+  return ERROR_TOO_MANY_MOVES;
+}

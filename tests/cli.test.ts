@@ -3,6 +3,9 @@
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { startPerft } from "./published.js";
@@ -90,6 +93,9 @@ describe("bad arguments", () => {
     ["unknown option", ["perft", "--variant", "english", "--depth", "2", "--fast"], /--fast/],
     ["bad fen", ["moves", "--variant", "english", "--fen", "W:W99"], /square 99 is off the board/],
     ["unknown command", ["play"], /unknown command "play"/],
+    // A negative depth is a depth error, not an option-parsing riddle ("ambiguous").
+    ["negative depth", ["perft", "--variant", "english", "--depth", "-1"], /--depth must be a whole number ≥ 0.*"-1"/],
+    ["depth without a value", ["perft", "--variant", "english", "--depth"], /^bitdraughts: --depth needs a value/],
   ];
   for (const [name, args, message] of cases) {
     test(`${name}: exit code 2 and one line`, () => {
@@ -100,4 +106,100 @@ describe("bad arguments", () => {
       assert.match(stderr, message);
     });
   }
+});
+
+describe("depth 0: perft(0) = 1 (the start position itself) in every form", () => {
+  test("text prints a depth-0 line with 1 node", () => {
+    const { code, stdout } = run(["perft", "--variant", "international", "--depth", "0"]);
+    assert.equal(code, 0);
+    const depthLines = stdout.split("\n").filter((l) => l.startsWith("depth"));
+    assert.equal(depthLines.length, 1);
+    assert.match(depthLines[0]!, /^depth\s+0\s+nodes\s+1\s/);
+  });
+
+  test("--json gives nodes 1", () => {
+    const line = JSON.parse(run(["perft", "--variant", "english", "--depth", "0", "--json"]).stdout);
+    assert.equal(line.nodes, "1");
+    assert.equal(line.depth, 0);
+  });
+
+  test("--divide lists no root move (none is played at depth 0) and a total of 1", () => {
+    const text = run(["perft", "--variant", "english", "--depth", "0", "--divide"]);
+    assert.equal(text.code, 0);
+    assert.match(text.stdout, /^total\s+1$/m);
+    const json = JSON.parse(run(["perft", "--variant", "english", "--depth", "0", "--divide", "--json"]).stdout);
+    assert.equal(json.nodes, "1");
+    assert.deepEqual(json.divide, {});
+  });
+});
+
+describe("bitdraughts --version and option messages", () => {
+  test("--version prints the package's version", () => {
+    const version = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+    for (const flag of ["--version", "-V"]) {
+      const { code, stdout } = run([flag]);
+      assert.equal(code, 0);
+      assert.equal(stdout.trim(), `bitdraughts ${version}`);
+    }
+  });
+
+  test("an unknown option is named plainly, without the option parser's advice", () => {
+    const { code, stderr } = run(["--frobnicate"]);
+    assert.equal(code, 2);
+    assert.equal(stderr.trim(), "bitdraughts: unknown option --frobnicate (see bitdraughts --help)");
+  });
+});
+
+describe("bitdraughts moves: the start position at a terminal, one answer per line in batch", () => {
+  test("without --fen at a terminal it lists the start position's moves instead of waiting", () => {
+    // `script` (util-linux) runs the command with a pseudo-terminal as standard input.
+    const result = spawnSync("script", ["-qec", `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} moves --variant english`, "/dev/null"], { encoding: "utf8", timeout: 20_000 });
+    assert.equal(result.status, 0, result.stderr);
+    // English: Black moves first; 9-13 9-14 10-14 10-15 11-15 11-16 12-16 are its seven steps.
+    assert.equal(result.stdout.trim(), "9-13 9-14 10-14 10-15 11-15 11-16 12-16");
+  });
+
+  test("blank and bad lines each answer one line, so answers line up with inputs", () => {
+    const input = ["W:W23:B19", "", "not a fen", "   ", "B:W21-32:B1-12"].join("\n") + "\n";
+    const { code, stdout } = run(["moves", "--variant", "english", "--json"], input);
+    assert.equal(code, 0);
+    const lines = stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    assert.equal(lines.length, 5);
+    assert.match(lines[1].error, /empty/);
+    assert.match(lines[3].error, /empty/);
+    assert.equal(lines[4].length, 7);
+    const text = run(["moves", "--variant", "english"], input).stdout.trimEnd().split("\n");
+    assert.equal(text.length, 5);
+    assert.equal(text[0], "23x16");
+    assert.match(text[1]!, /^error: /);
+  });
+
+  test("a bad FEN is quoted back as written", () => {
+    const { stdout } = run(["moves", "--variant", "english", "--json"], "not a fen\n");
+    assert.match(JSON.parse(stdout).error, /not "not a fen"/);
+    const single = run(["moves", "--variant", "english", "--fen", "not a fen"]);
+    assert.equal(single.code, 2);
+    assert.match(single.stderr, /not "not a fen"/);
+  });
+});
+
+describe("bitdraughts pdn", () => {
+  test("an empty file says that no game was found and exits 1", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bitdraughts-cli-"));
+    try {
+      const file = join(dir, "empty.pdn");
+      writeFileSync(file, "\n  \n");
+      for (const action of ["check", "fen"]) {
+        const { code, stdout, stderr } = run(["pdn", action, file]);
+        assert.equal(code, 1);
+        assert.equal(stdout, "");
+        assert.match(stderr, /no game found in .*empty\.pdn/);
+      }
+      const piped = run(["pdn", "check", "-"], "");
+      assert.equal(piped.code, 1);
+      assert.match(piped.stderr, /no game found in standard input/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

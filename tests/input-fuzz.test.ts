@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
+  ArgumentError,
   DraughtsError,
   EngineError,
   FenError,
@@ -285,10 +286,11 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
     for (const variant of VARIANTS) {
       const p = Position.initial(variant);
       for (const depth of [-1, 65, 1.5, NaN, Infinity, -Infinity, 1e9, '2' as unknown as number, null as unknown as number]) {
-        attempt(depth, [EngineError], () => p.perft(depth));
+        // A bad argument, not a failure of the core (issue 8): ArgumentError.
+        attempt(depth, [ArgumentError], () => p.perft(depth));
       }
       for (const duplicates of ['KEEP', '', 'both', 'routes', null, 1]) {
-        const { error } = attempt(duplicates, [SetupError], () => p.perft(1, { duplicates: duplicates as 'keep' }));
+        const { error } = attempt(duplicates, [ArgumentError], () => p.perft(1, { duplicates: duplicates as 'keep' }));
         // null and undefined mean the default.
         assert.equal(error === undefined, duplicates === null);
       }

@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 import {
   Game, PdnError, PdnGameError, PdnWriteError, Position, VariantError, gameTypeOfVariant, isVariantName,
-  outcomeOfResult, parsePdn, readPdn, readPdnGames, writePdn,
+  outcomeOfResult, parsePdn, readPdn, writePdn,
 } from '../bindings/index.js';
+import { readPdnGames } from '../bindings/pdn/parse.js';
 import type { PdnEntry, VariantName } from '../bindings/index.js';
 
 const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');

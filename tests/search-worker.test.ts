@@ -6,7 +6,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { EngineError, Engine, IllegalMoveError, Position, SearchError, Searcher, createSearchEngine } from '../bindings/index.js';
+import { EngineError, IllegalMoveError, Position, SearchError, Searcher, createSearchEngine } from '../bindings/index.js';
+import { Engine } from '../bindings/core/engine.js';
 import type { SearchEngine, SearchInfo, SearchResult } from '../bindings/index.js';
 import { installFakeSearch } from './helpers/fake-search.js';
 

@@ -7,6 +7,7 @@ import { Position } from "../core/position.js";
 import { Duplicates, VARIANTS, VariantName, variantInfo } from "../core/variant.js";
 
 export const USAGE = `usage:
+  bitdraughts --version
   bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--json]
   bitdraughts moves --variant V [--fen F] [--optional-capture] [--json]
   bitdraughts table [--depth D] [--variant V] [--json]
@@ -25,13 +26,17 @@ export interface Options {
   divide?: boolean;
   json?: boolean;
   help?: boolean;
+  version?: boolean;
 }
+
+/** The options that take a value: a value such as `-1` after them is theirs, not an option. */
+const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates"]);
 
 export function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: attachValues(argv),
       allowPositionals: true,
       strict: true,
       options: {
@@ -43,15 +48,40 @@ export function parse(argv: string[]): { command: string; options: Options; oper
         divide: { type: "boolean" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
+        version: { type: "boolean", short: "V" },
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message.split("\n")[0]!);
+    throw new UsageError(usageMessage(error as Error & { code?: string }));
   }
   // `pdn` takes an action and a file; the other commands take no operand.
   const operandCount = parsed.positionals[0] === "pdn" ? 3 : 1;
   if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
   return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
+}
+
+/** `--depth -1` as `--depth=-1`, so that the depth check, not the option parser, answers it. */
+function attachValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (VALUE_OPTIONS.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** The option parser's errors in one short line. */
+function usageMessage(error: Error & { code?: string }): string {
+  const option = /'(-[^' ]*)/.exec(error.message)?.[1];
+  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option !== undefined) return `unknown option ${option}`;
+  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option !== undefined) {
+    return /argument missing/.test(error.message) ? `${option} needs a value` : `${option} takes no value`;
+  }
+  return error.message.split(/\.\s|\n/)[0]!;
 }
 
 export function variantOf(options: Options): VariantName {
@@ -69,7 +99,7 @@ export function depthOf(options: Options, required: boolean): number | undefined
     return undefined;
   }
   if (!/^\d{1,2}$/.test(options.depth) || Number(options.depth) > 64) {
-    throw new UsageError(`--depth must be a whole number from 0 to 64, not ${JSON.stringify(options.depth)}`);
+    throw new UsageError(`--depth must be a whole number ≥ 0 (at most 64), not ${JSON.stringify(options.depth)}`);
   }
   return Number(options.depth);
 }

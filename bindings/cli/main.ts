@@ -3,6 +3,7 @@
 // kept exactly as documented in the README; errors in the arguments exit with code 2 and one
 // line. One file per command beside this one.
 
+import { readFileSync } from "node:fs";
 import { DraughtsError } from "../core/errors.js";
 import { USAGE, UsageError, parse } from "./args.js";
 import { runMoves } from "./moves.js";
@@ -10,9 +11,19 @@ import { runPdn } from "./pdn.js";
 import { runPerft } from "./perft.js";
 import { runTable } from "./table.js";
 
+/** The package's version, from its package.json (two folders above dist/bindings/cli). */
+function version(): string {
+  const json = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
+  return `bitdraughts ${json.version}`;
+}
+
 async function main(argv: string[]): Promise<number> {
   try {
     const { command, options, operands } = parse(argv);
+    if (options.version === true || command === "version") {
+      console.log(version());
+      return 0;
+    }
     if (options.help === true || command === "help") {
       console.log(USAGE);
       return 0;

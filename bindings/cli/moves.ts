@@ -13,14 +13,15 @@ export async function runMoves(options: Options): Promise<void> {
   const variant = variantOf(options);
   const optionalCapture = options["optional-capture"] === true;
   const show = (position: Position): string => options.json === true ? movesJson(position) : position.legalMoves().map((m) => m.notation).join(" ");
-  if (options.fen !== undefined) {
+  // One position: --fen, or the start position when nobody is piping FENs in (a terminal).
+  if (options.fen !== undefined || process.stdin.isTTY === true) {
     console.log(show(positionOf(variant, options.fen, optionalCapture)));
     return;
   }
-  // Batch mode: one FEN a line in, one answer a line out; a bad line answers with its error.
+  // Batch mode: one FEN a line in, one answer a line out, so answers line up with their
+  // inputs; a bad line (a blank one too) answers with its error.
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
-    if (line.trim() === "") continue;
     try {
       console.log(show(Position.fromFen(variant, line, { optionalCapture })));
     } catch (error) {

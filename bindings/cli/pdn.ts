@@ -25,6 +25,10 @@ export function runPdn(operands: string[], options: Options): number {
     throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
   const games = readPdn(text, { continueOnError: true, ...(variant !== undefined && { variant }) });
+  if (games.length === 0) {
+    console.error(`bitdraughts: no game found in ${file === "-" ? "standard input" : file}`);
+    return 1;
+  }
   for (const entry of games) console.log(action === "fen" ? fenLine(entry) : options.json === true ? JSON.stringify(checkJson(entry)) : checkLine(entry));
   return games.some((g) => g.error !== undefined) ? 1 : 0;
 }

@@ -32,7 +32,8 @@ export function runPerft(options: Options): void {
   if (!json) console.log(`perft ${variant}${position.optionalCapture ? " (optional capture)" : ""}, duplicates ${duplicates}, ${position.toFen()}`);
   // Shallow depths first, each on its own line; the last is split by root move for progress.
   let last = { value: { nodes: 0n, divide: new Map<string, bigint>() }, ms: 0 };
-  const first = json ? depth : 1;
+  // perft(0) = 1, the start position itself: depth 0 prints its line like any other depth.
+  const first = json ? depth : Math.min(1, depth);
   for (let d = first; d <= depth; d++) {
     const byRoots = options.divide === true || (d === depth && d >= 8);
     last = timed(() => byRoots ? perftByRoots(position, d, duplicates, `depth ${d}`) : { nodes: position.perft(d, { duplicates }), divide: new Map() });

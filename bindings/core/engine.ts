@@ -40,6 +40,7 @@ interface CoreExports {
   zobristKey(variant: number): bigint;
   stateLoad(variant: number): void;
   stateMoves(variant: number): number;
+  stateMoveCount(variant: number): number;
   stateMake(variant: number, index: number): number;
   stateUnmake(variant: number): number;
   stateStore(variant: number): void;
@@ -123,6 +124,8 @@ const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
 const OUT_BYTES = 64;
+/** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
+const MAX_OUT = 4096;
 const MAX_DEPTH = 64;
 
 const ERRORS: Record<number, string> = {
@@ -137,6 +140,9 @@ export class Engine {
   readonly #core: CoreExports;
   #hooks: RawSearchHooks | undefined;
   #searching = false;
+  #board: Uint8Array | undefined;
+  #moveView: Uint8Array | undefined;
+  #stateOwner: object | undefined;
 
   constructor(instance: WebAssembly.Instance, host?: SearchHost) {
     this.#core = instance.exports as unknown as CoreExports;
@@ -162,16 +168,26 @@ export class Engine {
     return BigInt.asUintN(64, nodes);
   }
 
-  /** Perft of each root move; the moves are listed in the requested convention. */
-  divide(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): { moves: RawMove[]; counts: bigint[] } {
+  /**
+   * The legal moves as the core's 64-byte records, `count` of them from the start of a view of
+   * the core's buffer, valid until the next call on this engine (read it at once).
+   */
+  moveRecords(variantId: number, board: RawBoard): { records: Uint8Array; count: number } {
+    this.#load(board);
+    const count = this.#core.legalMoves(variantId);
+    this.#check();
+    return { records: this.#records(), count };
+  }
+
+  /** Perft of each root move (depth ≥ 1); the moves, as records (a live view, see moveRecords), are listed in the requested convention. */
+  divide(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): { records: Uint8Array; count: number; counts: bigint[] } {
     checkDepth(depth);
     if (depth < 1) throw new EngineError(`divide needs a depth of at least 1, got ${depth}`);
     this.#load(board);
-    const n = this.#core.perftDivide(variantId, depth, keepRoutes ? 1 : 0);
+    const count = this.#core.perftDivide(variantId, depth, keepRoutes ? 1 : 0);
     this.#check();
-    const moves = this.#readMoves(n);
-    const counts = new BigUint64Array(this.#core.memory.buffer, this.#core.countsBuffer(), moves.length);
-    return { moves, counts: Array.from(counts) };
+    const counts = new BigUint64Array(this.#core.memory.buffer, this.#core.countsBuffer(), count);
+    return { records: this.#records(), count, counts: Array.from(counts) };
   }
 
   /** The position's 64-bit Zobrist key. */
@@ -187,6 +203,7 @@ export class Engine {
 
   /** Loads a position into the search state (ply 0). */
   stateLoad(variantId: number, board: RawBoard): void {
+    this.#stateOwner = undefined;
     this.#load(board);
     this.#core.stateLoad(variantId);
     this.#check();
@@ -222,6 +239,30 @@ export class Engine {
   /** The search state's key recomputed from its pieces. */
   stateKeyRecomputed(variantId: number): bigint {
     return BigInt.asUintN(64, this.#core.stateKeyRecomputed(variantId));
+  }
+
+  /** The number of legal moves of the search state, listed as `stateMoves` lists them, without reading them. */
+  stateMoveCount(variantId: number): number {
+    const n = this.#core.stateMoveCount(variantId);
+    this.#check();
+    return n;
+  }
+
+  /** The search state's moves as records (a live view, see `moveRecords`), in the core's order. */
+  stateMoveRecords(variantId: number): { records: Uint8Array; count: number } {
+    const count = this.#core.stateMoves(variantId);
+    this.#check();
+    return { records: this.#records(), count };
+  }
+
+  /**
+   * Marks the search state as `owner`'s; true when it already was (nothing else loaded a
+   * position since), so a cursor knows whether it must load its own again.
+   */
+  claimState(owner: object): boolean {
+    const held = this.#stateOwner === owner;
+    this.#stateOwner = owner;
+    return held;
   }
 
   /** The search state's position. */
@@ -325,10 +366,19 @@ export class Engine {
   }
 
   #load(board: RawBoard): void {
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
-    view.fill(0);
+    // One view kept: a new one only if the core's memory grew (which detaches the old buffer).
+    if (this.#board === undefined || this.#board.byteLength === 0) this.#board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
+    const view = this.#board;
+    const squares = board.squares.length <= 64 ? board.squares : board.squares.subarray(0, 64);
+    view.set(squares, 0);
+    view.fill(0, squares.length);
     view[0] = board.whiteToMove ? 0 : 1;
-    view.set(board.squares.subarray(1, 64), 1);
+  }
+
+  /** The core's move records, the whole buffer: a view kept like the board's. */
+  #records(): Uint8Array {
+    if (this.#moveView === undefined || this.#moveView.byteLength === 0) this.#moveView = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), MAX_OUT * OUT_BYTES);
+    return this.#moveView;
   }
 
   #check(): void {
@@ -403,7 +453,11 @@ export function createEngineSync(source?: BufferSource | WebAssembly.Module): En
   }
 }
 
-/** Creates an engine from any source, fetching a URL when given one (default: the bundled core). */
+/**
+ * Creates an engine from any source (default: the bundled core): bytes, a module, a Response,
+ * or a URL, fetched, or read from disk in Node when it is a `file:` URL. A relative URL string
+ * is resolved against the page (browser) or the working folder (Node).
+ */
 export async function createEngine(source?: WasmSource): Promise<Engine> {
   try {
     if (source === undefined || source instanceof WebAssembly.Module || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) {
@@ -411,7 +465,9 @@ export async function createEngine(source?: WasmSource): Promise<Engine> {
       const host = newHost();
       return new Engine(await WebAssembly.instantiate(module, imports(host)), host);
     }
-    const response = typeof source === "string" || source instanceof URL ? await fetch(source) : source;
+    const url = typeof source === "string" || source instanceof URL ? new URL(source, baseUrl()) : undefined;
+    if (url?.protocol === "file:") return createEngineSync(await readFileUrl(url));
+    const response = url !== undefined ? await fetch(url) : (source as Response);
     if (!response.ok) throw new EngineError(`could not fetch the core: HTTP ${response.status}`);
     const host = newHost();
     const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports(host));
@@ -420,6 +476,27 @@ export async function createEngine(source?: WasmSource): Promise<Engine> {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
   }
+}
+
+/** Where a relative URL string is resolved: the page in a browser, the working folder in Node. */
+function baseUrl(): string | undefined {
+  const location = (globalThis as { location?: { href?: string } }).location;
+  if (location?.href !== undefined) return location.href;
+  const cwd = (globalThis as { process?: { cwd?: () => string } }).process?.cwd?.();
+  return cwd === undefined ? undefined : `file://${cwd.endsWith("/") ? cwd : `${cwd}/`}`;
+}
+
+/**
+ * The bytes of a `file:` URL, read with Node's fs (fetch cannot read files). The module name
+ * is not written literally, so browser bundles do not try to include Node's fs.
+ */
+async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  const fsName = ["node", "fs/promises"].join(":");
+  const fs = (await import(fsName)) as { readFile(path: URL): Promise<Uint8Array> };
+  const bytes = await fs.readFile(url);
+  const copy = new Uint8Array(new ArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
 }
 
 /**

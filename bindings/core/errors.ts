@@ -36,6 +36,30 @@ export class IllegalMoveError extends DraughtsError {
   }
 }
 
+/**
+ * An argument or option of a call that is not valid (a depth that is no whole number, an
+ * unknown option, an options value that is no object): names the argument and the value.
+ */
+export class ArgumentError extends DraughtsError {
+  constructor(message: string, readonly argument: string, readonly value: unknown) {
+    super(message);
+  }
+}
+
+/** A value as a message quotes it: strings in quotes (so `"3"` is not read as 3), bigints with `n`. */
+export function quote(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "object" && value !== null) {
+    try {
+      return JSON.stringify(value) ?? String(value);
+    } catch {
+      return String(value);
+    }
+  }
+  return String(value);
+}
+
 /** The WebAssembly core could not be loaded or reported a failure. */
 export class EngineError extends DraughtsError {}
 

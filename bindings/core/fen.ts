@@ -22,7 +22,9 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
   const fields = text.split(":");
   const side = fields[0]!.toUpperCase();
   if (side !== "W" && side !== "B") {
-    throw new FenError(`the FEN must start with the side to move, W or B, not ${JSON.stringify(fields[0])}`, fen, fields[0]);
+    // Quoted as written: the spaces removed above are part of what the caller wrote.
+    const written = fen.split(":")[0]!.trim();
+    throw new FenError(`the FEN must start with the side to move, W or B, not ${JSON.stringify(written)}`, fen, written);
   }
   const count = squareCount(variant);
   const squares = new Uint8Array(count + 1);

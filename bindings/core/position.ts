@@ -2,11 +2,13 @@
 // Position the library hands out is one the rules allow. Moves are listed by the core and
 // played here, returning a new Position.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, RawMove, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
-import { IllegalMoveError, NotationError, SetupError } from "./errors.js";
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
+import { Cursor } from "./cursor.js";
+import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
-import { onOwnPromotionRow, squareCount } from "./squares.js";
+import { onOwnPromotionRow, squareAt, squareCount } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 
 export interface Piece {
@@ -34,6 +36,9 @@ export interface Setup {
   readonly pieces: Iterable<readonly [number, Piece]>;
 }
 
+/** Characters of toAscii by piece code (0 empty). */
+const PIECE_CHARS = [".", "w", "W", "b", "B"];
+
 const CODES: Record<string, number> = { "white-man": WHITE_MAN, "white-king": WHITE_KING, "black-man": BLACK_MAN, "black-king": BLACK_KING };
 
 function pieceOfCode(code: number): Piece | undefined {
@@ -53,42 +58,46 @@ export class Position {
   readonly #optionalCapture: boolean;
   readonly #algebraic: boolean;
   readonly #engine: Engine;
-  #moves: readonly Move[] | undefined;
+  #moves: readonly ListedMove[] | undefined;
 
-  private constructor(info: VariantInfo, board: FenBoard, options: PositionOptions) {
+  private constructor(info: VariantInfo, turn: Color, squares: Uint8Array, optionalCapture: boolean, algebraic: boolean, engine: Engine) {
     this.#info = info;
-    this.#turn = board.turn;
-    this.#squares = board.squares;
-    this.#optionalCapture = options.optionalCapture ?? false;
-    this.#algebraic = options.algebraic ?? info.algebraic;
-    this.#engine = options.engine ?? defaultEngine();
+    this.#turn = turn;
+    this.#squares = squares;
+    this.#optionalCapture = optionalCapture;
+    this.#algebraic = algebraic;
+    this.#engine = engine;
+  }
+
+  static #make(info: VariantInfo, board: FenBoard, options: PositionOptions): Position {
+    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine());
   }
 
   /** The variant's start position (RULES.md 2). */
   static initial(variant: VariantName, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.initial(variant, options)");
     const count = squareCount(info);
     const men = count === 50 ? 20 : 12;
     const squares = new Uint8Array(count + 1);
     for (let s = 1; s <= men; s++) squares[s] = BLACK_MAN;
     for (let s = count - men + 1; s <= count; s++) squares[s] = WHITE_MAN;
-    return new Position(info, { turn: info.firstToMove, squares }, options);
+    return Position.#make(info, { turn: info.firstToMove, squares }, options);
   }
 
   /** Reads a PDN FEN; throws VariantError or FenError. */
   static fromFen(variant: VariantName, fen: string, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.fromFen(variant, fen, options)");
     const board = parseFen(info, fen);
     checkPieceCounts(info, board.squares, (message) => new SetupError(`${message} in FEN ${JSON.stringify(fen)}`));
-    return new Position(info, board, options);
+    return Position.#make(info, board, options);
   }
 
   /** Builds a position from pieces; throws SetupError when the rules could not produce it. */
   static setup(variant: VariantName, setup: Setup, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
-    checkOptions(options);
+    checkOptions(options, "Position.setup(variant, setup, options)");
     if (typeof setup !== "object" || setup === null) throw new SetupError(`a set-up must be an object { turn, pieces }, not ${String(setup)}`);
     if (typeof (setup.pieces as Iterable<unknown> | undefined)?.[Symbol.iterator] !== "function") {
       throw new SetupError("the set-up's pieces must be an iterable of [square, piece] pairs");
@@ -109,7 +118,7 @@ export class Position {
       squares[square] = code;
     }
     checkPieceCounts(info, squares, (message) => new SetupError(message));
-    return new Position(info, { turn: setup.turn, squares }, options);
+    return Position.#make(info, { turn: setup.turn, squares }, options);
   }
 
   get variant(): VariantName {
@@ -122,6 +131,19 @@ export class Position {
 
   get optionalCapture(): boolean {
     return this.#optionalCapture;
+  }
+
+  /** Whether moves are written with algebraic squares (the variant's custom unless set). */
+  get algebraic(): boolean {
+    return this.#algebraic;
+  }
+
+  /**
+   * The options the position was made with, engine included: every position played from it
+   * has the same, and `Game.fromPosition(position)` needs nothing else.
+   */
+  get options(): Required<PositionOptions> {
+    return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
   }
 
   /** Number of playable squares (32 or 50). */
@@ -150,7 +172,14 @@ export class Position {
 
   /** The legal moves (RULES.md 3–4); empty when the side to move has lost. */
   legalMoves(): readonly Move[] {
-    this.#moves ??= Object.freeze(this.#named(this.#engine.legalMoves(this.#variantId(), this.#raw()).sort(byOrigin)));
+    return this.#listed();
+  }
+
+  #listed(): readonly ListedMove[] {
+    if (this.#moves === undefined) {
+      const { records, count } = this.#engine.moveRecords(this.#variantId(), this.#raw());
+      this.#moves = listMoves(records, count, this.#info, this.#algebraic);
+    }
     return this.#moves;
   }
 
@@ -191,36 +220,52 @@ export class Position {
 
   /** The position after `move` (a listed Move or move text); this position is unchanged. */
   play(move: Move | string): Position {
-    const legal = typeof move === "string" ? this.parseMove(move) : this.#find(move);
+    // A move of this position's own listing needs no search (the fast path of playouts).
+    const listed = this.#listed();
+    const own = listed.indexOf(move as ListedMove);
+    const legal = own >= 0 ? listed[own]! : typeof move === "string" ? this.parseMove(move) : this.#find(move);
     const squares = this.#squares.slice();
-    const piece = squares[legal.from]!;
-    squares[legal.from] = EMPTY;
-    for (const s of legal.captured) squares[s] = EMPTY;
-    const white = piece === WHITE_MAN || piece === WHITE_KING;
-    squares[legal.to] = legal.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
-    return new Position(this.#info, { turn: this.#turn === "white" ? "black" : "white", squares }, this.#options());
+    const white = this.#turn === "white";
+    ListedMove.apply(legal as ListedMove, squares, white ? WHITE_KING : BLACK_KING);
+    return new Position(this.#info, white ? "black" : "white", squares, this.#optionalCapture, this.#algebraic, this.#engine);
   }
 
   /**
-   * Number of leaf nodes of the legal-move tree `depth` plies deep. With `divide: true`, also
-   * the count below each legal move (see `divide`).
+   * Number of leaf nodes of the legal-move tree `depth` plies deep (0 to 64): perft(0) = 1, the
+   * position itself. Throws ArgumentError for a bad depth or option.
    */
-  perft(depth: number, options?: PerftOptions & { readonly divide?: false }): bigint;
-  perft(depth: number, options: PerftOptions & { readonly divide: true }): { nodes: bigint; divide: Map<string, bigint> };
-  perft(depth: number, options: PerftOptions & { readonly divide?: boolean } = {}): bigint | { nodes: bigint; divide: Map<string, bigint> } {
-    if (options.divide === true) {
-      const divide = this.divide(depth, options);
-      return { nodes: [...divide.values()].reduce((a, b) => a + b, 0n), divide };
-    }
-    return this.#engine.perft(this.#variantId(), this.#raw(), depth, this.#keep(options));
+  perft(depth: number, options: PerftOptions = {}): bigint {
+    const keep = this.#keep("perft", depth, options);
+    return this.#engine.perft(this.#variantId(), this.#raw(), depth, keep);
   }
 
-  /** Perft of each legal move, by its notation (full paths where routes must be told apart). */
+  /**
+   * Perft(depth − 1) below each legal move, by its notation (full paths where routes must be
+   * told apart), in legalMoves() order; the counts sum to perft(depth). divide(0) is empty:
+   * perft(0) = 1 counts the position itself, below no move.
+   */
   divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
-    const { moves, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, this.#keep(options));
-    const order = moves.map((_, i) => i).sort((a, b) => byOrigin(moves[a]!, moves[b]!));
-    const named = this.#named(order.map((i) => moves[i]!));
-    return new Map(named.map((m, k) => [m.notation, counts[order[k]!]!]));
+    const keep = this.#keep("divide", depth, options);
+    if (depth === 0) return new Map();
+    const { records, count, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, keep);
+    const moves = listMoves(records, count, this.#info, this.#algebraic, counts);
+    return new Map(moves.map((m, k) => [m.notation, counts[k]!]));
+  }
+
+  /**
+   * A cursor on this position: make and unmake moves by index over the core's search state,
+   * for walking trees without building a Position or a Move a node (see Cursor).
+   */
+  cursor(): Cursor {
+    const count = this.#squares.length;
+    return new Cursor({
+      engine: this.#engine,
+      info: this.#info,
+      variantId: this.#variantId(),
+      algebraic: this.#algebraic,
+      board: { whiteToMove: this.#turn === "white", squares: this.#squares.slice() },
+      materialise: (board) => new Position(this.#info, board.whiteToMove ? "white" : "black", board.squares.slice(0, count), this.#optionalCapture, this.#algebraic, this.#engine),
+    });
   }
 
   /** The 64-bit Zobrist key of the position (pieces and side to move). */
@@ -238,8 +283,41 @@ export class Position {
     return `${this.#info.name}${this.#optionalCapture ? " (optional capture)" : ""} ${this.toFen()}`;
   }
 
-  #options(): PositionOptions {
-    return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
+  /**
+   * The board as text, White at the bottom, in the variant's own orientation (italian and
+   * spanish mirrored): `w`/`W` a white man/king, `b`/`B` black, `.` an empty playable square.
+   * Coordinates as the variant writes squares: ranks and files for algebraic variants, the
+   * range of square numbers beside each row otherwise.
+   */
+  toAscii(): string {
+    const size = this.#info.size;
+    const lines: string[] = [];
+    for (let row = 0; row < size; row++) {
+      const cells: string[] = [];
+      const numbers: number[] = [];
+      for (let column = 0; column < size; column++) {
+        const square = squareAt(this.#info, row, column);
+        if (square === undefined) cells.push(" ");
+        else {
+          cells.push(PIECE_CHARS[this.#squares[square]!] ?? "?");
+          numbers.push(square);
+        }
+      }
+      const board = cells.join(" ");
+      lines.push(this.#algebraic ? `${String(size - row).padStart(2)}  ${board}`.trimEnd() : `${board}   ${numbers[0]}-${numbers.at(-1)}`);
+    }
+    if (this.#algebraic) lines.push(`    ${Array.from({ length: size }, (_, c) => String.fromCharCode(97 + c)).join(" ")}`);
+    return lines.join("\n");
+  }
+
+  /** For JSON.stringify: the variant, the FEN and the rules in force. */
+  toJSON(): { variant: VariantName; fen: string; optionalCapture: boolean } {
+    return { variant: this.#info.name, fen: this.toFen(), optionalCapture: this.#optionalCapture };
+  }
+
+  /** What console.log shows in Node: the variant, the FEN, the board and the side to move. */
+  [INSPECT](): string {
+    return `Position ${this.toString()}\n${this.toAscii()}\n${this.#turn} to move`;
   }
 
   #variantId(): number {
@@ -250,10 +328,15 @@ export class Position {
     return { whiteToMove: this.#turn === "white", squares: this.#squares };
   }
 
-  #keep(options: PerftOptions): boolean {
+  /** Checks perft's and divide's arguments; whether capture routes are counted. */
+  #keep(call: string, depth: number, options: PerftOptions): boolean {
+    if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
+      throw new ArgumentError(`${call}(depth): depth must be a whole number from 0 to ${MAX_DEPTH}, got ${quote(depth)}`, "depth", depth);
+    }
+    checkOptions(options, `${call}(depth, options)`, ["duplicates"]);
     const duplicates = options.duplicates ?? this.#info.defaultDuplicates;
     if (duplicates !== "keep" && duplicates !== "drop") {
-      throw new SetupError(`duplicates must be "keep" or "drop", not ${JSON.stringify(duplicates)}`);
+      throw new ArgumentError(`${call}(depth, options): duplicates must be "keep" or "drop", got ${quote(duplicates)}`, "duplicates", duplicates);
     }
     return duplicates === "keep";
   }
@@ -266,27 +349,31 @@ export class Position {
     }
     const found = this.legalMoves().find((m) => m.from === move?.from && m.to === move.to && sameSquares(m.captured, move.captured ?? []));
     if (!found) {
-      const text = move && typeof move === "object" ? moveText(this.#info, { ...move, isCapture: (move.captured?.length ?? 0) > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic) : String(move);
+      const text = moveText(this.#info, { from: move.from, to: move.to, isCapture: move.captured.length > 0, path: move.path ?? [move.from, move.to] }, true, this.#algebraic);
       throw new IllegalMoveError(`illegal move ${text}: it is not among the legal moves`, text);
     }
     return found;
   }
 
-  /** Names the moves, in the order given. */
-  #named(raw: RawMove[]): Move[] {
-    const routes = new Map<string, number>();
-    for (const m of raw) routes.set(`${m.from}-${m.to}`, (routes.get(`${m.from}-${m.to}`) ?? 0) + 1);
-    return raw.map((m) => {
-      const isCapture = m.captured.length > 0;
-      const full = (routes.get(`${m.from}-${m.to}`) ?? 0) > 1;
-      const base = { from: m.from, to: m.to, path: Object.freeze(m.path), captured: Object.freeze(m.captured), isCapture, promotes: m.promotes };
-      return Object.freeze({ ...base, notation: moveText(this.#info, base, full, this.#algebraic) });
-    });
-  }
 }
 
-function checkOptions(options: unknown): void {
-  if (typeof options !== "object" || options === null) throw new SetupError(`options must be an object, not ${String(options)}`);
+/** Deepest perft the core counts (bindings/core/engine.ts checks it too). */
+const MAX_DEPTH = 64;
+
+/**
+ * Options must be an object; with `known`, one with only those members (a typo or a removed
+ * option is an error, not ignored). Positions take wider objects (a Game's options) as they are.
+ */
+export function checkOptions(options: unknown, where: string, known?: readonly string[]): void {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new ArgumentError(`${where}: options must be an object, got ${quote(options)}`, "options", options);
+  }
+  for (const name of known === undefined ? [] : Object.keys(options)) {
+    if (!known!.includes(name)) {
+      const hint = name === "divide" ? " (use divide(depth) for the count below each move)" : "";
+      throw new ArgumentError(`${where}: unknown option ${quote(name)}${hint}; the options are ${known!.join(", ")}`, name, (options as Record<string, unknown>)[name]);
+    }
+  }
 }
 
 function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (message: string) => Error): void {
@@ -299,16 +386,6 @@ function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (messag
   }
   if (white > limit) throw error(`white has ${white} pieces, more than the ${limit} a game starts with`);
   if (black > limit) throw error(`black has ${black} pieces, more than the ${limit} a game starts with`);
-}
-
-/** By origin, destination, captured squares and path: a stable order for UIs and for divide. */
-function byOrigin(a: RawMove, b: RawMove): number {
-  return a.from - b.from || a.to - b.to || compareSquares(a.captured, b.captured) || compareSquares(a.path, b.path);
-}
-
-function compareSquares(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
 }
 
 function sameSquares(a: readonly number[], b: readonly number[]): boolean {

@@ -165,12 +165,9 @@ export class Game {
     this.#entries = [{ ...first, result: this.#judge(first, undefined) }];
   }
 
-  /**
-   * A game from `position`, with its variant and capture rule. Pass `algebraic` or `engine`
-   * again in `options` if the position was made with them (a Position does not expose them).
-   */
-  static fromPosition(position: Position, options: Omit<GameOptions, "fen" | "optionalCapture"> = {}): Game {
-    return new Game(position.variant, { ...options, fen: position.toFen(), optionalCapture: position.optionalCapture });
+  /** A game from `position`, with its variant and its options (capture rule, notation, engine). */
+  static fromPosition(position: Position, options: Omit<GameOptions, "fen" | keyof PositionOptions> = {}): Game {
+    return new Game(position.variant, { ...options, ...position.options, fen: position.toFen() });
   }
 
   get variant(): VariantName {
@@ -331,6 +328,16 @@ export class Game {
 
   toString(): string {
     return `${this.variant} game, ${this.ply} plies, ${this.position.toFen()}, ${describeResult(this.result)}`;
+  }
+
+  /** For JSON.stringify: the variant, the start and current FEN, the moves played and the result. */
+  toJSON(): { variant: VariantName; start: string; fen: string; moves: string[]; result: GameResult } {
+    return { variant: this.variant, start: this.start.toFen(), fen: this.position.toFen(), moves: this.moves.map((m) => m.notation), result: this.result };
+  }
+
+  /** What console.log shows in Node: the game in a line, then the current board. */
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return `Game ${this.toString()}\n${this.position.toAscii()}\n${this.turn} to move`;
   }
 
   get #current(): Entry {

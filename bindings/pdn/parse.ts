@@ -1,9 +1,8 @@
-// PDN (Portable Draughts Notation) text: the structure of a file of games. `readPdnGames` splits
-// a file into games, reads each game's tag pairs and the main line of its move text, skipping
-// move numbers, comments, variations, annotations and numeric annotation glyphs; each move is
-// returned as written, for Position.play to interpret (RULES.md 6). `parsePdn` reads the same
-// games with everything kept: comments, annotations, NAGs and variations as a tree. Playing the
-// moves is bindings/pdn-read.ts's job, writing bindings/pdn-write.ts's.
+// PDN (Portable Draughts Notation) text: the structure of a file of games. `parsePdn` reads each
+// game's tag pairs and move text with everything kept: comments, annotations, NAGs and
+// variations as a tree; each move is returned as written, for Position.play to interpret
+// (RULES.md 6). It is the lower-level reader the package exports beside readPdn (read.ts), which
+// plays the games; writing is write.ts's job. `readPdnGames`, the main line only, is internal.
 
 import { DraughtsError, VariantError } from "../core/errors.js";
 import type { VariantName } from "../core/variant.js";

@@ -9,12 +9,18 @@
 // lidraughts, for every other variant) `2-0`, `0-2`, `1-1`. `resultStyle` chooses; by default
 // english takes the first and the others the second. White's result is always on the left.
 //
+// What the reader keeps of a game's text (its `record`: comments, move annotations and NAGs,
+// variations) is written back with the moves it belongs to, so read → write → read keeps it.
+// Main-line moves are written in their shortest notation; variations as they were written (the
+// reader keeps them as text, unchecked). Move numbers are layout: written where PDN needs them
+// (every first mover's move, and the other side's after a comment or variation).
+//
 // The optional-capture house rule has no PDN tag: games played with it are read back with
 // `readPdn(text, { optionalCapture: true })`.
 
 import { DraughtsError } from "../core/errors.js";
 import type { Game, GameResult } from "../game/game.js";
-import { PDN_RESULTS, gameTypeOfVariant, variantOfGameType } from "./parse.js";
+import { PDN_RESULTS, type PdnMove, type PdnRecord, gameTypeOfVariant, variantOfGameType } from "./parse.js";
 import { Position } from "../core/position.js";
 import { VariantName, variantInfo } from "../core/variant.js";
 
@@ -28,6 +34,12 @@ export interface PdnWriteInput {
   readonly tags?: Readonly<Record<string, string>>;
   /** The termination marker; default: the game's result when it has ended, else the Result tag, else `*`. */
   readonly result?: string;
+  /**
+   * The game's text as read (readPdn's `record`): its comments, annotations and variations are
+   * written with the moves of the game they were read with, as long as the game's moves are
+   * still those of the record.
+   */
+  readonly record?: PdnRecord;
 }
 
 export type ResultStyle = "auto" | "one-point" | "two-point";
@@ -79,23 +91,77 @@ function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
   }
   for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name)) tag(name, value);
 
-  lines.push("", ...wrap(moveTokens(game, result), options.lineLength ?? 80), "");
+  lines.push("", ...wrap(moveTokens(game, result, input.record), options.lineLength ?? 80), "");
   return lines.join("\n");
 }
 
-/** The move text's words: moves with their numbers (`12. 32-28`, kept on one line), the result. */
-function moveTokens(game: Game, result: string): string[] {
+/** The move text's words: moves with their numbers (`12. 32-28`, kept on one line), what the record adds, the result. */
+function moveTokens(game: Game, result: string, record: PdnRecord | undefined): string[] {
   const firstMover = game.start.turn === variantInfo(game.variant).firstToMove;
-  const tokens: string[] = [];
-  game.moves.forEach((move, ply) => {
-    const k = ply + (firstMover ? 0 : 1);
-    const number = Math.floor(k / 2) + 1;
-    if (k % 2 === 0) tokens.push(`${number}. ${move.notation}`);
-    else if (ply === 0) tokens.push(`${number}... ${move.notation}`);
-    else tokens.push(move.notation);
-  });
+  const annotated = record === undefined ? 0 : matchingMoves(game, record.moves);
+  const main: TextMove[] = game.moves.map((move, ply) => (ply < annotated ? { ...record!.moves[ply]!, text: move.notation } : { text: move.notation }));
+  const tokens: string[] = (record?.comments ?? []).map(comment);
+  lineTokens(main, firstMover ? 0 : 1, tokens);
   tokens.push(result);
   return tokens;
+}
+
+/** A move to write: its text and what was written around it. */
+type TextMove = Pick<PdnMove, "text" | "annotation" | "nags" | "commentsBefore" | "comments" | "variations">;
+
+/** How many of the game's first moves are the record's (its text names the move played), so the record's notes belong to them. */
+function matchingMoves(game: Game, moves: readonly PdnMove[]): number {
+  const positions = game.positions;
+  const played = game.moves;
+  let n = 0;
+  for (; n < Math.min(played.length, moves.length); n++) {
+    try {
+      const read = positions[n]!.parseMove(moves[n]!.text);
+      const move = played[n]!;
+      if (read.from !== move.from || read.to !== move.to || read.captured.join() !== move.captured.join()) break;
+    } catch (error) {
+      if (error instanceof DraughtsError) break;
+      throw error;
+    }
+  }
+  return n;
+}
+
+/**
+ * Appends the words of a line of moves whose first move is ply `ply` (counted so that even plies
+ * are the first mover's): numbers, moves with annotations and NAGs, comments, and variations in
+ * brackets, each from the ply of the move it replaces.
+ */
+function lineTokens(moves: readonly TextMove[], ply: number, tokens: string[]): void {
+  let numbered = true; // the other side's move needs its `n...` at the start and after a note
+  moves.forEach((move, j) => {
+    const k = ply + j;
+    for (const text of move.commentsBefore ?? []) tokens.push(comment(text));
+    const number = Math.floor(k / 2) + 1;
+    const label = k % 2 === 0 ? `${number}. ` : numbered || (move.commentsBefore?.length ?? 0) > 0 ? `${number}... ` : "";
+    tokens.push(`${label}${move.text}${move.annotation ?? ""}`);
+    numbered = false;
+    for (const nag of move.nags ?? []) tokens.push(`$${nag}`);
+    for (const text of move.comments ?? []) {
+      tokens.push(comment(text));
+      numbered = true;
+    }
+    for (const variation of move.variations ?? []) {
+      const inner: string[] = [];
+      lineTokens(variation, k, inner);
+      if (inner.length === 0) tokens.push("()");
+      else {
+        inner[0] = `(${inner[0]}`;
+        inner[inner.length - 1] += ")";
+        tokens.push(...inner);
+      }
+      numbered = true;
+    }
+  });
+}
+
+function comment(text: string): string {
+  return `{${text}}`;
 }
 
 function wrap(tokens: string[], width: number): string[] {
