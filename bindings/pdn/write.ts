@@ -9,6 +9,9 @@
 // lidraughts, for every other variant) `2-0`, `0-2`, `1-1`. `resultStyle` chooses; by default
 // english takes the first and the others the second. White's result is always on the left.
 //
+// Annotations: a move may carry a strength mark (`32-28?`) and a comment written after it
+// (`32-28? {-1.20}`), e.g. an engine's analysis.
+//
 // The optional-capture house rule has no PDN tag: games played with it are read back with
 // `readPdn(text, { optionalCapture: true })`.
 
@@ -28,6 +31,18 @@ export interface PdnWriteInput {
   readonly tags?: Readonly<Record<string, string>>;
   /** The termination marker; default: the game's result when it has ended, else the Result tag, else `*`. */
   readonly result?: string;
+  /** What to write with each move, by ply (index 0: the first move); undefined for a bare move. */
+  readonly annotations?: ReadonlyArray<MoveAnnotation | undefined>;
+}
+
+/** The move strength marks PDN writes after a move. */
+export const MOVE_MARKS: ReadonlySet<string> = new Set(["!", "?", "!!", "??", "!?", "?!"]);
+
+export interface MoveAnnotation {
+  /** One of MOVE_MARKS. */
+  readonly mark?: string;
+  /** Written in braces after the move; it cannot contain `}`. */
+  readonly comment?: string;
 }
 
 export type ResultStyle = "auto" | "one-point" | "two-point";
@@ -79,23 +94,39 @@ function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
   }
   for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name)) tag(name, value);
 
-  lines.push("", ...wrap(moveTokens(game, result), options.lineLength ?? 80), "");
+  lines.push("", ...wrap(moveTokens(game, result, input.annotations ?? []), options.lineLength ?? 80), "");
   return lines.join("\n");
 }
 
-/** The move text's words: moves with their numbers (`12. 32-28`, kept on one line), the result. */
-function moveTokens(game: Game, result: string): string[] {
+/** The move text's words: moves with their numbers (`12. 32-28`, kept on one line) and annotations, the result. */
+function moveTokens(game: Game, result: string, annotations: ReadonlyArray<MoveAnnotation | undefined>): string[] {
   const firstMover = game.start.turn === variantInfo(game.variant).firstToMove;
   const tokens: string[] = [];
   game.moves.forEach((move, ply) => {
     const k = ply + (firstMover ? 0 : 1);
     const number = Math.floor(k / 2) + 1;
-    if (k % 2 === 0) tokens.push(`${number}. ${move.notation}`);
-    else if (ply === 0) tokens.push(`${number}... ${move.notation}`);
-    else tokens.push(move.notation);
+    const { mark, comment } = checkedAnnotation(annotations[ply], ply);
+    const text = `${move.notation}${mark ?? ""}`;
+    // After a comment the black move needs its number again to be read unambiguously.
+    const afterComment = ply > 0 && annotations[ply - 1]?.comment !== undefined;
+    if (k % 2 === 0) tokens.push(`${number}. ${text}`);
+    else if (ply === 0 || afterComment) tokens.push(`${number}... ${text}`);
+    else tokens.push(text);
+    if (comment !== undefined) tokens.push(`{${comment}}`);
   });
   tokens.push(result);
   return tokens;
+}
+
+function checkedAnnotation(annotation: MoveAnnotation | undefined, ply: number): MoveAnnotation {
+  if (annotation === undefined) return {};
+  if (annotation.mark !== undefined && !MOVE_MARKS.has(annotation.mark)) {
+    throw new PdnWriteError(`ply ${ply + 1}: ${JSON.stringify(annotation.mark)} is not a move mark (${[...MOVE_MARKS].join(" ")})`);
+  }
+  if (annotation.comment !== undefined && annotation.comment.includes("}")) {
+    throw new PdnWriteError(`ply ${ply + 1}: a comment cannot contain '}': ${JSON.stringify(annotation.comment)}`);
+  }
+  return annotation;
 }
 
 function wrap(tokens: string[], width: number): string[] {
