@@ -89,7 +89,7 @@ describe("bad arguments", () => {
     ["bad duplicates", ["perft", "--variant", "english", "--depth", "2", "--duplicates", "some"], /--duplicates must be keep or drop/],
     ["unknown option", ["perft", "--variant", "english", "--depth", "2", "--fast"], /--fast/],
     ["bad fen", ["moves", "--variant", "english", "--fen", "W:W99"], /square 99 is off the board/],
-    ["unknown command", ["play"], /unknown command "play"/],
+    ["unknown command", ["fly"], /unknown command "fly"/],
   ];
   for (const [name, args, message] of cases) {
     test(`${name}: exit code 2 and one line`, () => {
