@@ -26,7 +26,8 @@ import { readPdn } from "../pdn/read.js";
 import { PDN_RESULTS } from "../pdn/parse.js";
 import { type MoveAnnotation, writePdn } from "../pdn/write.js";
 import { Options, UsageError, progress, searchLimitsOf, variantOf } from "./args.js";
-import { Searcher, type SearchLimits, WIN_SCORE } from "./search-stand-in.js";
+import { WIN_SCORE } from "../core/engine.js";
+import { Searcher, type SearchLimits } from "./search-stand-in.js";
 
 /** Marks, in centi-men lost against the engine's best move. */
 export const MISTAKE = 50;
