@@ -22,8 +22,28 @@ export function runSearch(options: Options): void {
     throw new GameOverError(`no move to search: ${describeResult(game.result)}`, game.result);
   }
   const json = options.json === true;
-  const several = (limits.multipv ?? 1) > 1;
-  const result = new Searcher().search(game, limits, (info) => console.log(json ? JSON.stringify(infoJson(info)) : infoLine(info, several)));
+  const wanted = limits.multipv ?? 1;
+  const several = wanted > 1;
+  const print = (lines: readonly SearchInfo[]): void => {
+    // A level searches more lines to choose among; only those asked for are shown.
+    for (const info of lines) if (info.multipv <= wanted) console.log(json ? JSON.stringify(infoJson(info)) : infoLine(info, several));
+  };
+  // The searcher reports each finished iteration and each new best move found during one, with
+  // nothing to tell them apart; an iteration's lines are printed once a deeper report shows it
+  // finished, and the last finished one from the result, so there is one report per iteration.
+  let pending = new Map<number, SearchInfo>();
+  let pendingDepth = 0;
+  let printedDepth = 0;
+  const result = new Searcher().search(game, limits, (info) => {
+    if (info.depth > pendingDepth && pending.size > 0) {
+      print([...pending.values()]);
+      printedDepth = pendingDepth;
+      pending = new Map();
+    }
+    pendingDepth = info.depth;
+    pending.set(info.multipv, info);
+  });
+  if (result.depth > printedDepth) print(result.lines);
   console.log(json ? JSON.stringify(resultJson(result)) : `bestmove ${result.bestmove}${result.ponder !== undefined ? ` ponder ${result.ponder}` : ""}`);
 }
 
@@ -35,13 +55,13 @@ export function scoreText(score: number, win: number | null): string {
 
 function infoLine(info: SearchInfo, several: boolean): string {
   const multipv = several ? ` multipv ${info.multipv}` : "";
-  return `depth ${info.depth} seldepth ${info.seldepth}${multipv} ${scoreText(info.score, info.win)} nodes ${info.nodes} nps ${info.nps} ms ${info.ms} pv ${info.pv.join(" ")}`;
+  return `depth ${info.depth} seldepth ${info.seldepth}${multipv} ${scoreText(info.score, info.win)} nodes ${info.nodes} nps ${info.nps} ms ${Math.round(info.ms)} pv ${info.pv.join(" ")}`;
 }
 
 function infoJson(info: SearchInfo): Record<string, unknown> {
   return {
     depth: info.depth, seldepth: info.seldepth, multipv: info.multipv, score: info.score, win: info.win,
-    nodes: String(info.nodes), nps: info.nps, hashfull: info.hashfull, ms: info.ms, pv: info.pv,
+    nodes: String(info.nodes), nps: info.nps, hashfull: info.hashfull, ms: Math.round(info.ms), pv: info.pv,
   };
 }
 
@@ -49,6 +69,6 @@ function infoJson(info: SearchInfo): Record<string, unknown> {
 function resultJson(result: SearchResult): Record<string, unknown> {
   return {
     bestmove: result.bestmove, ponder: result.ponder ?? null, score: result.score, win: result.win,
-    depth: result.depth, nodes: String(result.nodes), ms: result.ms,
+    depth: result.depth, nodes: String(result.nodes), ms: Math.round(result.ms),
   };
 }
