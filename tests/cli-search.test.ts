@@ -174,6 +174,30 @@ describe("bitdraughts play", () => {
     assert.match(stdout, /game over: white won: black has no legal move \(the computer won\)\n$/);
   });
 
+  // English, Black (the person) to move: a black king on 29 that can step to 25 and back; a white
+  // king on 4 whose only square is 8 and back (3, 11 and 12 hold black men, 15 blocks the capture
+  // over 11, and a capture over 3 or 12 would leave the board). So the position repeats every
+  // four plies: the start for the third time after eight plies, Black to move; the position after
+  // the first ply for the third time after nine, White to move. White, a man and four pieces
+  // down, is no better than level there.
+  const SHUFFLE = "B:WK4:B3,11,12,15,K29";
+
+  test("the person claims a draw by repetition", () => {
+    const { code, stdout } = run(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\ndraw\n25-29\ndraw\n");
+    assert.equal(code, 0);
+    // After six plies the position has occurred twice: no claim yet.
+    assert.match(stdout, /> draw\nerror: no draw can be claimed: .*occurred twice/);
+    assert.match(stdout, /a draw can be claimed \(draw\)\nblack to move \(you\)> draw\n/);
+    assert.match(stdout, /game over: draw by threefold repetition \(claimed\) \(a draw\)\n$/);
+  });
+
+  test("the computer claims a draw by repetition when it is no better", () => {
+    const { code, stdout } = run(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\n25-29\n29-25\n");
+    assert.equal(code, 0);
+    assert.match(stdout, /computer \(white\) claims the draw\n/);
+    assert.match(stdout, /game over: draw by threefold repetition \(claimed\) \(a draw\)\n$/);
+  });
+
   test("the end of the input quits", () => {
     const { code, stdout } = run(["play", "--variant", "brazilian", "--level", "1"], "");
     assert.equal(code, 0);

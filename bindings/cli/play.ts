@@ -1,9 +1,10 @@
-// `bitdraughts play`: a game against the computer in the terminal. The board is drawn after
-// every move; the person types moves as the variant writes them (`11-15`, `c3-d4`, `28x19`) or
-// `undo`, `hint`, `moves`, `help`, `quit`. Bad input is answered with the error and the prompt
-// again; the game's end is printed with its reason. Standard input may be a pipe: each line is
-// then echoed after its prompt, so a transcript reads like a session, and the end of the input
-// quits.
+// `bitdraughts play`: a game against the computer in the terminal. The board is drawn whenever
+// the person is to move; they type moves as the variant writes them (`11-15`, `c3-d4`, `28x19`)
+// or `undo`, `hint`, `moves`, `draw` (claim a draw by repetition), `help`, `quit`. Bad input is
+// answered with the error and the prompt again; the game's end is printed with its reason.
+// Repetitions are claimed, as over the board: the person with `draw`, the computer when its
+// search sees it no better than level. Standard input may be a pipe: each line is then echoed
+// after its prompt, so a transcript reads like a session, and the end of the input quits.
 
 import { createInterface } from "node:readline";
 import { DraughtsError } from "../core/errors.js";
@@ -23,7 +24,7 @@ const HINT_MOVETIME = 1000;
 /** Moves left on a draw counter from which the status line shows it. */
 const COUNTER_WARNING = 10;
 
-const HELP = "Type a move (as listed by `moves`), or: undo (take back your last move), hint, moves, help, quit";
+const HELP = "Type a move (as listed by `moves`), or: undo (take back your last move), hint, moves, draw (claim a draw by repetition), help, quit";
 
 export async function runPlay(options: Options): Promise<void> {
   const variant = variantOf(options);
@@ -54,6 +55,11 @@ export async function runPlay(options: Options): Promise<void> {
       }
       if (game.turn === computer) {
         const found = searcher.search(game, { level });
+        if (game.drawClaim !== undefined && found.score <= 0) {
+          game.claimDraw();
+          say(`computer (${computer}) claims the draw`);
+          continue;
+        }
         game.play(found.move);
         say(`computer (${computer}) plays ${found.move.notation}`);
         showBoard = true;
@@ -78,6 +84,14 @@ export async function runPlay(options: Options): Promise<void> {
         return;
       }
       if (text === "help") say(HELP);
+      else if (text === "draw") {
+        try {
+          game.claimDraw();
+        } catch (error) {
+          if (!(error instanceof DraughtsError)) throw error;
+          say(`error: ${error.message}`);
+        }
+      }
       else if (text === "moves") say(`legal moves: ${game.legalMoves().map((m) => m.notation).join(" ")}`);
       else if (text === "hint") {
         const found = searcher.search(game, { movetime: HINT_MOVETIME });
@@ -114,6 +128,7 @@ function status(game: Game): string {
   const parts = [`ply ${game.ply} (move ${moveNumber}), ${game.turn} to move`];
   const last = game.moves.at(-1);
   if (last !== undefined) parts.push(`last move ${last.notation}`);
+  if (game.drawClaim !== undefined) parts.push("the position has occurred three times: a draw can be claimed (draw)");
   // A counting rule is announced once the draw is near; most of a game runs under some counter.
   for (const counter of game.counters) if (counter.applies && counter.movesLeft <= COUNTER_WARNING) parts.push(`draw in ${counter.movesLeft} moves by the ${counter.rule} rule`);
   return parts.join("; ");
