@@ -27,13 +27,12 @@ import { PDN_RESULTS } from "../pdn/parse.js";
 import { type MoveAnnotation, writePdn } from "../pdn/write.js";
 import { Options, UsageError, progress, searchLimitsOf, variantOf } from "./args.js";
 import { WIN_SCORE } from "../core/engine.js";
-import { Searcher, type SearchLimits } from "./search-stand-in.js";
+import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
+import type { SearchLimits } from "../search/types.js";
 
 /** Marks, in centi-men lost against the engine's best move. */
 export const MISTAKE = 50;
 export const BLUNDER = 150;
-/** Without --movetime or --depth, each position gets one second. */
-const DEFAULT_MOVETIME = 1000;
 
 /** What the engine thinks of a position, from the side to move. */
 interface Verdict {
@@ -51,6 +50,7 @@ interface Verdict {
 export function runAnalyse(operands: string[], options: Options): number {
   const file = operands[0];
   if (file === undefined) throw new UsageError("analyse needs a FILE (- for standard input)");
+  // Without a limit, each position gets the searcher's default time for a move (one second).
   const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
   let text: string;
   try {

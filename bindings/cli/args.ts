@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { Game } from "../game/game.js";
-import { LEVELS, type Level, type SearchLimits } from "./search-stand-in.js";
+import { LEVELS } from "../search/levels.js";
+import type { Level, SearchLimits } from "../search/types.js";
 import { Color, Duplicates, VARIANTS, VariantName, variantInfo } from "../core/variant.js";
 
 export const USAGE = `usage:

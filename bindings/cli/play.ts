@@ -14,7 +14,9 @@ import { Game, describeResult } from "../game/game.js";
 import { Options, colorOf, levelOf, positionOf, variantOf } from "./args.js";
 import { drawBoard } from "./board.js";
 import { scoreText } from "./search.js";
-import { LEVELS, type Level, Searcher } from "./search-stand-in.js";
+import { LEVELS } from "../search/levels.js";
+import { Searcher } from "../search/searcher.js";
+import type { Level } from "../search/types.js";
 
 /** A middle level: a beginner can choose 1, a strong player the top one. */
 const DEFAULT_LEVEL: Level = 3;

@@ -9,13 +9,12 @@
 
 import { GameOverError, describeResult } from "../game/game.js";
 import { Options, gameOf, searchLimitsOf, variantOf } from "./args.js";
-import { Searcher, type SearchInfo, type SearchResult } from "./search-stand-in.js";
-
-/** Without a limit or a level, a search thinks for one second. */
-const DEFAULT_MOVETIME = 1000;
+import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
+import type { SearchInfo, SearchResult } from "../search/types.js";
 
 export function runSearch(options: Options): void {
   const variant = variantOf(options);
+  // Without a limit or a level, the searcher's default time for a move (one second).
   const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
   const game = gameOf(variant, options);
   if (game.position.legalMoves().length === 0) {
