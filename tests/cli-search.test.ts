@@ -30,6 +30,13 @@ function jsonLines(stdout: string): Array<Record<string, unknown>> {
 const HANGING = "B:W23:B14";
 // The same men with White to move: 23x14 (over 18) takes Black's only piece, a win in one ply.
 const WIN_IN_ONE = "W:W23:B18";
+// English, Black to move: a black king on 29 that can step to 25 and back; a white
+// king on 4 whose only square is 8 and back (3, 11 and 12 hold black men, 15 blocks the capture
+// over 11, and a capture over 3 or 12 would leave the board). So the position repeats every
+// four plies: the start for the third time after eight plies, Black to move; the position after
+// the first ply for the third time after nine, White to move. White, four men down, is no
+// better than level there.
+const SHUFFLE = "B:WK4:B3,11,12,15,K29";
 
 describe("bitdraughts search", () => {
   test("text: a line per iteration with depth, score, nodes, nps and pv, then bestmove", () => {
@@ -94,6 +101,20 @@ describe("bitdraughts search", () => {
     const position = Position.initial("russian").play("c3-d4").play("f6-e5");
     assert.deepEqual(position.legalMoves().map((m) => m.notation), ["d4xf6"]);
     assert.equal(final.bestmove, "d4xf6");
+  });
+
+  test("--moves are the game's history: a repetition they lead to is a draw", () => {
+    // SHUFFLE (above) after seven plies: White's king on 8 has one move, 8-4, and it
+    // brings back the start position for the third time: a draw by repetition (RULES.md 5),
+    // which the search scores 0 (contract: a repetition on the line is a draw).
+    const repeated = JSON.parse(run(["search", "--variant", "english", "--fen", SHUFFLE, "--moves", "29-25 4-8 25-29 8-4 29-25 4-8 25-29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
+    assert.equal(repeated.bestmove, "8-4");
+    assert.equal(repeated.score, 0);
+    // The same position without its history: after 8-4 Black plays 3-8 and the king on 4 has no
+    // square left (8 taken, the capture over 8 blocked by 11): White loses in two plies.
+    const fresh = JSON.parse(run(["search", "--variant", "english", "--fen", "W:WK8:B3,11,12,15,K29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
+    assert.equal(fresh.bestmove, "8-4");
+    assert.equal(fresh.win, -2);
   });
 
   test("--optional-capture lets the side to move decline the capture", () => {
@@ -174,13 +195,6 @@ describe("bitdraughts play", () => {
     assert.match(stdout, /game over: white won: black has no legal move \(the computer won\)\n$/);
   });
 
-  // English, Black (the person) to move: a black king on 29 that can step to 25 and back; a white
-  // king on 4 whose only square is 8 and back (3, 11 and 12 hold black men, 15 blocks the capture
-  // over 11, and a capture over 3 or 12 would leave the board). So the position repeats every
-  // four plies: the start for the third time after eight plies, Black to move; the position after
-  // the first ply for the third time after nine, White to move. White, a man and four pieces
-  // down, is no better than level there.
-  const SHUFFLE = "B:WK4:B3,11,12,15,K29";
 
   test("the person claims a draw by repetition", () => {
     const { code, stdout } = run(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\ndraw\n25-29\ndraw\n");
