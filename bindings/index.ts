@@ -25,8 +25,8 @@ export { PDN_RESULTS, PdnError, gameTypeOfVariant, parsePdn, variantOfGameType }
 export type { ParsePdnOptions, PdnGame, PdnMove, PdnRecord } from "./pdn/parse.js";
 export { PdnGameError, outcomeOfResult, readPdn } from "./pdn/read.js";
 export type { PdnEntry, PdnOutcome, ReadPdnOptions } from "./pdn/read.js";
-export { PdnWriteError, markerOf, writePdn } from "./pdn/write.js";
-export type { PdnWriteInput, ResultStyle, WritePdnOptions } from "./pdn/write.js";
+export { MOVE_MARKS, PdnWriteError, markerOf, writePdn } from "./pdn/write.js";
+export type { MoveAnnotation, PdnWriteInput, ResultStyle, WritePdnOptions } from "./pdn/write.js";
 export { SearchError } from "./core/errors.js";
 export { DEFAULT_MOVETIME, MAX_DEPTH, MAX_MULTIPV, Searcher } from "./search/searcher.js";
 export type { SearcherOptions } from "./search/searcher.js";

@@ -92,7 +92,7 @@ describe("bad arguments", () => {
     ["bad duplicates", ["perft", "--variant", "english", "--depth", "2", "--duplicates", "some"], /--duplicates must be keep or drop/],
     ["unknown option", ["perft", "--variant", "english", "--depth", "2", "--fast"], /--fast/],
     ["bad fen", ["moves", "--variant", "english", "--fen", "W:W99"], /square 99 is off the board/],
-    ["unknown command", ["play"], /unknown command "play"/],
+    ["unknown command", ["fly"], /unknown command "fly"/],
     // A negative depth is a depth error, not an option-parsing riddle ("ambiguous").
     ["negative depth", ["perft", "--variant", "english", "--depth", "-1"], /--depth must be a whole number ≥ 0.*"-1"/],
     ["depth without a value", ["perft", "--variant", "english", "--depth"], /^bitdraughts: --depth needs a value/],

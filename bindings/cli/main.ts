@@ -5,10 +5,13 @@
 
 import { readFileSync } from "node:fs";
 import { DraughtsError } from "../core/errors.js";
-import { USAGE, UsageError, parse } from "./args.js";
+import { USAGE, UsageError, allowOnly, parse } from "./args.js";
+import { runAnalyse } from "./analyse.js";
 import { runMoves } from "./moves.js";
 import { runPdn } from "./pdn.js";
 import { runPerft } from "./perft.js";
+import { runPlay } from "./play.js";
+import { runSearch } from "./search.js";
 import { runTable } from "./table.js";
 
 /** The package's version, from its package.json (two folders above dist/bindings/cli). */
@@ -16,6 +19,10 @@ function version(): string {
   const json = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
   return `bitdraughts ${json.version}`;
 }
+
+const SEARCH_OPTIONS = ["variant", "fen", "moves", "depth", "movetime", "nodes", "multipv", "level", "optional-capture", "json"] as const;
+const PLAY_OPTIONS = ["variant", "level", "color", "fen", "optional-capture"] as const;
+const ANALYSE_OPTIONS = ["movetime", "depth", "nodes", "level", "variant", "optional-capture", "output"] as const;
 
 async function main(argv: string[]): Promise<number> {
   try {
@@ -32,6 +39,9 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "moves") await runMoves(options);
     else if (command === "table") runTable(options);
     else if (command === "pdn") return runPdn(operands, options);
+    else if (command === "search") runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
+    else if (command === "play") await runPlay(allowOnly(options, "play", PLAY_OPTIONS));
+    else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
   } catch (error) {

@@ -15,6 +15,10 @@
 // reader keeps them as text, unchecked). Move numbers are layout: written where PDN needs them
 // (every first mover's move, and the other side's after a comment or variation).
 //
+// Annotations: a move may also be given a strength mark (`32-28?`) and a comment written after
+// it (`32-28? {-1.20}`), e.g. an engine's analysis; they replace the record's mark and follow
+// its comments.
+//
 // The optional-capture house rule has no PDN tag: games played with it are read back with
 // `readPdn(text, { optionalCapture: true })`.
 
@@ -40,6 +44,18 @@ export interface PdnWriteInput {
    * still those of the record.
    */
   readonly record?: PdnRecord;
+  /** What to write with each move, by ply (index 0: the first move); undefined for a bare move. */
+  readonly annotations?: ReadonlyArray<MoveAnnotation | undefined>;
+}
+
+/** The move strength marks PDN writes after a move. */
+export const MOVE_MARKS: ReadonlySet<string> = new Set(["!", "?", "!!", "??", "!?", "?!"]);
+
+export interface MoveAnnotation {
+  /** One of MOVE_MARKS. */
+  readonly mark?: string;
+  /** Written in braces after the move; it cannot contain `}`. */
+  readonly comment?: string;
 }
 
 export type ResultStyle = "auto" | "one-point" | "two-point";
@@ -91,19 +107,35 @@ function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
   }
   for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name)) tag(name, value);
 
-  lines.push("", ...wrap(moveTokens(game, result, input.record), options.lineLength ?? 80), "");
+  lines.push("", ...wrap(moveTokens(game, result, input.record, input.annotations ?? []), options.lineLength ?? 80), "");
   return lines.join("\n");
 }
 
 /** The move text's words: moves with their numbers (`12. 32-28`, kept on one line), what the record adds, the result. */
-function moveTokens(game: Game, result: string, record: PdnRecord | undefined): string[] {
+function moveTokens(game: Game, result: string, record: PdnRecord | undefined, annotations: ReadonlyArray<MoveAnnotation | undefined>): string[] {
   const firstMover = game.start.turn === variantInfo(game.variant).firstToMove;
   const annotated = record === undefined ? 0 : matchingMoves(game, record.moves);
-  const main: TextMove[] = game.moves.map((move, ply) => (ply < annotated ? { ...record!.moves[ply]!, text: move.notation } : { text: move.notation }));
+  const main: TextMove[] = game.moves.map((move, ply) => {
+    const read: TextMove = ply < annotated ? { ...record!.moves[ply]!, text: move.notation } : { text: move.notation };
+    const { mark, comment } = checkedAnnotation(annotations[ply], ply);
+    if (mark === undefined && comment === undefined) return read;
+    return { ...read, annotation: mark ?? read.annotation, comments: comment === undefined ? read.comments : [...(read.comments ?? []), comment] };
+  });
   const tokens: string[] = (record?.comments ?? []).map(comment);
   lineTokens(main, firstMover ? 0 : 1, tokens);
   tokens.push(result);
   return tokens;
+}
+
+function checkedAnnotation(annotation: MoveAnnotation | undefined, ply: number): MoveAnnotation {
+  if (annotation === undefined) return {};
+  if (annotation.mark !== undefined && !MOVE_MARKS.has(annotation.mark)) {
+    throw new PdnWriteError(`ply ${ply + 1}: ${JSON.stringify(annotation.mark)} is not a move mark (${[...MOVE_MARKS].join(" ")})`);
+  }
+  if (annotation.comment !== undefined && annotation.comment.includes("}")) {
+    throw new PdnWriteError(`ply ${ply + 1}: a comment cannot contain '}': ${JSON.stringify(annotation.comment)}`);
+  }
+  return annotation;
 }
 
 /** A move to write: its text and what was written around it. */

@@ -1,0 +1,73 @@
+// `bitdraughts search`: the engine's best move in one position, with a line per iteration. Tools
+// script against these lines, so their forms are fixed (README, "Command line"):
+//   depth 8 seldepth 13 score 35 nodes 81234 nps 1210000 ms 67 pv 11-15 23-19 8-11
+//   bestmove 11-15 ponder 23-19
+// `score` is in centi-men from the side to move, or `win N` / `loss N` (plies to the end of the
+// game); with --multipv K each iteration gives K lines, each with `multipv i` after the depth.
+// With --json every line is a JSON object, nodes as a decimal string (counts can outgrow what
+// some JSON readers hold exactly).
+
+import { GameOverError, describeResult } from "../game/game.js";
+import { Options, gameOf, searchLimitsOf, variantOf } from "./args.js";
+import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
+import type { SearchInfo, SearchResult } from "../search/types.js";
+
+export function runSearch(options: Options): void {
+  const variant = variantOf(options);
+  // Without a limit or a level, the searcher's default time for a move (one second).
+  const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
+  const game = gameOf(variant, options);
+  if (game.position.legalMoves().length === 0) {
+    throw new GameOverError(`no move to search: ${describeResult(game.result)}`, game.result);
+  }
+  const json = options.json === true;
+  const wanted = limits.multipv ?? 1;
+  const several = wanted > 1;
+  const print = (lines: readonly SearchInfo[]): void => {
+    // A level searches more lines to choose among; only those asked for are shown.
+    for (const info of lines) if (info.multipv <= wanted) console.log(json ? JSON.stringify(infoJson(info)) : infoLine(info, several));
+  };
+  // The searcher reports each finished iteration and each new best move found during one, with
+  // nothing to tell them apart; an iteration's lines are printed once a deeper report shows it
+  // finished, and the last finished one from the result, so there is one report per iteration.
+  let pending = new Map<number, SearchInfo>();
+  let pendingDepth = 0;
+  let printedDepth = 0;
+  const result = new Searcher().search(game, limits, (info) => {
+    if (info.depth > pendingDepth && pending.size > 0) {
+      print([...pending.values()]);
+      printedDepth = pendingDepth;
+      pending = new Map();
+    }
+    pendingDepth = info.depth;
+    pending.set(info.multipv, info);
+  });
+  if (result.depth > printedDepth) print(result.lines);
+  console.log(json ? JSON.stringify(resultJson(result)) : `bestmove ${result.bestmove}${result.ponder !== undefined ? ` ponder ${result.ponder}` : ""}`);
+}
+
+/** `score 35`, `score win 7` or `score loss 6`. */
+export function scoreText(score: number, win: number | null): string {
+  if (win === null) return `score ${score}`;
+  return win > 0 ? `score win ${win}` : `score loss ${-win}`;
+}
+
+function infoLine(info: SearchInfo, several: boolean): string {
+  const multipv = several ? ` multipv ${info.multipv}` : "";
+  return `depth ${info.depth} seldepth ${info.seldepth}${multipv} ${scoreText(info.score, info.win)} nodes ${info.nodes} nps ${info.nps} ms ${Math.round(info.ms)} pv ${info.pv.join(" ")}`;
+}
+
+function infoJson(info: SearchInfo): Record<string, unknown> {
+  return {
+    depth: info.depth, seldepth: info.seldepth, multipv: info.multipv, score: info.score, win: info.win,
+    nodes: String(info.nodes), nps: info.nps, hashfull: info.hashfull, ms: Math.round(info.ms), pv: info.pv,
+  };
+}
+
+/** The documented final object; `ponder` is null when the line holds a single move. */
+function resultJson(result: SearchResult): Record<string, unknown> {
+  return {
+    bestmove: result.bestmove, ponder: result.ponder ?? null, score: result.score, win: result.win,
+    depth: result.depth, nodes: String(result.nodes), ms: Math.round(result.ms),
+  };
+}
