@@ -108,7 +108,8 @@ export function eloEstimate(pentanomial: Pentanomial): EloEstimate {
   const lower = eloOfScore(mean - Z95 * standardError);
   const upper = eloOfScore(mean + Z95 * standardError);
   const los = standardError === 0 ? (mean > 0.5 ? 1 : mean < 0.5 ? 0 : 0.5) : normalCdf((mean - 0.5) / standardError);
-  return { score: mean, elo: eloOfScore(mean), lower, upper, error: (upper - lower) / 2, los };
+  const error = Number.isFinite(lower) && Number.isFinite(upper) ? (upper - lower) / 2 : Infinity;
+  return { score: mean, elo: eloOfScore(mean), lower, upper, error, los };
 }
 
 /** Standard normal distribution function (Abramowitz & Stegun 7.1.26 erf, |error| < 1.5e-7). */
