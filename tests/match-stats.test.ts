@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  EMPTY_TALLY, Pentanomial, Points, Tally, Z95, addPair, eloEstimate, eloOfScore, games, normalCdf, pairMoments, scoreOf,
+  EMPTY_TALLY, PRIOR_PAIRS, Pentanomial, Points, Tally, Z95, addPair, eloEstimate, eloOfScore, games, normalCdf, pairMoments, scoreOf,
   scoreOfElo, sprtBounds, sprtDecision, sprtLlr,
 } from '../bench/match/stats.js';
 
@@ -92,17 +92,20 @@ describe('match statistics', () => {
     close(normalCdf(-1), 0.15865525, 1e-6); // Φ(-1), from the standard normal table
   });
 
-  test('the LLR is the sum over pairs of the normal log-likelihood ratio', () => {
-    // Independent path: list every pair's score x and add ((x - s0)² - (x - s1)²) / (2σ²).
-    const penta: Pentanomial = [1, 2, 3, 4, 5]; // no empty bucket: no regularisation
-    const samples = penta.flatMap((n, i) => repeat(i / 4, n));
-    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-    const variance = samples.reduce((a, x) => a + (x - mean) ** 2, 0) / samples.length;
+  test('the LLR is the sum over pairs of the normal log-likelihood ratio (with half a pair of prior in each bucket)', () => {
+    // Independent path: every pair's score x with its weight (the pairs of a bucket plus the
+    // prior's half pair); add ((x - s0)² - (x - s1)²) / (2σ²) for each.
+    const penta: Pentanomial = [1, 2, 3, 4, 5];
+    const weighted = penta.map((n, i) => ({ x: i / 4, w: n + PRIOR_PAIRS }));
+    const total = weighted.reduce((a, { w }) => a + w, 0);
+    const mean = weighted.reduce((a, { x, w }) => a + w * x, 0) / total;
+    const variance = weighted.reduce((a, { x, w }) => a + w * (x - mean) ** 2, 0) / total;
     const [s0, s1] = [scoreOfElo(0), scoreOfElo(20)];
-    const expected = samples.reduce((a, x) => a + ((x - s0) ** 2 - (x - s1) ** 2) / (2 * variance), 0);
+    const expected = weighted.reduce((a, { x, w }) => a + (w * ((x - s0) ** 2 - (x - s1) ** 2)) / (2 * variance), 0);
     close(sprtLlr(penta, 0, 20), expected, 1e-9);
-    // the same frequencies over twice the pairs: twice the evidence
-    close(sprtLlr([2, 4, 6, 8, 10], 0, 20), 2 * expected, 1e-9);
+    // many pairs in the same proportions: the LLR grows in proportion (the prior no longer matters)
+    const big = sprtLlr([1000, 2000, 3000, 4000, 5000], 0, 20);
+    close(sprtLlr([2000, 4000, 6000, 8000, 10000], 0, 20) / big, 2, 1e-3);
   });
 
   test('the LLR is 0 at the midpoint of the hypotheses and has the sign of the evidence', () => {
@@ -123,12 +126,19 @@ describe('match statistics', () => {
     assert.equal(sprtDecision(0.1, settings), undefined);
   });
 
-  test('SPRT: identical engines that always draw accept H0, a sweeping engine accepts H1', () => {
+  test('SPRT: one pair never decides; many drawn pairs accept H0, many won pairs H1', () => {
     const settings = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
-    // One drawn pair: LLR ≈ -0.17 (s1 - s0 ≈ 0.0144, variance from the regularised buckets ≈ 6e-4), undecided.
-    assert.equal(sprtDecision(sprtLlr([0, 0, 1, 0, 0], 0, 10), settings), undefined);
-    // The LLR of n drawn pairs grows like n² here (the regularised variance shrinks like 1/n): 20 pairs decide.
-    assert.equal(sprtDecision(sprtLlr([0, 0, 20, 0, 0], 0, 10), settings), 'H0');
-    assert.equal(sprtDecision(sprtLlr([0, 0, 0, 0, 20], 0, 10), settings), 'H1');
+    // one pair, even a won one: the prior keeps the variance honest, the LLR stays small
+    for (const one of [[0, 0, 1, 0, 0], [0, 0, 0, 0, 1], [1, 0, 0, 0, 0]] as const) {
+      assert.equal(sprtDecision(sprtLlr(one, 0, 10), settings), undefined, String(one));
+    }
+    // n drawn pairs: N = n + 2.5 pairs with the prior, mean 0.5, variance (2·0.5·0.25 + 2·0.5·0.0625) / N = 0.3125 / N;
+    // (s1 - s0)(1 - s0 - s1) = -(s1 - s0)² ≈ -2.07e-4, so LLR ≈ -2.07e-4 · N² / 0.625 ≈ -3.3e-4 · N²: about -0.17 at
+    // n = 20 (undecided) and about -13.6 at n = 200 (below ln(1/19) = -2.94)
+    const llr20 = sprtLlr([0, 0, 20, 0, 0], 0, 10);
+    close(llr20, -3.3e-4 * 22.5 ** 2, 0.01);
+    assert.equal(sprtDecision(llr20, settings), undefined);
+    assert.equal(sprtDecision(sprtLlr([0, 0, 200, 0, 0], 0, 10), settings), 'H0');
+    assert.equal(sprtDecision(sprtLlr([0, 0, 0, 0, 30], 0, 10), settings), 'H1');
   });
 });

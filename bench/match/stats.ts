@@ -14,9 +14,10 @@
 // SPRT: the generalised SPRT with a normal approximation, as chess testing frameworks use it:
 // H0 says the Elo difference is elo0, H1 that it is elo1; over N pairs with mean x̄ and variance
 // σ², LLR = N·(s1 - s0)·(2x̄ - s0 - s1) / (2σ²) where s0, s1 are the scores of elo0 and elo1.
-// The match stops when LLR leaves [ln(β/(1-α)), ln((1-β)/α)]. Empty pentanomial buckets get
-// a tiny count (REGULARIZE) first, so that a run of identical pairs (all draws, variance 0)
-// still gives a finite LLR that moves towards a decision.
+// The match stops when LLR leaves [ln(β/(1-α)), ln((1-β)/α)]. For the LLR only, every
+// pentanomial bucket gets half a pair more (PRIOR_PAIRS, a Jeffreys-like prior): without it one
+// or two identical pairs (all won, all drawn) have variance 0 and an infinite LLR, and a single
+// lucky pair would decide the test; the prior's weight fades as pairs accumulate.
 
 /** Points of one player in one game. */
 export type Points = 0 | 0.5 | 1;
@@ -129,14 +130,14 @@ export interface SprtSettings {
   readonly beta: number;
 }
 
-/** A count given to empty pentanomial buckets before the LLR (see the top of the file). */
-export const REGULARIZE = 1e-3;
+/** Pairs added to every pentanomial bucket before the LLR (see the top of the file). */
+export const PRIOR_PAIRS = 0.5;
 
 /** The log-likelihood ratio of H1 (elo1) against H0 (elo0) over the pairs played. */
 export function sprtLlr(pentanomial: Pentanomial, elo0: number, elo1: number): number {
   if (pentanomial.every((n) => n === 0)) return 0;
-  const regularized = pentanomial.map((n) => (n === 0 ? REGULARIZE : n)) as unknown as Pentanomial;
-  const { pairs, mean, variance } = pairMoments(regularized);
+  const withPrior = pentanomial.map((n) => n + PRIOR_PAIRS) as unknown as Pentanomial;
+  const { pairs, mean, variance } = pairMoments(withPrior);
   const s0 = scoreOfElo(elo0);
   const s1 = scoreOfElo(elo1);
   return (pairs * (s1 - s0) * (2 * mean - s0 - s1)) / (2 * variance);
