@@ -214,4 +214,19 @@ describe('a tiny match end to end', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test('pairs played in worker threads are all there once', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-match-'));
+    try {
+      const pdn = path.join(dir, 'games.pdn');
+      const options = parseMatchArgs(['--a', 'random,seed=1', '--b', 'random,seed=2', '--pairs', '4', '--concurrency', '2', '--pdn', pdn, '--json', '--max-plies', '60']);
+      assert.ok(options !== 'help');
+      const summary = JSON.parse(await match(options));
+      assert.deepEqual([summary.games, summary.wins + summary.draws + summary.losses, summary.concurrency], [8, 8, 2]);
+      const rounds = readPdn(readFileSync(pdn, 'utf8')).map((e) => e.tags.Round).sort();
+      assert.deepEqual(rounds, ['1.1', '1.2', '2.1', '2.2', '3.1', '3.2', '4.1', '4.2']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
