@@ -65,6 +65,22 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
   }
 }
 
+/** Writes the squares of `captured` at `out`, ascending. */
+export function writeCapturedSquares<V, B>(out: usize, captured: B): void {
+  // Squares ascend with bits except across a mirrored row, so sort the few captured squares.
+  let n = 0;
+  while (captured != 0) {
+    const square = <u8>squareOfBit<V, B>(lowest<B>(captured));
+    captured = withoutLowest<B>(captured);
+    let j = n++;
+    while (j > 0 && load<u8>(out + j - 1) > square) {
+      store<u8>(out + j, load<u8>(out + j - 1));
+      j--;
+    }
+    store<u8>(out + j, square);
+  }
+}
+
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
 export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
   if (overflowed) {
@@ -80,19 +96,7 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
     store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 1);
     store<u8>(out, <u8>taken, 2);
     store<u8>(out, flagsOf(i), 3);
-    // Squares ascend with bits except across a mirrored row, so sort the few captured squares.
-    let captured = <B>capturedOf(i);
-    let n = 0;
-    while (captured != 0) {
-      let square = <u8>squareOfBit<V, B>(lowest<B>(captured));
-      captured = withoutLowest<B>(captured);
-      let j = n++;
-      while (j > 0 && load<u8>(out + 4 + j - 1) > square) {
-        store<u8>(out + 4 + j, load<u8>(out + 4 + j - 1));
-        j--;
-      }
-      store<u8>(out + 4 + j, square);
-    }
+    writeCapturedSquares<V, B>(out + 4, <B>capturedOf(i));
     if (taken == 0) {
       store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 24);
       store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 25);

@@ -12,9 +12,24 @@ import { perft as perftOf, perftAfter } from "./perft";
 import { Black, White } from "./board/side";
 import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
 import { keyOf } from "./board/zobrist";
+import { evaluate } from "./eval/evaluate";
+import { weightsOf } from "./eval/weights";
+import { SEARCH_OUT } from "./search/output";
+import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
+import { clearTable, resizeTable, tableReady } from "./search/table";
 import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./board/variants";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
+
+const DEFAULT_TABLE_MIB: i32 = 32;
+const ERROR_NO_MEMORY: i32 = -4;
+
+// A search's limits, set by `search` before it dispatches.
+let searchNodes: u64 = 0;
+let searchLines: i32 = 1;
+let searchDisabled: i32 = 0;
+let searchNoProgress: i32 = 0;
+let searchEndgame: i32 = 0;
 
 const OP_MOVES = 0;
 const OP_PERFT = 1;
@@ -26,6 +41,9 @@ const OP_STATE_MAKE = 6;
 const OP_STATE_UNMAKE = 7;
 const OP_STATE_STORE = 8;
 const OP_STATE_SCRATCH_KEY = 9;
+const OP_SEARCH = 10;
+const OP_HISTORY_PUSH = 11;
+const OP_EVALUATE = 12;
 
 let lastError: i32 = 0;
 
@@ -35,7 +53,7 @@ let lastError: i32 = 0;
 
 function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   lastError = 0;
-  if (op >= OP_STATE_MOVES) {
+  if (op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) {
     const white = stateWhiteToMove();
     const us = white ? stateWhite<B>() : stateBlack<B>();
     const them = white ? stateBlack<B>() : stateWhite<B>();
@@ -66,6 +84,25 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const them = <B>(white ? boardBlack : boardWhite);
   const kings = <B>boardKings;
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
+  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_SEARCH) {
+    if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
+      lastError = ERROR_NO_MEMORY;
+      return 0;
+    }
+    setMergeRoutes(true);
+    setKeepPaths(false);
+    const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    const lines = white
+      ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
+      : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return <u64>lines;
+  }
   if (op == OP_STATE_LOAD) {
     setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
     return 0;
@@ -130,7 +167,7 @@ export function boardBuffer(): usize { return BOARD; }
 export function movesBuffer(): usize { return MOVES_OUT; }
 /** Address of the COUNTS_OUT buffer. */
 export function countsBuffer(): usize { return COUNTS_OUT; }
-/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant. */
+/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table. */
 export function error(): i32 { return lastError; }
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
@@ -158,3 +195,39 @@ export function stateUnmake(variant: i32): bool { return dispatch(variant, OP_ST
 export function stateStore(variant: i32): void { dispatch(variant, OP_STATE_STORE, 0, 0); }
 export function stateKey(): u64 { return currentKey(); }
 export function stateKeyRecomputed(variant: i32): u64 { return dispatch(variant, OP_STATE_SCRATCH_KEY, 0, 0); }
+
+// The search (assembly/search): history, limits, the table, and the output in SEARCH_OUT.
+
+/** Address of the SEARCH_OUT buffer (see search/output.ts). */
+export function searchBuffer(): usize { return SEARCH_OUT; }
+/** Forgets the game's earlier positions. */
+export function searchHistoryClear(): void { clearHistory(); }
+/** Adds the position in BOARD as an earlier position of the game (oldest first); false when full or unreadable. */
+export function searchHistoryPush(variant: i32): bool { return dispatch(variant, OP_HISTORY_PUSH, 0, 0) != 0; }
+
+/**
+ * Searches the position in BOARD: iterative deepening to `depth`, at most `nodes` nodes (0: no
+ * limit), `lines` best root moves. `noProgress`/`endgame`: plies left before a counting rule
+ * draws (0: none). `disabled`: features switched off (search.ts FEATURE_*). Returns the number
+ * of lines in SEARCH_OUT (0: the side to move has no move).
+ */
+export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgress: i32, endgame: i32, disabled: i32): i32 {
+  searchNodes = nodes > 0 ? <u64>nodes : 0;
+  searchLines = max(1, lines);
+  searchNoProgress = noProgress;
+  searchEndgame = endgame;
+  searchDisabled = disabled;
+  return <i32>dispatch(variant, OP_SEARCH, max(1, min(depth, 120)), 0);
+}
+
+/** Sets the table's size in MiB (a power of two) and clears it; false when memory cannot grow. */
+export function searchHash(mib: i32): bool { return resizeTable(mib); }
+/** Clears the table and the move-ordering history: a new game. */
+export function searchClear(): void {
+  clearTable();
+  clearOrdering();
+}
+/** The static evaluation of the position in BOARD, from the side to move, in centi-men. */
+export function evaluatePosition(variant: i32): i32 { return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0); }
+/** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
+export function evalWeights(family: i32): usize { return weightsOf(family); }

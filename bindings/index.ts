@@ -5,7 +5,8 @@ export type { Piece, PositionOptions, PerftOptions, Setup } from "./core/positio
 export type { Move } from "./core/notation.js";
 export { VARIANTS, isVariantName, variantInfo } from "./core/variant.js";
 export type { Color, Duplicates, VariantInfo, VariantName } from "./core/variant.js";
-export { Engine, createEngine, createEngineSync, init } from "./core/engine.js";
+export { Engine, SEARCH_FEATURES, WIN_SCORE, createEngine, createEngineSync, init } from "./core/engine.js";
+export type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from "./core/engine.js";
 export type { WasmSource } from "./core/engine.js";
 export { algebraicName, squareOfName } from "./core/squares.js";
 export { DraughtsError, EngineError, FenError, IllegalMoveError, NotationError, SetupError, VariantError } from "./core/errors.js";

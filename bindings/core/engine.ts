@@ -45,7 +45,81 @@ interface CoreExports {
   stateStore(variant: number): void;
   stateKey(): bigint;
   stateKeyRecomputed(variant: number): bigint;
+  searchBuffer(): number;
+  searchHistoryClear(): void;
+  searchHistoryPush(variant: number): number;
+  search(variant: number, depth: number, nodes: number, lines: number, noProgress: number, endgame: number, disabled: number): number;
+  searchHash(mib: number): number;
+  searchClear(): void;
+  evaluatePosition(variant: number): number;
+  evalWeights(family: number): number;
 }
+
+/** Limits and context of one search (see Engine.search). */
+export interface RawSearchLimits {
+  /** Deepest iteration, 1 to 64. */
+  readonly depth: number;
+  /** Node budget; 0 or undefined for none. Checked every 1024 nodes. */
+  readonly nodes?: number;
+  /** How many best root moves to find, each with its line: 1 to 16 (default 1). */
+  readonly multiPV?: number;
+  /** The game's earlier positions that can still repeat (since its last capture or man move), oldest first, root excluded. */
+  readonly history?: readonly RawBoard[];
+  /** Plies left, from the root, before a no-progress rule draws; a capture or man move lifts it. */
+  readonly noProgressPlies?: number;
+  /** Plies left before an endgame counter draws, while no capture happens. */
+  readonly endgamePlies?: number;
+  /** Search features switched off (SEARCH_FEATURES bits), to measure what each is worth. */
+  readonly disable?: number;
+}
+
+/** One line of a search: a root move's score and the moves expected to follow. */
+export interface RawSearchLine {
+  /** Centi-men (100 = a man) from the side to move; WIN_SCORE - n for a win in n plies. */
+  readonly score: number;
+  /** Plies to the end of the game: > 0 the side to move wins, < 0 it loses; null when no end is in sight. */
+  readonly win: number | null;
+  /** The line; each move's path is just [from, to]. */
+  readonly pv: readonly RawMove[];
+}
+
+export interface RawSearchInfo {
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly nodes: number;
+  /** Per mille of the table written by this search. */
+  readonly hashfull: number;
+  /** Best first. */
+  readonly lines: readonly RawSearchLine[];
+  /** An iteration finished (or the final result), or a new best root move in mid-iteration. */
+  readonly kind: "iteration" | "best";
+}
+
+export interface RawSearchHooks {
+  /** Called about every 1024 nodes; return true to stop at once (the best move so far is kept). */
+  poll?(nodes: number): boolean;
+  /** Called after each iteration and on each new best root move; return true to stop. */
+  info?(info: RawSearchInfo): boolean;
+}
+
+/** Search features that `disable` can switch off (killers are off unless their bit is set). */
+export const SEARCH_FEATURES = {
+  aspiration: 1,
+  lateMoveReductions: 2,
+  shallowCut: 4,
+  singleReply: 8,
+  history: 16,
+  table: 32,
+  threatPly: 64,
+  killers: 128,
+} as const;
+
+/** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */
+export const WIN_SCORE = 30000;
+const WIN_BOUND = WIN_SCORE - 1000;
+const MAX_HISTORY = 1024;
+const MAX_LINES = 16;
+const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
 const OUT_BYTES = 64;
 const MAX_DEPTH = 64;
@@ -54,14 +128,21 @@ const ERRORS: Record<number, string> = {
   [-1]: "the core could not read the board",
   [-2]: "the position has more moves than the core's move buffer holds",
   [-3]: "the core does not know this variant id",
+  [-4]: "the core could not grow its memory for the transposition table",
 };
 
 /** One instance of the core. Instances share nothing: two engines can live side by side. */
 export class Engine {
   readonly #core: CoreExports;
+  #hooks: RawSearchHooks | undefined;
+  #searching = false;
 
-  constructor(instance: WebAssembly.Instance) {
+  constructor(instance: WebAssembly.Instance, host?: SearchHost) {
     this.#core = instance.exports as unknown as CoreExports;
+    if (host) {
+      host.poll = (nodes) => (this.#hooks?.poll?.(nodes) === true ? 1 : 0);
+      host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === 1 ? "best" : "iteration")) === true ? 1 : 0);
+    }
   }
 
   /** The legal moves, in the core's order (captures first, then by origin). */
@@ -151,6 +232,97 @@ export class Engine {
     return { whiteToMove: view[0] === 0, squares };
   }
 
+  /**
+   * Searches `board` (iterative deepening, see assembly/search) and returns the deepest
+   * complete result. Synchronous: the host keeps time through `hooks.poll`.
+   */
+  search(variantId: number, board: RawBoard, limits: RawSearchLimits, hooks: RawSearchHooks = {}): RawSearchInfo {
+    const depth = limits.depth;
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) throw new EngineError(`search depth must be a whole number from 1 to ${MAX_DEPTH}, got ${depth}`);
+    const lines = limits.multiPV ?? 1;
+    if (!Number.isInteger(lines) || lines < 1 || lines > MAX_LINES) throw new EngineError(`multiPV must be a whole number from 1 to ${MAX_LINES}, got ${lines}`);
+    const history = limits.history ?? [];
+    if (history.length > MAX_HISTORY) throw new EngineError(`a search takes at most ${MAX_HISTORY} earlier positions, got ${history.length}`);
+    if (this.#searching) throw new EngineError("this engine is already searching (one search at a time per engine)");
+    const plies = (value: number | undefined, name: string): number => {
+      if (value === undefined || value === Infinity) return 0;
+      if (!Number.isInteger(value) || value < 1) throw new EngineError(`${name} must be a whole number of plies of at least 1, got ${value}`);
+      return Math.min(value, 1 << 30);
+    };
+    const noProgress = plies(limits.noProgressPlies, "noProgressPlies");
+    const endgame = plies(limits.endgamePlies, "endgamePlies");
+    this.#core.searchHistoryClear();
+    for (const earlier of history) {
+      this.#load(earlier);
+      this.#core.searchHistoryPush(variantId);
+      this.#check();
+    }
+    this.#load(board);
+    this.#hooks = hooks;
+    this.#searching = true;
+    try {
+      this.#core.search(variantId, depth, limits.nodes ?? 0, lines, noProgress, endgame, limits.disable ?? 0);
+    } finally {
+      this.#hooks = undefined;
+      this.#searching = false;
+    }
+    this.#check();
+    return this.#readSearch("iteration");
+  }
+
+  /** Sets the transposition table's size in MiB (a power of two, 1 to 1024) and clears it. */
+  setHashSize(mib: number): void {
+    if (!Number.isInteger(mib) || mib < 1 || mib > 1024 || (mib & (mib - 1)) !== 0) {
+      throw new EngineError(`the table size must be a power of two from 1 to 1024 MiB, got ${mib}`);
+    }
+    if (this.#core.searchHash(mib) === 0) throw new EngineError(`could not grow the core's memory to a ${mib} MiB table`);
+  }
+
+  /** Clears the table and what move ordering learned: a new game. */
+  clearHash(): void {
+    this.#core.searchClear();
+  }
+
+  /** The static evaluation of `board`, from the side to move, in centi-men. */
+  evaluate(variantId: number, board: RawBoard): number {
+    this.#load(board);
+    const score = this.#core.evaluatePosition(variantId);
+    this.#check();
+    return score;
+  }
+
+  #readSearch(kind: RawSearchInfo["kind"]): RawSearchInfo {
+    const buffer = this.#core.memory.buffer;
+    const at = this.#core.searchBuffer();
+    const header = new Int32Array(buffer, at, 6);
+    const count = header[0]!;
+    const lines: RawSearchLine[] = [];
+    const bytes = new Uint8Array(buffer);
+    const view = new DataView(buffer);
+    for (let k = 0; k < count; k++) {
+      const line = at + 64 + k * SEARCH_LINE_BYTES;
+      const score = view.getInt32(line, true);
+      const length = view.getInt32(line + 4, true);
+      const pv: RawMove[] = [];
+      for (let i = 0; i < length; i++) {
+        const m = line + 8 + i * 24;
+        const taken = bytes[m + 2]!;
+        const flags = bytes[m + 3]!;
+        pv.push({
+          from: bytes[m]!,
+          to: bytes[m + 1]!,
+          captured: Array.from(bytes.subarray(m + 4, m + 4 + taken)),
+          path: [bytes[m]!, bytes[m + 1]!],
+          king: (flags & 1) !== 0,
+          promotes: (flags & 2) !== 0,
+        });
+      }
+      const win = score >= WIN_BOUND ? WIN_SCORE - score : score <= -WIN_BOUND ? -(WIN_SCORE + score) : null;
+      lines.push({ score, win, pv });
+    }
+    return { depth: header[1]!, seldepth: header[2]!, hashfull: header[3]!, nodes: view.getFloat64(at + 24, true), lines, kind };
+  }
+
   #load(board: RawBoard): void {
     const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
     view.fill(0);
@@ -187,14 +359,26 @@ function checkDepth(depth: number): void {
 /** What the core can be loaded from: its bytes, a compiled module, or a URL to fetch. */
 export type WasmSource = BufferSource | WebAssembly.Module | URL | string | Response;
 
-function imports(): WebAssembly.Imports {
+/** The functions the core calls back during a search, bound to their engine once it exists. */
+interface SearchHost {
+  poll: (nodes: number) => number;
+  report: (kind: number) => number;
+}
+
+function imports(host: SearchHost): WebAssembly.Imports {
   return {
     env: {
       abort(): never {
         throw new EngineError("the core aborted");
       },
+      searchPoll: (nodes: number) => host.poll(nodes),
+      searchReport: (kind: number) => host.report(kind),
     },
   };
+}
+
+function newHost(): SearchHost {
+  return { poll: () => 0, report: () => 0 };
 }
 
 function embeddedBytes(): Uint8Array<ArrayBuffer> {
@@ -210,7 +394,8 @@ let defaultEngine: Engine | undefined;
 export function createEngineSync(source?: BufferSource | WebAssembly.Module): Engine {
   try {
     const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source ?? embeddedBytes());
-    return new Engine(new WebAssembly.Instance(module, imports()));
+    const host = newHost();
+    return new Engine(new WebAssembly.Instance(module, imports(host)), host);
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
@@ -222,12 +407,14 @@ export async function createEngine(source?: WasmSource): Promise<Engine> {
   try {
     if (source === undefined || source instanceof WebAssembly.Module || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) {
       const module = source instanceof WebAssembly.Module ? source : await WebAssembly.compile(source ?? embeddedBytes());
-      return new Engine(await WebAssembly.instantiate(module, imports()));
+      const host = newHost();
+      return new Engine(await WebAssembly.instantiate(module, imports(host)), host);
     }
     const response = typeof source === "string" || source instanceof URL ? await fetch(source) : source;
     if (!response.ok) throw new EngineError(`could not fetch the core: HTTP ${response.status}`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports());
-    return new Engine(instance);
+    const host = newHost();
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports(host));
+    return new Engine(instance, host);
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);

@@ -1,0 +1,89 @@
+// The evaluation's weights: one table of i32 per board family, in linear memory, so that a host
+// (or a training run) can read and replace them without rebuilding the core. Every term of
+// evaluate.ts is a weight times a feature; the features are described beside their index.
+//
+// Families: 0 = 8×8 short kings (english, italian), 1 = 8×8 flying kings (russian, brazilian,
+// spanish, czech), 2 = 10×10 flying kings (international).
+
+export const FAMILIES: i32 = 3;
+export const WEIGHT_COUNT: i32 = 32;
+
+/** Value of a king; a man is 100 by definition of the unit. */
+export const KING: i32 = 0;
+/** ADVANCE + r: a man r rows from its own back row (r = 1 … size - 2). Tempo. */
+export const ADVANCE: i32 = 1;
+/** A man still on its own back row: it guards the promotion squares. */
+export const BACK_GUARD: i32 = 11;
+/** A man on one of the centre squares. */
+export const CENTRE: i32 = 12;
+/** Each square a king can move to. */
+export const KING_MOBILITY: i32 = 13;
+/** Each man of difference between one side's men on the left and on the right half (a penalty). */
+export const BALANCE: i32 = 14;
+/** A runaway man (no enemy piece in the cone in front of it) with no row left to go. */
+export const RUNAWAY: i32 = 15;
+/** Subtracted from RUNAWAY for each row the runaway still has to go. */
+export const RUNAWAY_STEP: i32 = 16;
+/** When ahead: material lead × TRADE / pieces on the board, so that trading down pays. */
+export const TRADE: i32 = 17;
+/** Kings-only ending, the stronger side: for each step its kings are nearer the enemy kings (of 7 / 9). */
+export const DRIVE: i32 = 18;
+
+const WEIGHTS = memory.data(4 * WEIGHT_COUNT * FAMILIES);
+
+/** Address of a family's table, for hosts that read or replace the weights. */
+export function weightsOf(family: i32): usize {
+  return WEIGHTS + <usize>(family * WEIGHT_COUNT * 4);
+}
+
+@inline export function weight(family: i32, index: i32): i32 {
+  return load<i32>(WEIGHTS + <usize>((family * WEIGHT_COUNT + index) << 2));
+}
+
+function set(family: i32, index: i32, value: i32): void {
+  store<i32>(WEIGHTS + <usize>((family * WEIGHT_COUNT + index) << 2), value);
+}
+
+function setAdvance(family: i32, values: StaticArray<i32>): void {
+  for (let r = 0; r < values.length; r++) set(family, ADVANCE + r, unchecked(values[r]));
+}
+
+// Hand-set starting values: a short king is worth about a man and a half, a flying king about
+// three men (more on the larger board); men gain as they advance, most in the last rows.
+export function resetWeights(): void {
+  // 8×8 short kings.
+  set(0, KING, 150);
+  setAdvance(0, [0, 0, 2, 4, 7, 11, 16, 0, 0, 0]);
+  set(0, BACK_GUARD, 10);
+  set(0, CENTRE, 5);
+  set(0, KING_MOBILITY, 3);
+  set(0, BALANCE, 0);
+  set(0, RUNAWAY, 90);
+  set(0, RUNAWAY_STEP, 15);
+  set(0, TRADE, 300);
+  set(0, DRIVE, 6);
+  // 8×8 flying kings.
+  set(1, KING, 260);
+  setAdvance(1, [0, 0, 2, 4, 7, 11, 16, 0, 0, 0]);
+  set(1, BACK_GUARD, 10);
+  set(1, CENTRE, 5);
+  set(1, KING_MOBILITY, 2);
+  set(1, BALANCE, 0);
+  set(1, RUNAWAY, 160);
+  set(1, RUNAWAY_STEP, 25);
+  set(1, TRADE, 300);
+  set(1, DRIVE, 4);
+  // 10×10.
+  set(2, KING, 300);
+  setAdvance(2, [0, 0, 1, 2, 4, 6, 8, 11, 15, 0]);
+  set(2, BACK_GUARD, 8);
+  set(2, CENTRE, 4);
+  set(2, KING_MOBILITY, 2);
+  set(2, BALANCE, 3);
+  set(2, RUNAWAY, 200);
+  set(2, RUNAWAY_STEP, 25);
+  set(2, TRADE, 400);
+  set(2, DRIVE, 4);
+}
+
+resetWeights();

@@ -1,0 +1,642 @@
+// The search: iterative deepening over a fail-soft principal-variation search with aspiration
+// windows, a transposition table, late-move reductions, a shallow-search cut, a single-reply
+// extension and history ordering, ending in a quiescence search that never evaluates a
+// position with a capture pending. Generic over the variant, the bitboard and the side to move,
+// like the move generator; positions are passed by value (copy-make), moves live on the move
+// stack, and nothing allocates.
+//
+// The host drives time: `hostPoll` is called every POLL_NODES nodes and returns non-zero to stop;
+// `hostReport` is called after each iteration and on a new best root move, with SEARCH_OUT
+// filled (output.ts), and may also stop the search.
+
+import { bit } from "../board/bitboard";
+import { Black, White, isWhite } from "../board/side";
+import { rules } from "../board/variants";
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
+import { evaluate } from "../eval/evaluate";
+import { capturers, generateCaptures } from "../movegen/captures";
+import { generateLegal } from "../movegen/legal";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
+import { countQuiet, generateQuiet } from "../movegen/quiet";
+import { writeOutput } from "./output";
+import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save } from "./table";
+
+// @ts-ignore: decorator
+@external("env", "searchPoll") declare function hostPoll(nodes: f64): i32;
+// @ts-ignore: decorator
+@external("env", "searchReport") declare function hostReport(kind: i32): i32;
+
+/** Features that can be switched off, to measure what each is worth (bits of `disabled`). */
+export const FEATURE_ASPIRATION: i32 = 1;
+export const FEATURE_LMR: i32 = 2;
+export const FEATURE_SHALLOW_CUT: i32 = 4;
+export const FEATURE_SINGLE_REPLY: i32 = 8;
+export const FEATURE_HISTORY: i32 = 16;
+export const FEATURE_TABLE: i32 = 32;
+export const FEATURE_THREAT_PLY: i32 = 64;
+/** Killer moves are off unless asked for: this bit switches them on. */
+export const FEATURE_KILLERS: i32 = 128;
+
+export const MAX_PLY: i32 = 128;
+export const MAX_LINES: i32 = 16;
+const POLL_NODES: i32 = 1024;
+const MAX_HISTORY: i32 = 1024;
+const ASPIRATION_DELTA: i32 = 30;
+const SHALLOW_CUT_MARGIN: i32 = 80;
+const SHALLOW_CUT_DEPTH: i32 = 4;
+const REPORT_ITERATION: i32 = 0;
+const REPORT_BEST: i32 = 1;
+
+// ---- the search's state ------------------------------------------------------------------------
+
+export let nodes: u64 = 0;
+export let seldepth: i32 = 0;
+export let completedDepth: i32 = 0;
+let maxNodes: u64 = 0;
+let stopped = false;
+let canStop = false;
+let pollCountdown: i32 = POLL_NODES;
+let disabled: i32 = 0;
+let noProgressLeft: i32 = 0;
+let endgameLeft: i32 = 0;
+let rootDepth: i32 = 0;
+
+/** Keys of the game's earlier positions (oldest first), then of each ply of the current line. */
+const KEYS = memory.data(8 * (MAX_HISTORY + MAX_PLY + 1));
+let historyCount: i32 = 0;
+/** Per ply: the index in KEYS of the first position after the last irreversible move. */
+const REVERSIBLE_FROM = memory.data(4 * (MAX_PLY + 1));
+/** Per ply: whether a capture was made since the root. */
+const CAPTURE_SEEN = memory.data(MAX_PLY + 1);
+
+/** Move-ordering scores, parallel to the move stack. */
+const ORDER = memory.data(4 * MAX_MOVES);
+/** History of quiet moves by side, from and to bit. */
+const HISTORY = memory.data(4 * 2 * 64 * 64);
+const KILLERS = memory.data(2 * 2 * (MAX_PLY + 1));
+
+/** Triangular principal-variation table: the line from ply p is at row p (move records). */
+const PV = memory.data(16 * MAX_PLY * MAX_PLY);
+const PV_LENGTH = memory.data(4 * (MAX_PLY + 1));
+
+// Root moves are the move stack's records [0, rootCount).
+let rootCount: i32 = 0;
+const ROOT_SCORE = memory.data(4 * MAX_MOVES);
+const ROOT_TAKEN = memory.data(MAX_MOVES);
+let rootBest: i32 = -1;
+
+/** The finished lines of the last complete iteration: score, length and moves. */
+export const LINE_SCORE = memory.data(4 * MAX_LINES);
+export const LINE_LENGTH = memory.data(4 * MAX_LINES);
+export const LINE_MOVES = memory.data(16 * MAX_PLY * MAX_LINES);
+export let lineCount: i32 = 0;
+// The lines of the iteration in progress, committed when it completes.
+const NEXT_SCORE = memory.data(4 * MAX_LINES);
+const NEXT_LENGTH = memory.data(4 * MAX_LINES);
+const NEXT_MOVES = memory.data(16 * MAX_PLY * MAX_LINES);
+
+@inline function enabled(feature: i32): bool {
+  return (disabled & feature) == 0;
+}
+
+export function clearHistory(): void {
+  historyCount = 0;
+}
+
+/** Adds an earlier position of the game (they come oldest first); false when full. */
+export function pushHistory(key: u64): bool {
+  if (historyCount >= MAX_HISTORY) return false;
+  store<u64>(KEYS + (<usize>historyCount << 3), key);
+  historyCount++;
+  return true;
+}
+
+/** Forgets what move ordering learned (a new game). */
+export function clearOrdering(): void {
+  memory.fill(HISTORY, 0, 4 * 2 * 64 * 64);
+  memory.fill(KILLERS, 0xff, 2 * 2 * (MAX_PLY + 1));
+}
+
+clearOrdering();
+
+// ---- moves -----------------------------------------------------------------------------------
+
+/** A move in 16 bits, for the table and the killers: from, to, and a trace of the captured set. */
+@inline export function encodeMove(index: i32): u16 {
+  const captured = capturedOf(index);
+  const folded = <u32>(captured ^ (captured >> 16) ^ (captured >> 32) ^ (captured >> 48));
+  return <u16>(<u32>fromOf(index) | (<u32>toOf(index) << 6) | ((folded & 0xf) << 12));
+}
+
+let childUs: u64 = 0;
+let childThem: u64 = 0;
+let childKings: u64 = 0;
+let childKey: u64 = 0;
+
+/** The position after move `index` of side `C`, from the opponent's side, in the child* globals. */
+@inline function makeChild<B, C>(index: i32, us: B, them: B, kings: B, key: u64): void {
+  const from = fromOf(index);
+  const to = toOf(index);
+  const captured = <B>capturedOf(index);
+  const flags = flagsOf(index);
+  const moved = bit<B>(from);
+  const landed = bit<B>(to);
+  const white = isWhite<C>();
+  const wasKing = (flags & FLAG_KING) != 0;
+  const isKing = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0;
+  let nextKings = kings & ~captured & ~moved;
+  if (isKing) nextKings |= landed;
+  let k = key ^ sideKey(false);
+  k ^= pieceKey(white ? (wasKing ? WHITE_KING : WHITE_MAN) : (wasKing ? BLACK_KING : BLACK_MAN), from);
+  k ^= pieceKey(white ? (isKing ? WHITE_KING : WHITE_MAN) : (isKing ? BLACK_KING : BLACK_MAN), to);
+  if (captured != 0) {
+    k ^= keysOf<B>(captured & ~kings, white ? BLACK_MAN : WHITE_MAN);
+    k ^= keysOf<B>(captured & kings, white ? BLACK_KING : WHITE_KING);
+  }
+  childUs = <u64>(them & ~captured);
+  childThem = <u64>((us & ~moved) | landed);
+  childKings = <u64>nextKings;
+  childKey = k;
+}
+
+/** Bookkeeping of ply + 1 after move `index` at ply: reversibility and captures since the root. */
+@inline function enterChild(index: i32, ply: i32): void {
+  const capture = capturedOf(index) != 0;
+  const irreversible = capture || (flagsOf(index) & FLAG_KING) == 0;
+  const from = irreversible ? historyCount + ply + 1 : load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
+  store<i32>(REVERSIBLE_FROM + (<usize>(ply + 1) << 2), from);
+  store<u8>(CAPTURE_SEEN + <usize>(ply + 1), capture || load<u8>(CAPTURE_SEEN + <usize>ply) != 0 ? 1 : 0);
+}
+
+@inline function historyAt(white: bool, index: i32): usize {
+  return HISTORY + (<usize>(((white ? 64 : 0) + fromOf(index)) * 64 + toOf(index)) << 2);
+}
+
+@inline function killerAt(ply: i32, slot: i32): usize {
+  return KILLERS + (<usize>(ply * 2 + slot) << 1);
+}
+
+/** Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers, history. */
+function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): void {
+  const useHistory = enabled(FEATURE_HISTORY);
+  const useKillers = !enabled(FEATURE_KILLERS);
+  for (let i = top; i < end; i++) {
+    const code = encodeMove(i);
+    let score: i32;
+    if (code == tableMove) score = 1 << 30;
+    else if (capturedOf(i) != 0) score = (1 << 24) + (countOf(i) << 8);
+    else {
+      score = 0;
+      if ((flagsOf(i) & FLAG_PROMOTES) != 0) score += 1 << 22;
+      if (useKillers) {
+        if (code == load<u16>(killerAt(ply, 0))) score += 1 << 21;
+        else if (code == load<u16>(killerAt(ply, 1))) score += 1 << 20;
+      }
+      if (useHistory) score += load<i32>(historyAt(white, i));
+    }
+    store<i32>(ORDER + (<usize>i << 2), score);
+  }
+}
+
+/** Brings the best-scored of the moves [i, end) to i. */
+@inline function pickNext(i: i32, end: i32): void {
+  let best = i;
+  let bestScore = load<i32>(ORDER + (<usize>i << 2));
+  for (let j = i + 1; j < end; j++) {
+    const score = load<i32>(ORDER + (<usize>j << 2));
+    if (score > bestScore) {
+      bestScore = score;
+      best = j;
+    }
+  }
+  if (best != i) swapMoves(i, best);
+}
+
+@inline function swapMoves(a: i32, b: i32): void {
+  const pa = moveAt(a);
+  const pb = moveAt(b);
+  const a0 = load<u64>(pa);
+  const a1 = load<u64>(pa, 8);
+  store<u64>(pa, load<u64>(pb));
+  store<u64>(pa, load<u64>(pb, 8), 8);
+  store<u64>(pb, a0);
+  store<u64>(pb, a1, 8);
+  const sa = load<i32>(ORDER + (<usize>a << 2));
+  store<i32>(ORDER + (<usize>a << 2), load<i32>(ORDER + (<usize>b << 2)));
+  store<i32>(ORDER + (<usize>b << 2), sa);
+}
+
+/** History with gravity: a bonus (or malus) moves the value toward ±2^14 and never past it. */
+@inline function addHistory(at: usize, bonus: i32): void {
+  const value = load<i32>(at);
+  store<i32>(at, value + bonus - value * abs(bonus) / 16384);
+}
+
+function rememberCutoff(top: i32, cut: i32, depth: i32, white: bool, ply: i32): void {
+  if (capturedOf(cut) != 0) return;
+  const bonus = min(depth * depth, 400);
+  if (enabled(FEATURE_HISTORY)) {
+    addHistory(historyAt(white, cut), bonus);
+    for (let i = top; i < cut; i++) if (capturedOf(i) == 0) addHistory(historyAt(white, i), -bonus);
+  }
+  const code = encodeMove(cut);
+  if (load<u16>(killerAt(ply, 0)) != code) {
+    store<u16>(killerAt(ply, 1), load<u16>(killerAt(ply, 0)));
+    store<u16>(killerAt(ply, 0), code);
+  }
+}
+
+// ---- the principal variation ------------------------------------------------------------------
+
+@inline function pvAt(ply: i32, i: i32): usize {
+  return PV + <usize>((ply * MAX_PLY + i) << 4);
+}
+
+@inline function pvLength(ply: i32): i32 {
+  return load<i32>(PV_LENGTH + (<usize>ply << 2));
+}
+
+@inline function setPvLength(ply: i32, length: i32): void {
+  store<i32>(PV_LENGTH + (<usize>ply << 2), length);
+}
+
+/** The line from `ply` becomes move `index` followed by the line from ply + 1. */
+function updatePv(ply: i32, index: i32): void {
+  memory.copy(pvAt(ply, 0), moveAt(index), 16);
+  const rest = ply + 1 < MAX_PLY ? pvLength(ply + 1) : 0;
+  if (rest > 0) memory.copy(pvAt(ply, 1), pvAt(ply + 1, 0), <usize>(rest << 4));
+  setPvLength(ply, rest + 1);
+}
+
+// ---- draws -----------------------------------------------------------------------------------
+
+/** Whether the position at KEYS[at] occurred before, since the last irreversible move. */
+@inline function repeats(at: i32, key: u64, ply: i32): bool {
+  const from = load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
+  for (let j = at - 4; j >= from; j -= 2) {
+    if (load<u64>(KEYS + (<usize>j << 3)) == key) return true;
+  }
+  return false;
+}
+
+/** Whether a counting rule passed in by the host has drawn the game by `ply`. */
+@inline function drawnByCounters(ply: i32): bool {
+  if (noProgressLeft > 0 && ply >= noProgressLeft && load<i32>(REVERSIBLE_FROM + (<usize>ply << 2)) == 0) return true;
+  return endgameLeft > 0 && ply >= endgameLeft && load<u8>(CAPTURE_SEEN + <usize>ply) == 0;
+}
+
+@inline function pollHost(): void {
+  pollCountdown = POLL_NODES;
+  if (!canStop) return;
+  if ((maxNodes != 0 && nodes >= maxNodes) || hostPoll(<f64>nodes) != 0) stopped = true;
+}
+
+// ---- the search ------------------------------------------------------------------------------
+
+@inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
+  return isWhite<C>() ? evaluate<V, B>(us, them, kings, true) : evaluate<V, B>(them, us, kings, false);
+}
+
+/**
+ * Quiescence: captures are compulsory, so a position with one pending is searched through
+ * every capture and never evaluated (no stand-pat, except under the optional-capture rule). A
+ * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
+ */
+function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
+  nodes++;
+  if (--pollCountdown <= 0) pollHost();
+  if (stopped) return 0;
+  if (ply > seldepth) seldepth = ply;
+  setPvLength(ply, 0);
+  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
+  const pieces = capturers<V, B, C>(us, them, kings);
+  if (pieces != 0) {
+    let best = -INFINITE;
+    if (rules<V>().optionalCapture) {
+      best = staticScore<V, B, C>(us, them, kings);
+      if (best >= beta) return best;
+      if (best > alpha) alpha = best;
+    }
+    const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+    for (let i = top; i < end; i++) {
+      makeChild<B, C>(i, us, them, kings, key);
+      const score = isWhite<C>()
+        ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats)
+        : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats);
+      if (stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+  if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
+    const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
+    if (threatened != 0) {
+      const end = generateQuiet<V, B, C>(us, them, kings, top);
+      if (end == top) return lossIn(ply);
+      let best = -INFINITE;
+      for (let i = top; i < end; i++) {
+        makeChild<B, C>(i, us, them, kings, key);
+        const score = isWhite<C>()
+          ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats - 1)
+          : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats - 1);
+        if (stopped) return 0;
+        if (score > best) {
+          best = score;
+          if (score > alpha) {
+            alpha = score;
+            if (score >= beta) break;
+          }
+        }
+      }
+      return best;
+    }
+  }
+  if (countQuiet<V, B, C>(us, them, kings) == 0) return lossIn(ply);
+  return staticScore<V, B, C>(us, them, kings);
+}
+
+function childSearch<V, B, C>(depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+  return isWhite<C>()
+    ? -search<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
+    : -search<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
+}
+
+function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+  const at = historyCount + ply;
+  store<u64>(KEYS + (<usize>at << 3), key);
+  if (ply > 0 && repeats(at, key, ply)) {
+    setPvLength(ply, 0);
+    return DRAW;
+  }
+  if (depth <= 0) return quiesce<V, B, C>(us, them, kings, key, alpha, beta, ply, top, 1);
+  nodes++;
+  if (--pollCountdown <= 0) pollHost();
+  if (stopped) return 0;
+  if (ply > seldepth) seldepth = ply;
+  setPvLength(ply, 0);
+  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
+
+  // Win/loss-distance pruning: no line from here ends sooner than the next ply.
+  alpha = max(alpha, lossIn(ply));
+  beta = min(beta, WIN - ply - 1);
+  if (alpha >= beta) return alpha;
+
+  let tableMove = NO_MOVE;
+  if (enabled(FEATURE_TABLE)) {
+    const entry = probe(key);
+    if (entry != 0) {
+      tableMove = entryMove(entry);
+      if (!pvNode && entryDepth(entry) >= depth) {
+        const score = entryScore(entry, ply);
+        const bound = entryBound(entry);
+        if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) return score;
+      }
+    }
+  }
+
+  // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
+  if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
+    const target = beta + SHALLOW_CUT_MARGIN;
+    const score = search<V, B, C>(us, them, kings, key, depth - 3, target - 1, target, ply, top, false);
+    if (stopped) return 0;
+    if (score >= target) return score;
+  }
+
+  const end = generateLegal<V, B, C>(us, them, kings, top);
+  if (end == top) return lossIn(ply);
+  if (ply > 0 && drawnByCounters(ply)) return DRAW;
+  if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
+
+  const white = isWhite<C>();
+  scoreMoves(top, end, tableMove, white, ply);
+  const alphaBefore = alpha;
+  let best = -INFINITE;
+  let bestIndex = -1;
+  for (let i = top; i < end; i++) {
+    pickNext(i, end);
+    makeChild<B, C>(i, us, them, kings, key);
+    enterChild(i, ply);
+    let score: i32;
+    if (i == top) {
+      score = childSearch<V, B, C>(depth - 1, alpha, beta, ply, end, pvNode);
+    } else {
+      let reduction = 0;
+      const quiet = capturedOf(i) == 0 && (flagsOf(i) & FLAG_PROMOTES) == 0;
+      if (quiet && depth >= 3 && i - top >= 3 && enabled(FEATURE_LMR)) reduction = i - top >= 8 && depth >= 6 ? 2 : 1;
+      score = childSearch<V, B, C>(depth - 1 - reduction, alpha, alpha + 1, ply, end, false);
+      if (score > alpha && reduction > 0 && !stopped) {
+        makeChild<B, C>(i, us, them, kings, key);
+        score = childSearch<V, B, C>(depth - 1, alpha, alpha + 1, ply, end, false);
+      }
+      if (score > alpha && score < beta && pvNode && !stopped) {
+        makeChild<B, C>(i, us, them, kings, key);
+        score = childSearch<V, B, C>(depth - 1, alpha, beta, ply, end, true);
+      }
+    }
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      bestIndex = i;
+      if (score > alpha) {
+        alpha = score;
+        if (pvNode) updatePv(ply, i);
+        if (score >= beta) {
+          rememberCutoff(top, i, depth, white, ply);
+          break;
+        }
+      }
+    }
+  }
+  if (enabled(FEATURE_TABLE)) {
+    const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
+    save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove(bestIndex), best, depth, bound, ply);
+  }
+  return best;
+}
+
+// ---- the root --------------------------------------------------------------------------------
+
+/** The best of the root moves not yet taken by an earlier line, within [alpha, beta]. */
+function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, line: i32): i32 {
+  nodes++;
+  setPvLength(0, 0);
+  let best = -INFINITE;
+  let searched = 0;
+  rootBest = -1;
+  const previousBest = line == 0 && rootCount > 0 ? encodeMove(0) : NO_MOVE;
+  for (let i = 0; i < rootCount; i++) {
+    if (load<u8>(ROOT_TAKEN + <usize>i) != 0) continue;
+    makeChild<B, C>(i, us, them, kings, key);
+    enterChild(i, 0);
+    let score: i32;
+    if (searched == 0) {
+      score = childSearch<V, B, C>(depth - 1, alpha, beta, 0, rootCount, true);
+    } else {
+      score = childSearch<V, B, C>(depth - 1, alpha, alpha + 1, 0, rootCount, false);
+      if (score > alpha && score < beta && !stopped) {
+        makeChild<B, C>(i, us, them, kings, key);
+        score = childSearch<V, B, C>(depth - 1, alpha, beta, 0, rootCount, true);
+      }
+    }
+    if (stopped) return best;
+    searched++;
+    store<i32>(ROOT_SCORE + (<usize>i << 2), score);
+    if (score > best) {
+      best = score;
+      rootBest = i;
+      if (score > alpha) {
+        alpha = score;
+        updatePv(0, i);
+        if (line == 0 && depth > 1 && encodeMove(i) != previousBest) {
+          writeBestSoFar(score, depth);
+          writeOutput<V, B>(REPORT_BEST);
+          if (hostReport(REPORT_BEST) != 0) stopped = canStop;
+        }
+        if (score >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+/** A new best root move in the middle of an iteration, reported as line 0 alone. */
+function writeBestSoFar(score: i32, depth: i32): void {
+  store<i32>(NEXT_SCORE, score);
+  const length = pvLength(0);
+  store<i32>(NEXT_LENGTH, length);
+  memory.copy(NEXT_MOVES, pvAt(0, 0), <usize>(length << 4));
+  reportDepth = depth;
+  reportLines = 1;
+  reportFromNext = true;
+}
+
+/** What the last report (or the end) shows: the committed lines, or line 0 in progress. */
+export let reportDepth: i32 = 0;
+export let reportLines: i32 = 0;
+export let reportFromNext: bool = false;
+
+export function reportedScore(line: i32): i32 {
+  return load<i32>((reportFromNext ? NEXT_SCORE : LINE_SCORE) + (<usize>line << 2));
+}
+
+export function reportedLength(line: i32): i32 {
+  return load<i32>((reportFromNext ? NEXT_LENGTH : LINE_LENGTH) + (<usize>line << 2));
+}
+
+export function reportedMove(line: i32, i: i32): usize {
+  return (reportFromNext ? NEXT_MOVES : LINE_MOVES) + <usize>((line * MAX_PLY + i) << 4);
+}
+
+/** Sorts the root moves: this iteration's lines first, in order, then the rest by score. */
+function orderRoot(lines: i32): void {
+  for (let i = 0; i < rootCount; i++) {
+    if (load<u8>(ROOT_TAKEN + <usize>i) != 0) {
+      store<i32>(ORDER + (<usize>i << 2), (1 << 30) - load<u8>(ROOT_TAKEN + <usize>i));
+    } else {
+      store<i32>(ORDER + (<usize>i << 2), load<i32>(ROOT_SCORE + (<usize>i << 2)));
+    }
+  }
+  // ROOT_SCORE stays behind when the records move; the next iteration rewrites it.
+  for (let i = 0; i < rootCount; i++) pickNext(i, rootCount);
+  for (let i = 0; i < rootCount; i++) store<u8>(ROOT_TAKEN + <usize>i, 0);
+}
+
+/**
+ * Iterative deepening from the root position (side `C` to move). Fills LINE_* with the lines
+ * of the deepest complete iteration and returns their number (0 when the side has no move).
+ */
+export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32, nodeBudget: u64, lines: i32, features: i32, noProgress: i32, endgame: i32): i32 {
+  nodes = 0;
+  seldepth = 0;
+  completedDepth = 0;
+  maxNodes = nodeBudget;
+  stopped = false;
+  canStop = false;
+  pollCountdown = POLL_NODES;
+  disabled = features;
+  noProgressLeft = noProgress;
+  endgameLeft = endgame;
+  lineCount = 0;
+  reportFromNext = false;
+  store<u64>(KEYS + (<usize>historyCount << 3), key);
+  store<i32>(REVERSIBLE_FROM, 0);
+  store<u8>(CAPTURE_SEEN, 0);
+  ageTable();
+
+  rootCount = generateLegal<V, B, C>(us, them, kings, 0);
+  if (rootCount == 0) {
+    reportDepth = 0;
+    reportLines = 0;
+    writeOutput<V, B>(REPORT_ITERATION);
+    return 0;
+  }
+  lines = min(lines, min(rootCount, MAX_LINES));
+  memory.fill(ROOT_TAKEN, 0, <usize>rootCount);
+  for (let i = 0; i < rootCount; i++) store<i32>(ROOT_SCORE + (<usize>i << 2), 0);
+  const entry = enabled(FEATURE_TABLE) ? probe(key) : 0;
+  scoreMoves(0, rootCount, entry != 0 ? entryMove(entry) : NO_MOVE, isWhite<C>(), 0);
+  for (let i = 0; i < rootCount; i++) pickNext(i, rootCount);
+
+  let previous = 0;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    rootDepth = depth;
+    let line = 0;
+    for (; line < lines; line++) {
+      let score: i32;
+      if (line == 0 && depth >= 4 && enabled(FEATURE_ASPIRATION) && !isDecisive(previous)) {
+        let delta = ASPIRATION_DELTA;
+        let alpha = previous - delta;
+        let beta = previous + delta;
+        while (true) {
+          score = searchRoot<V, B, C>(us, them, kings, key, depth, alpha, beta, 0);
+          if (stopped) break;
+          if (score <= alpha) alpha = max(-INFINITE, alpha - delta);
+          else if (score >= beta) beta = min(INFINITE, beta + delta);
+          else break;
+          delta *= 2;
+          if (delta > 1000) {
+            alpha = -INFINITE;
+            beta = INFINITE;
+          }
+        }
+      } else {
+        score = searchRoot<V, B, C>(us, them, kings, key, depth, -INFINITE, INFINITE, line);
+      }
+      if (stopped || rootBest < 0) break;
+      store<i32>(NEXT_SCORE + (<usize>line << 2), score);
+      const length = pvLength(0);
+      store<i32>(NEXT_LENGTH + (<usize>line << 2), length);
+      memory.copy(NEXT_MOVES + <usize>((line * MAX_PLY) << 4), pvAt(0, 0), <usize>(length << 4));
+      store<u8>(ROOT_TAKEN + <usize>rootBest, <u8>(line + 1));
+    }
+    if (stopped) break;
+    memory.copy(LINE_SCORE, NEXT_SCORE, <usize>(lines << 2));
+    memory.copy(LINE_LENGTH, NEXT_LENGTH, <usize>(lines << 2));
+    memory.copy(LINE_MOVES, NEXT_MOVES, <usize>((lines * MAX_PLY) << 4));
+    lineCount = lines;
+    completedDepth = depth;
+    canStop = true;
+    orderRoot(lines);
+    previous = load<i32>(LINE_SCORE);
+    reportDepth = depth;
+    reportLines = lines;
+    reportFromNext = false;
+    writeOutput<V, B>(REPORT_ITERATION);
+    if (hostReport(REPORT_ITERATION) != 0) break;
+    if (maxNodes != 0 && nodes >= maxNodes) break;
+    // A win or loss found at a distance the search has already looked past cannot change.
+    if (isDecisive(previous) && WIN - abs(previous) < depth) break;
+  }
+  reportDepth = completedDepth;
+  reportLines = lineCount;
+  reportFromNext = false;
+  writeOutput<V, B>(REPORT_ITERATION);
+  return lineCount;
+}

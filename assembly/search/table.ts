@@ -1,0 +1,142 @@
+// The transposition table: what earlier searches learned about a position, found again by its
+// Zobrist key. Clusters of four 16-byte entries fill one 64-byte cache line, so a probe costs
+// one memory fetch.
+//
+// Entry layout:
+//   0  u64 key     the whole key: a different position is never taken for this one
+//   8  u16 move    the best or refuting move (encodeMove), NO_MOVE when none
+//  10  i16 score   ply-relative for wins and losses (see toTable/fromTable)
+//  12  i8  depth
+//  13  u8  bound   BOUND_UPPER, BOUND_LOWER or BOUND_EXACT
+//  14  u8  age     the search that wrote it
+//  15  u8  unused
+//
+// The table lives above everything else in linear memory: from the end of the memory the module
+// started with. The runtime's heap starts below it and the core allocates nothing at run time,
+// so nothing else ever writes there.
+
+import { WIN_BOUND } from "./score";
+
+export const BOUND_UPPER: u8 = 1;
+export const BOUND_LOWER: u8 = 2;
+export const BOUND_EXACT: u8 = 3;
+export const NO_MOVE: u16 = 0xffff;
+
+const ENTRY_BYTES: usize = 16;
+const CLUSTER_BYTES: usize = 64;
+const ENTRIES: i32 = 4;
+
+let base: usize = 0;
+let clusterMask: u64 = 0;
+let age: u8 = 0;
+let sizeMiB: i32 = 0;
+
+/** Whether a table has been allocated. */
+export function tableReady(): bool {
+  return base != 0;
+}
+
+export function tableSizeMiB(): i32 {
+  return sizeMiB;
+}
+
+/** Sets the table to `mib` MiB (a power of two) and clears it; false when memory cannot grow. */
+export function resizeTable(mib: i32): bool {
+  const bytes = <usize>mib << 20;
+  const start = base != 0 ? base : (<usize>memory.size() << 16);
+  const end = start + bytes;
+  const pages = <i32>((end + 0xffff) >> 16);
+  const have = memory.size();
+  if (pages > have && memory.grow(pages - have) < 0) return false;
+  base = start;
+  clusterMask = <u64>(bytes / CLUSTER_BYTES) - 1;
+  sizeMiB = mib;
+  clearTable();
+  return true;
+}
+
+export function clearTable(): void {
+  if (base == 0) return;
+  memory.fill(base, 0, <usize>sizeMiB << 20);
+  age = 0;
+}
+
+/** A new search: entries of earlier searches become the first to be replaced. */
+export function ageTable(): void {
+  age = (age + 1) & 0x3f;
+}
+
+@inline function clusterOf(key: u64): usize {
+  return base + (<usize>(key & clusterMask) << 6);
+}
+
+/** The entry holding `key`, or 0. */
+export function probe(key: u64): usize {
+  const cluster = clusterOf(key);
+  for (let i = 0; i < ENTRIES; i++) {
+    const entry = cluster + <usize>i * ENTRY_BYTES;
+    if (load<u64>(entry) == key) return entry;
+  }
+  return 0;
+}
+
+@inline export function entryMove(entry: usize): u16 { return load<u16>(entry, 8); }
+@inline export function entryScore(entry: usize, ply: i32): i32 { return fromTable(<i32>load<i16>(entry, 10), ply); }
+@inline export function entryDepth(entry: usize): i32 { return <i32>load<i8>(entry, 12); }
+@inline export function entryBound(entry: usize): u8 { return load<u8>(entry, 13); }
+
+/**
+ * Stores a result. The entry already holding the key is updated; otherwise the victim is an
+ * entry from an older search if there is one, else the shallowest.
+ */
+export function save(key: u64, move: u16, score: i32, depth: i32, bound: u8, ply: i32): void {
+  const cluster = clusterOf(key);
+  let victim: usize = 0;
+  let victimWorth: i32 = i32.MAX_VALUE;
+  for (let i = 0; i < ENTRIES; i++) {
+    const entry = cluster + <usize>i * ENTRY_BYTES;
+    if (load<u64>(entry) == key) {
+      // Keep the known move when this result has none, and a deeper exact result over a shallow bound.
+      if (move == NO_MOVE) move = load<u16>(entry, 8);
+      victim = entry;
+      break;
+    }
+    // Older searches first (worth below any depth), then the shallowest.
+    const worth = (load<u8>(entry, 14) == age ? 256 : 0) + <i32>load<i8>(entry, 12) + 128;
+    if (worth < victimWorth) {
+      victimWorth = worth;
+      victim = entry;
+    }
+  }
+  store<u64>(victim, key);
+  store<u16>(victim, move, 8);
+  store<i16>(victim, <i16>toTable(score, ply), 10);
+  store<i8>(victim, <i8>max(-128, min(127, depth)), 12);
+  store<u8>(victim, bound, 13);
+  store<u8>(victim, age, 14);
+}
+
+/** Per mille of the first thousand entries written by the current search. */
+export function hashfull(): i32 {
+  if (base == 0) return 0;
+  let used = 0;
+  for (let i: usize = 0; i < 1000; i++) {
+    const entry = base + i * ENTRY_BYTES;
+    if (load<u64>(entry) != 0 && load<u8>(entry, 14) == age) used++;
+  }
+  return used;
+}
+
+// Win and loss scores count plies from the root; the table keeps them counted from the entry's
+// own position, so the same position reached at another depth reads the right distance.
+@inline function toTable(score: i32, ply: i32): i32 {
+  if (score >= WIN_BOUND) return score + ply;
+  if (score <= -WIN_BOUND) return score - ply;
+  return score;
+}
+
+@inline function fromTable(score: i32, ply: i32): i32 {
+  if (score >= WIN_BOUND) return score - ply;
+  if (score <= -WIN_BOUND) return score + ply;
+  return score;
+}
