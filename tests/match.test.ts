@@ -12,6 +12,7 @@ import { Game, Position, readPdn } from '../bindings/index.js';
 import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../bench/match/match.js';
 import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
+import { openingLines } from '../bench/match/make-openings.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
 import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
 import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
@@ -20,7 +21,9 @@ const key = (m: { from: number; to: number; captured: readonly number[] }): stri
 
 describe('player specifications', () => {
   test('engine limits, features switched off, and the other kinds', () => {
-    assert.deepEqual(parsePlayerSpec('movetime=50'), { kind: 'engine', text: 'movetime=50', disable: [], movetime: 50 });
+    assert.deepEqual(parsePlayerSpec('movetime=50'), { kind: 'engine', text: 'movetime=50', disable: [], enable: [], movetime: 50 });
+    const k = parsePlayerSpec('nodes=1000,enable=killers');
+    assert.deepEqual(k.kind === 'engine' && [k.nodes, k.enable, k.disable], [1000, ['killers'], []]);
     const s = parsePlayerSpec('engine,depth=6,disable=lmr+tt+lmr,hash=64,name=base');
     assert.equal(s.kind, 'engine');
     assert.deepEqual(s.kind === 'engine' && [s.depth, s.disable, s.hash, s.name], [6, ['lateMoveReductions', 'table'], 64, 'base']);
@@ -32,7 +35,7 @@ describe('player specifications', () => {
   test('bad specifications are typed errors that name the option and the value', () => {
     for (const [text, part] of [
       ['', 'empty'], ['level=9', 'level=9'], ['depth=x', 'depth=x'], ['disable=lmr', 'needs a limit'],
-      ['movetime=50,disable=warp', 'warp'], ['rapid,movetime=5', 'movetime'], ['chess,depth=3', 'chess'],
+      ['movetime=50,disable=warp', 'warp'], ['movetime=50,disable=killers', 'killers'], ['movetime=50,enable=lmr', 'enable=lmr'], ['rapid,movetime=5', 'movetime'], ['chess,depth=3', 'chess'],
       ['depth=3,depth=4', 'twice'], ['rapid,depth=30', 'too slow'], ['depth', 'kind'],
     ] as const) {
       assert.throws(() => parsePlayerSpec(text, '--b'), (e: unknown) => e instanceof MatchArgumentError && e.argument === '--b' && e.value === text && e.message.includes(part), text);
@@ -68,6 +71,27 @@ describe('opening sets', () => {
       const set = loadOpenings(defaultOpeningSet(variant), variant);
       assert.equal(set.openings.length, 150);
       assert.ok(set.openings.every((o) => o.fen !== undefined && o.moves.length === 0));
+    }
+  });
+
+  test('our own sets (bench/openings) load for italian, spanish and czech, and keep to the rule they state', () => {
+    for (const variant of ['italian', 'spanish', 'czech'] as const) {
+      const set = loadOpenings(defaultOpeningSet(variant), variant);
+      const data = JSON.parse(readFileSync(set.file, 'utf8'));
+      assert.equal(BigInt(data.openings.length), Position.initial(variant).perft(2), 'every 2-ply opening is listed');
+      assert.equal(set.openings.length + set.skipped, data.openings.length);
+      assert.equal(set.openings.length, data.counts.playable);
+      for (const o of data.openings) {
+        assert.equal(o.status, Math.abs(o.score) > 100 || o.win !== null ? 'dropped' : 'playable', o.moves);
+      }
+      assert.ok(set.openings.every((o) => o.fen === undefined && o.moves.length === 2));
+    }
+  });
+
+  test('the opening lines of the generator are every line of the move tree', () => {
+    // the number of 2- and 3-ply lines is perft 2 and 3 (the core's count, not this enumeration)
+    for (const variant of ['italian', 'czech'] as const) {
+      for (const plies of [2, 3]) assert.equal(BigInt(openingLines(variant, plies).length), Position.initial(variant).perft(plies));
     }
   });
 

@@ -4,6 +4,7 @@
 //   movetime=50                      our engine, 50 ms a move (the kind "engine" is the default)
 //   depth=6 | nodes=200000 | level=3 our engine at a depth, a node budget or a named level
 //   movetime=50,disable=lmr+history  the same with search features switched off (to measure them)
+//   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default)
 //   engine,movetime=50,hash=64,name=base
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
@@ -31,8 +32,10 @@ export const FEATURE_ALIASES: Readonly<Record<string, string>> = {
   history: "history",
   table: "table", tt: "table",
   threatPly: "threatPly", threat: "threatPly",
-  killers: "killers",
 };
+
+/** Features that are off unless switched on (their SEARCH_FEATURES bit means "on"). */
+export const OPT_IN_FEATURES: Readonly<Record<string, string>> = { killers: "killers" };
 
 export interface EngineSpec {
   readonly kind: "engine";
@@ -44,6 +47,8 @@ export interface EngineSpec {
   readonly level?: number;
   /** Contract feature names switched off. */
   readonly disable: readonly string[];
+  /** Opt-in features switched on (killers). */
+  readonly enable: readonly string[];
   /** Transposition table, MiB. */
   readonly hash?: number;
   readonly seed?: number;
@@ -68,7 +73,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec;
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "hash", "seed", "name"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
 };
@@ -123,9 +128,10 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
     case "random":
       return { kind, text, seed: number("seed") ?? 1, ...(name !== undefined ? { name } : {}) };
     case "engine": {
-      const disable = parseFeatures(values.get("disable"), fail);
+      const disable = parseFeatures(values.get("disable"), FEATURE_ALIASES, "disable", fail);
+      const enable = parseFeatures(values.get("enable"), OPT_IN_FEATURES, "enable", fail);
       const spec: EngineSpec = {
-        kind, text, disable,
+        kind, text, disable, enable,
         ...optional("name", name),
         ...optional("depth", number("depth")),
         ...optional("nodes", number("nodes")),
@@ -146,14 +152,14 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [k in K]
   return (value === undefined ? {} : { [key]: value }) as { [k in K]?: V };
 }
 
-function parseFeatures(text: string | undefined, fail: (message: string) => never): string[] {
+function parseFeatures(text: string | undefined, known: Readonly<Record<string, string>>, key: string, fail: (message: string) => never): string[] {
   if (text === undefined) return [];
   const names = text.split(/[+|]/).map((n) => n.trim()).filter((n) => n.length > 0);
-  if (names.length === 0) fail("disable= names no feature");
+  if (names.length === 0) fail(`${key}= names no feature`);
   const features = new Set<string>();
   for (const n of names) {
-    const feature = FEATURE_ALIASES[n];
-    if (feature === undefined) fail(`unknown search feature ${JSON.stringify(n)} (${Object.keys(FEATURE_ALIASES).join(", ")})`);
+    const feature = known[n];
+    if (feature === undefined) fail(`${key}=${n}: not a feature that can be switched ${key === "enable" ? "on" : "off"} (${Object.keys(known).join(", ")})`);
     features.add(feature!);
   }
   return [...features];
