@@ -11,6 +11,7 @@
 //
 // Specs are plain data so that they can cross to a worker thread and be printed back.
 
+import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
 
 /** A player specification or a match option that cannot be used; names the argument and its value. */
@@ -20,22 +21,26 @@ export class MatchArgumentError extends DraughtsError {
   }
 }
 
-/**
- * Feature names a spec may switch off, with short aliases, as the search contract names them
- * (SEARCH_FEATURES): the engine player turns them into the mask.
- */
-export const FEATURE_ALIASES: Readonly<Record<string, string>> = {
-  aspiration: "aspiration", asp: "aspiration",
-  lateMoveReductions: "lateMoveReductions", lmr: "lateMoveReductions",
-  shallowCut: "shallowCut", probcut: "shallowCut", cut: "shallowCut",
-  singleReply: "singleReply", single: "singleReply",
-  history: "history",
-  table: "table", tt: "table",
-  threatPly: "threatPly", threat: "threatPly",
+/** Features whose core bit switches them on rather than off (see SEARCH_FEATURES). */
+const OPT_IN = new Set(["killers"]);
+/** Short names for the command line. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  asp: "aspiration", lmr: "lateMoveReductions", probcut: "shallowCut", cut: "shallowCut", single: "singleReply",
+  tt: "table", threat: "threatPly", frontier: "tableAtFrontier",
 };
 
-/** Features that are off unless switched on (their SEARCH_FEATURES bit means "on"). */
-export const OPT_IN_FEATURES: Readonly<Record<string, string>> = { killers: "killers" };
+function featureNames(optIn: boolean): Readonly<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const name of Object.keys(SEARCH_FEATURES)) if (OPT_IN.has(name) === optIn) names[name] = name;
+  for (const [short, name] of Object.entries(SHORT_NAMES)) if (names[name] !== undefined) names[short] = name;
+  return names;
+}
+
+/** Feature names (the core's SEARCH_FEATURES, and short aliases) that `disable=` switches off. */
+export const FEATURE_ALIASES: Readonly<Record<string, string>> = featureNames(false);
+
+/** Features that are off unless `enable=` switches them on (killer moves). */
+export const OPT_IN_FEATURES: Readonly<Record<string, string>> = featureNames(true);
 
 export interface EngineSpec {
   readonly kind: "engine";
