@@ -1,8 +1,8 @@
 // The match loop: one game from an opening between two players, a pair of games with colours
 // reversed, and a match over a list of openings with its running tally and SPRT stop.
 //
-// Games are adjudicated by the rules alone (Game: no legal move loses, threefold repetition and
-// the variant's counting rules draw); a hard cap on plies is a safety net against a bug that
+// Games are adjudicated by the rules alone (Game with repetition "automatic": no legal move loses,
+// threefold repetition and the variant's counting rules draw at once); a hard cap on plies is a safety net against a bug that
 // would never end a game, and a game stopped there is a draw marked "ply-cap" in its PDN.
 
 import { Game, EndReason } from "../../bindings/game/game.js";
@@ -71,7 +71,8 @@ export interface GameSettings {
 
 /** The first ply of `opening` to the end, A playing `aColor`. */
 export async function playGame(settings: GameSettings, opening: Opening, a: Player, b: Player, aColor: Color, round: string): Promise<GameRecord> {
-  const game = new Game(settings.variant, opening.fen === undefined ? {} : { fen: opening.fen });
+  // Repetition draws at once here: a player never has to claim it (RULES.md 5.4 makes it a claim).
+  const game = new Game(settings.variant, { repetition: "automatic", ...(opening.fen === undefined ? {} : { fen: opening.fen }) });
   for (const move of opening.moves) game.play(move);
   a.newGame();
   b.newGame();
