@@ -16,7 +16,8 @@ export async function createPlayer(spec: PlayerSpec, variant: VariantName, argum
       return new RapidPlayer(spec.depth, name);
     }
     case "engine": {
-      throw new MatchArgumentError("our engine plays once the search is merged", argument, spec.text);
+      const { EnginePlayer } = await import("./engine-player.js");
+      return new EnginePlayer(spec, variant, name);
     }
   }
 }
