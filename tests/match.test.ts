@@ -13,6 +13,8 @@ import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../ben
 import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
 import { openingLines } from '../bench/match/make-openings.js';
+import { EnginePlayer, featureMask } from '../bench/match/engine-player.js';
+import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
 import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
 import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
@@ -53,6 +55,26 @@ describe('player specifications', () => {
     assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--variant', 'chess']), /--variant "chess"/);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--pairs', '0']), /--pairs "0"/);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--frobnicate']), MatchArgumentError);
+  });
+});
+
+describe('our engine as a player', () => {
+  test('the feature mask is the OR of the core bits named', () => {
+    // contract: lateMoveReductions = 2, table = 32, killers = 128
+    assert.equal(featureMask([]), 0);
+    assert.equal(featureMask(['lateMoveReductions', 'table']), 2 | 32);
+    assert.equal(featureMask(['killers']), SEARCH_FEATURES.killers);
+  });
+
+  test('with features switched off it still plays legal moves in every variant', async () => {
+    for (const variant of ['english', 'international', 'russian'] as const) {
+      const spec = parsePlayerSpec('depth=3,hash=1,disable=lmr+tt+history,enable=killers');
+      assert.ok(spec.kind === 'engine');
+      const player = new EnginePlayer(spec, variant, 'x');
+      const game = new Game(variant);
+      for (let i = 0; i < 6 && !game.isOver; i++) game.play((await player.move(game)).move);
+      assert.equal(game.ply, 6);
+    }
   });
 });
 
@@ -203,11 +225,11 @@ describe('the match loop', () => {
 });
 
 describe('a tiny match end to end', () => {
-  test('two openings, four games, PDN read back, counts that add up', async () => {
+  test('two openings, four games of our engine against rapid-draughts, PDN read back, counts that add up', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-match-'));
     try {
       const pdn = path.join(dir, 'games.pdn');
-      const options = parseMatchArgs(['--a', 'random,seed=5', '--b', 'rapid,depth=1', '--pairs', '2', '--pdn', pdn, '--json']);
+      const options = parseMatchArgs(['--a', 'depth=2,hash=1', '--b', 'rapid,depth=2', '--pairs', '2', '--pdn', pdn, '--json']);
       assert.ok(options !== 'help');
       const lines: string[] = [];
       const summary = JSON.parse(await match(options, (l) => lines.push(l)));
