@@ -6,8 +6,7 @@
 // would never end a game, and a game stopped there is a draw marked "ply-cap" in its PDN.
 
 import { Game, EndReason } from "../../bindings/game/game.js";
-import { markerOf } from "../../bindings/pdn/write.js";
-import { writePdn } from "../../bindings/pdn/write.js";
+import { markerOf, writePdn } from "../../bindings/pdn/write.js";
 import type { Color, VariantName } from "../../bindings/core/variant.js";
 import type { Opening } from "./openings.js";
 import type { MoveStats, Player } from "./player.js";
