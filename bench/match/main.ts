@@ -1,0 +1,163 @@
+// npm run match -- --a SPEC --b SPEC [options]: two players play every opening of a set twice
+// with colours reversed; the summary goes to stdout (or JSON with --json), a progress line per
+// pair to stderr, every game to the --pdn file. See USAGE and bench/match/spec.ts.
+
+import { closeSync, openSync, writeSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { DraughtsError } from "../../bindings/core/errors.js";
+import { VARIANTS, VariantName, isVariantName } from "../../bindings/core/variant.js";
+import { GameSettings, PairRunner, localRunner, runMatch } from "./match.js";
+import { defaultOpeningSet, loadOpenings, selectOpenings } from "./openings.js";
+import { createPlayer } from "./players.js";
+import { workerRunner } from "./pool.js";
+import { MatchDescription, progressLine, summaryJson, summaryText } from "./report.js";
+import { MatchArgumentError, PlayerSpec, displayName, parsePlayerSpec } from "./spec.js";
+import type { SprtSettings } from "./stats.js";
+
+export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
+  SPEC   movetime=MS | depth=D | nodes=N | level=L   our engine (combine with ',': hash=MiB, seed=S,
+         disable=lmr+history+…, name=TEXT); rapid[,depth=D] (rapid-draughts alpha-beta, english,
+         default depth 8); random[,seed=S]
+options:
+  --variant V             ${VARIANTS.join(", ")} (default english)
+  --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,
+                          or bench/openings/V-2move for italian, spanish, czech)
+  --pairs N               play N openings spread evenly over the set (default: all)
+  --max-plies N           stop a game there as a draw (default 400)
+  --sprt ELO0,ELO1[,ALPHA,BETA]   stop when the SPRT decides (alpha, beta default 0.05)
+  --pdn FILE              write every game
+  --concurrency N         pairs at once, in worker threads (default 1)
+  --json                  the summary as JSON
+  --quiet                 no progress lines`;
+
+export interface MatchOptions {
+  readonly variant: VariantName;
+  readonly a: PlayerSpec;
+  readonly b: PlayerSpec;
+  readonly openings: string;
+  readonly pairs?: number;
+  readonly maxPlies: number;
+  readonly sprt?: SprtSettings;
+  readonly pdn?: string;
+  readonly concurrency: number;
+  readonly json: boolean;
+  readonly quiet: boolean;
+}
+
+function wholeNumber(argument: string, value: string, lo: number, hi: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new MatchArgumentError(`expected a whole number from ${lo} to ${hi}`, argument, value);
+  return n;
+}
+
+export function parseSprt(value: string): SprtSettings {
+  const parts = value.split(",").map((p) => Number(p.trim()));
+  if ((parts.length !== 2 && parts.length !== 4) || parts.some((p) => !Number.isFinite(p))) {
+    throw new MatchArgumentError("expected ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA (numbers)", "--sprt", value);
+  }
+  const [elo0, elo1, alpha = 0.05, beta = 0.05] = parts as [number, number, number?, number?];
+  if (!(elo1 > elo0)) throw new MatchArgumentError("elo1 must be above elo0", "--sprt", value);
+  if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) throw new MatchArgumentError("alpha and beta must be between 0 and 0.5", "--sprt", value);
+  return { elo0, elo1, alpha, beta };
+}
+
+export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      options: {
+        a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
+        pairs: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, pdn: { type: "string" },
+        concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    throw new MatchArgumentError((error as Error).message.split("\n")[0]!, "arguments", argv.join(" "));
+  }
+  if (values.help) return "help";
+  const variant = values.variant ?? "english";
+  if (!isVariantName(variant)) throw new MatchArgumentError(`unknown variant (${VARIANTS.join(", ")})`, "--variant", variant);
+  if (values.a === undefined || values.b === undefined) throw new MatchArgumentError("both players are needed: --a SPEC --b SPEC", values.a === undefined ? "--a" : "--b", "");
+  return {
+    variant,
+    a: parsePlayerSpec(values.a, "--a"),
+    b: parsePlayerSpec(values.b, "--b"),
+    openings: values.openings ?? defaultOpeningSet(variant),
+    ...(values.pairs !== undefined ? { pairs: wholeNumber("--pairs", values.pairs, 1, 100_000) } : {}),
+    maxPlies: values["max-plies"] !== undefined ? wholeNumber("--max-plies", values["max-plies"], 1, 100_000) : 400,
+    ...(values.sprt !== undefined ? { sprt: parseSprt(values.sprt) } : {}),
+    ...(values.pdn !== undefined ? { pdn: values.pdn } : {}),
+    concurrency: values.concurrency !== undefined ? wholeNumber("--concurrency", values.concurrency, 1, 64) : 1,
+    json: values.json ?? false,
+    quiet: values.quiet ?? false,
+  };
+}
+
+/** Runs a match as the options say; returns the summary (text or JSON) for stdout. */
+export async function match(options: MatchOptions, log: (line: string) => void = () => {}): Promise<string> {
+  const { variant } = options;
+  const set = loadOpenings(options.openings, variant);
+  if (options.pairs !== undefined && options.pairs > set.openings.length) {
+    throw new MatchArgumentError(`the set has only ${set.openings.length} playable openings`, "--pairs", String(options.pairs));
+  }
+  const openings = selectOpenings(set.openings, options.pairs);
+  let [nameA, nameB] = [displayName(options.a), displayName(options.b)];
+  if (nameA === nameB) [nameA, nameB] = [`${nameA} (A)`, `${nameB} (B)`];
+  const a = { spec: options.a.name === undefined ? { ...options.a, name: nameA } : options.a, name: nameA };
+  const b = { spec: options.b.name === undefined ? { ...options.b, name: nameB } : options.b, name: nameB };
+  const settings: GameSettings = { variant, maxPlies: options.maxPlies, event: `bitdraughts match: ${nameA} vs ${nameB}` };
+  const description: MatchDescription = {
+    variant, a, b, set, openings, maxPlies: options.maxPlies, concurrency: options.concurrency,
+    ...(options.sprt !== undefined ? { sprt: options.sprt } : {}), ...(options.pdn !== undefined ? { pdn: options.pdn } : {}),
+  };
+
+  let runner: PairRunner;
+  if (options.concurrency > 1) runner = workerRunner(settings, a.spec, b.spec, options.concurrency);
+  else runner = localRunner(settings, await createPlayer(a.spec, variant, "--a"), await createPlayer(b.spec, variant, "--b"));
+
+  const pdn = options.pdn !== undefined ? openSync(options.pdn, "w") : undefined;
+  const started = performance.now();
+  try {
+    const outcome = await runMatch(runner, openings, {
+      ...(options.sprt !== undefined ? { sprt: options.sprt } : {}),
+      onPair: (pair, progress) => {
+        if (pdn !== undefined) for (const g of pair.games) writeSync(pdn, `${g.pdn}\n`);
+        log(progressLine(progress, options.sprt));
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return options.json ? JSON.stringify(summaryJson(description, outcome, seconds), null, 1) : summaryText(description, outcome, seconds);
+  } finally {
+    if (pdn !== undefined) closeSync(pdn);
+  }
+}
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseMatchArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof DraughtsError)) throw error;
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (options === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const tty = process.stderr.isTTY === true;
+  const log = options.quiet ? () => {} : (line: string) => process.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
+  try {
+    const summary = await match(options, log);
+    if (tty && !options.quiet) process.stderr.write("\n");
+    process.stdout.write(`${summary}\n`);
+  } catch (error) {
+    if (!(error instanceof DraughtsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

@@ -1,0 +1,68 @@
+// What the match loop asks of a player, and the simplest one: a seeded random mover, which
+// exercises the loop and serves as a floor any engine must beat.
+
+import type { Game } from "../../bindings/game/game.js";
+import type { Move } from "../../bindings/core/notation.js";
+
+/** What a player says about the move it chose, when it searched (for the summary). */
+export interface MoveStats {
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly ms: number;
+  /** Centi-men from the mover's side. */
+  readonly score?: number;
+}
+
+export interface PlayerMove {
+  readonly move: Move;
+  readonly stats: MoveStats;
+}
+
+export interface Player {
+  /** Shown in the PDN's White/Black tags and in the summary. */
+  readonly name: string;
+  /** A new game starts: forget tables and anything learnt in the last one. */
+  newGame(): void;
+  /** One of `game.legalMoves()` for the side to move; the game is ongoing. */
+  move(game: Game): Promise<PlayerMove>;
+  /** Free what the player holds (engines, tables). */
+  dispose(): void;
+}
+
+/** mulberry32: a small, well-mixed 32-bit generator; reproducible from its seed. */
+export function randomSource(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Plays a legal move picked uniformly at random. */
+export class RandomPlayer implements Player {
+  readonly name: string;
+  readonly #seed: number;
+  #next: () => number;
+
+  constructor(seed = 1, name = "random") {
+    this.name = name;
+    this.#seed = seed;
+    this.#next = randomSource(seed);
+  }
+
+  newGame(): void {
+    // Not reseeded: each game of a match gets different moves, the whole match stays reproducible.
+  }
+
+  async move(game: Game): Promise<PlayerMove> {
+    const moves = game.legalMoves();
+    return { move: moves[Math.floor(this.#next() * moves.length)]!, stats: { ms: 0 } };
+  }
+
+  dispose(): void {
+    this.#next = randomSource(this.#seed);
+  }
+}

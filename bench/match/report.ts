@@ -1,0 +1,137 @@
+// What a match prints: the progress line while it runs, the summary at the end, and the same
+// summary as JSON for scripts.
+
+import type { Opening, OpeningSet } from "./openings.js";
+import { Ending, MatchOutcome, MatchProgress, PlayerTotals, NO_TOTALS, addTotals } from "./match.js";
+import type { PlayerSpec } from "./spec.js";
+import { SprtSettings, eloEstimate, games, scoreOf, sprtBounds } from "./stats.js";
+import type { VariantName } from "../../bindings/core/variant.js";
+
+export interface MatchDescription {
+  readonly variant: VariantName;
+  readonly a: { readonly spec: PlayerSpec; readonly name: string };
+  readonly b: { readonly spec: PlayerSpec; readonly name: string };
+  readonly set: OpeningSet;
+  readonly openings: readonly Opening[];
+  readonly maxPlies: number;
+  readonly concurrency: number;
+  readonly sprt?: SprtSettings;
+  readonly pdn?: string;
+}
+
+export function signed(x: number, digits = 0): string {
+  if (Number.isNaN(x)) return "n/a";
+  if (!Number.isFinite(x)) return x > 0 ? "+inf" : "-inf";
+  const text = x.toFixed(digits);
+  return x >= 0 && !text.startsWith("-") ? `+${text}` : text;
+}
+
+function plusMinus(x: number): string {
+  return Number.isFinite(x) ? x.toFixed(1) : "inf";
+}
+
+function percent(x: number): string {
+  return Number.isNaN(x) ? "n/a" : `${(100 * x).toFixed(1)} %`;
+}
+
+/** One line: games, W/D/L, score, Elo ± error, and the LLR when there is an SPRT. */
+export function progressLine(p: MatchProgress, sprt: SprtSettings | undefined): string {
+  const t = p.tally;
+  const e = eloEstimate(t.pentanomial);
+  let line = `pairs ${p.pairsDone}/${p.pairsPlanned}  games ${games(t)}  +${t.wins} =${t.draws} -${t.losses}  score ${percent(scoreOf(t))}  Elo ${signed(e.elo, 1)} ± ${plusMinus(e.error)}`;
+  if (sprt !== undefined && p.llr !== undefined) {
+    const b = sprtBounds(sprt);
+    line += `  LLR ${p.llr.toFixed(2)} [${b.lower.toFixed(2)}, ${b.upper.toFixed(2)}]`;
+  }
+  return line;
+}
+
+interface Side {
+  readonly totals: PlayerTotals;
+}
+
+function sides(outcome: MatchOutcome): { a: Side; b: Side } {
+  let a = NO_TOTALS;
+  let b = NO_TOTALS;
+  for (const pair of outcome.pairs) for (const g of pair.games) {
+    a = addTotals(a, g.a);
+    b = addTotals(b, g.b);
+  }
+  return { a: { totals: a }, b: { totals: b } };
+}
+
+function endings(outcome: MatchOutcome): Record<string, number> {
+  const count: Partial<Record<Ending, number>> = {};
+  for (const pair of outcome.pairs) for (const g of pair.games) count[g.ending] = (count[g.ending] ?? 0) + 1;
+  return count as Record<string, number>;
+}
+
+function byColour(outcome: MatchOutcome, colour: "white" | "black"): { wins: number; draws: number; losses: number } {
+  const r = { wins: 0, draws: 0, losses: 0 };
+  for (const pair of outcome.pairs) for (const g of pair.games) {
+    if (g.aColor !== colour) continue;
+    if (g.points === 1) r.wins++;
+    else if (g.points === 0) r.losses++;
+    else r.draws++;
+  }
+  return r;
+}
+
+function describeTotals(t: PlayerTotals): string {
+  if (t.moves === 0) return "no moves";
+  const parts = [`${t.moves} moves`, `${(t.ms / t.moves).toFixed(1)} ms/move`];
+  if (t.depthMoves > 0) parts.push(`depth ${(t.depthSum / t.depthMoves).toFixed(1)}`);
+  if (t.nodes > 0 && t.ms > 0) parts.push(`${((t.nodes / t.ms) * 1000 / 1e6).toFixed(2)} M nodes/s`);
+  return parts.join(", ");
+}
+
+/** The summary printed at the end (stdout). */
+export function summaryText(d: MatchDescription, outcome: MatchOutcome, seconds: number): string {
+  const t = outcome.tally;
+  const e = eloEstimate(t.pentanomial);
+  const s = sides(outcome);
+  const w = byColour(outcome, "white");
+  const k = byColour(outcome, "black");
+  const wdl = (r: { wins: number; draws: number; losses: number }): string => `+${r.wins} =${r.draws} -${r.losses}`;
+  const lines = [
+    `match: ${d.variant}, ${outcome.pairsDone} openings (of ${d.openings.length} planned, ${d.set.openings.length} playable in ${JSON.stringify(d.set.name)}, ${d.set.file}), each twice with colours reversed`,
+    `  A  ${d.a.name}  [${d.a.spec.text}]  ${describeTotals(s.a.totals)}`,
+    `  B  ${d.b.name}  [${d.b.spec.text}]  ${describeTotals(s.b.totals)}`,
+    `games ${games(t)}: A ${wdl(t)}  score ${percent(scoreOf(t))}   (A as White ${wdl(w)}, as Black ${wdl(k)})`,
+    `pairs by A's points 0 / ½ / 1 / 1½ / 2: ${t.pentanomial.join(" / ")}`,
+    `Elo A - B: ${signed(e.elo, 1)} ± ${plusMinus(e.error)}  (95 %: ${signed(e.lower, 1)} .. ${signed(e.upper, 1)}, over pairs)  LOS ${percent(e.los)}`,
+    `endings: ${Object.entries(endings(outcome)).map(([r, n]) => `${r} ${n}`).join(", ")}  (cap ${d.maxPlies} plies)`,
+  ];
+  if (d.sprt !== undefined) {
+    const b = sprtBounds(d.sprt);
+    const verdict = outcome.decision === "H1" ? `H1 accepted: A is at least ${d.sprt.elo1} Elo better` : outcome.decision === "H0" ? `H0 accepted: A is not ${d.sprt.elo1} Elo better (at most ${d.sprt.elo0})` : "no decision";
+    lines.push(`SPRT elo0=${d.sprt.elo0} elo1=${d.sprt.elo1} alpha=${d.sprt.alpha} beta=${d.sprt.beta}: LLR ${(outcome.llr ?? 0).toFixed(2)} [${b.lower.toFixed(2)}, ${b.upper.toFixed(2)}]: ${verdict}`);
+  }
+  lines.push(`${seconds.toFixed(1)} s, concurrency ${d.concurrency}${d.pdn !== undefined ? `, games in ${d.pdn}` : ""}`);
+  return lines.join("\n");
+}
+
+/** The summary as plain data for --json. */
+export function summaryJson(d: MatchDescription, outcome: MatchOutcome, seconds: number): object {
+  const t = outcome.tally;
+  const e = eloEstimate(t.pentanomial);
+  const s = sides(outcome);
+  const finite = (x: number): number | string => (Number.isFinite(x) ? Number(x.toFixed(2)) : String(x));
+  return {
+    variant: d.variant,
+    openings: { file: d.set.file, name: d.set.name, planned: d.openings.length, played: outcome.pairsDone },
+    a: { name: d.a.name, spec: d.a.spec, ...s.a.totals },
+    b: { name: d.b.name, spec: d.b.spec, ...s.b.totals },
+    games: games(t), wins: t.wins, draws: t.draws, losses: t.losses,
+    score: finite(scoreOf(t)),
+    elo: finite(e.elo), eloError: finite(e.error), eloLower: finite(e.lower), eloUpper: finite(e.upper), los: finite(e.los),
+    pentanomial: t.pentanomial,
+    asWhite: byColour(outcome, "white"), asBlack: byColour(outcome, "black"),
+    endings: endings(outcome), maxPlies: d.maxPlies,
+    ...(d.sprt !== undefined ? { sprt: { ...d.sprt, ...sprtBounds(d.sprt), llr: finite(outcome.llr ?? 0), decision: outcome.decision ?? null } } : {}),
+    stoppedBy: outcome.stoppedBy,
+    pdn: d.pdn ?? null,
+    seconds: Number(seconds.toFixed(1)),
+    concurrency: d.concurrency,
+  };
+}

@@ -1,0 +1,181 @@
+// Player specifications as the command line writes them: comma-separated settings, the first
+// one optionally the kind of player.
+//
+//   movetime=50                      our engine, 50 ms a move (the kind "engine" is the default)
+//   depth=6 | nodes=200000 | level=3 our engine at a depth, a node budget or a named level
+//   movetime=50,disable=lmr+history  the same with search features switched off (to measure them)
+//   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default)
+//   engine,movetime=50,hash=64,name=base
+//   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
+//   random,seed=7                    a random mover
+//
+// Specs are plain data so that they can cross to a worker thread and be printed back.
+
+import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
+import { DraughtsError } from "../../bindings/core/errors.js";
+
+/** A player specification or a match option that cannot be used; names the argument and its value. */
+export class MatchArgumentError extends DraughtsError {
+  constructor(message: string, readonly argument: string, readonly value: string) {
+    super(`${argument} ${JSON.stringify(value)}: ${message}`);
+  }
+}
+
+/** Features whose core bit switches them on rather than off (see SEARCH_FEATURES). */
+const OPT_IN = new Set(["killers"]);
+/** Short names for the command line. */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  asp: "aspiration", lmr: "lateMoveReductions", probcut: "shallowCut", cut: "shallowCut", single: "singleReply",
+  tt: "table", threat: "threatPly", frontier: "tableAtFrontier",
+};
+
+function featureNames(optIn: boolean): Readonly<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const name of Object.keys(SEARCH_FEATURES)) if (OPT_IN.has(name) === optIn) names[name] = name;
+  for (const [short, name] of Object.entries(SHORT_NAMES)) if (names[name] !== undefined) names[short] = name;
+  return names;
+}
+
+/** Feature names (the core's SEARCH_FEATURES, and short aliases) that `disable=` switches off. */
+export const FEATURE_ALIASES: Readonly<Record<string, string>> = featureNames(false);
+
+/** Features that are off unless `enable=` switches them on (killer moves). */
+export const OPT_IN_FEATURES: Readonly<Record<string, string>> = featureNames(true);
+
+export interface EngineSpec {
+  readonly kind: "engine";
+  readonly text: string;
+  readonly name?: string;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+  readonly level?: number;
+  /** Contract feature names switched off. */
+  readonly disable: readonly string[];
+  /** Opt-in features switched on (killers). */
+  readonly enable: readonly string[];
+  /** Transposition table, MiB. */
+  readonly hash?: number;
+  readonly seed?: number;
+}
+
+export interface RapidSpec {
+  readonly kind: "rapid";
+  readonly text: string;
+  readonly name?: string;
+  /** rapid-draughts' maxDepth. */
+  readonly depth: number;
+}
+
+export interface RandomSpec {
+  readonly kind: "random";
+  readonly text: string;
+  readonly name?: string;
+  readonly seed: number;
+}
+
+export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec;
+
+const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random" };
+const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name"],
+  rapid: ["depth", "name"],
+  random: ["seed", "name"],
+};
+const RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  depth: [1, 64], nodes: [1, 1e12], movetime: [1, 3_600_000], level: [1, 7], hash: [1, 1024], seed: [0, 2 ** 32 - 1],
+};
+/** rapid-draughts' search goes deeper very slowly; beyond this a game takes hours. */
+const RAPID_MAX_DEPTH = 12;
+/** The bar's opponent (issue 9): rapid-draughts at maxDepth 8. */
+export const RAPID_DEFAULT_DEPTH = 8;
+
+/** Reads a player specification; `argument` names the option it came from, for errors. */
+export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
+  const fail = (message: string): never => {
+    throw new MatchArgumentError(message, argument, text);
+  };
+  const parts = text.split(",").map((p) => p.trim()).filter((p) => p.length > 0);
+  if (parts.length === 0) fail("is empty: write e.g. movetime=50, depth=6, level=3, rapid,depth=8 or random");
+  let kind: PlayerSpec["kind"] = "engine";
+  if (!parts[0]!.includes("=")) {
+    const named = KINDS[parts[0]!];
+    if (named === undefined) fail(`unknown player kind ${JSON.stringify(parts[0])} (engine, rapid, random)`);
+    kind = named!;
+    parts.shift();
+  }
+  const values = new Map<string, string>();
+  for (const part of parts) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) fail(`${JSON.stringify(part)} is not key=value`);
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (!KEYS[kind].includes(key)) fail(`${JSON.stringify(key)} is not a setting of a ${kind} player (${KEYS[kind].join(", ")})`);
+    if (values.has(key)) fail(`${key} is given twice`);
+    values.set(key, value);
+  }
+  const number = (key: string): number | undefined => {
+    const value = values.get(key);
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    const [lo, hi] = RANGES[key]!;
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < lo || n > hi) fail(`${key}=${value}: expected a whole number from ${lo} to ${hi}`);
+    return n;
+  };
+  const name = values.get("name");
+  if (name !== undefined && name.length === 0) fail("name= is empty");
+  switch (kind) {
+    case "rapid": {
+      const depth = number("depth") ?? RAPID_DEFAULT_DEPTH;
+      if (depth > RAPID_MAX_DEPTH) fail(`depth=${depth}: rapid-draughts is too slow beyond depth ${RAPID_MAX_DEPTH}`);
+      return { kind, text, depth, ...(name !== undefined ? { name } : {}) };
+    }
+    case "random":
+      return { kind, text, seed: number("seed") ?? 1, ...(name !== undefined ? { name } : {}) };
+    case "engine": {
+      const disable = parseFeatures(values.get("disable"), FEATURE_ALIASES, "disable", fail);
+      const enable = parseFeatures(values.get("enable"), OPT_IN_FEATURES, "enable", fail);
+      const spec: EngineSpec = {
+        kind, text, disable, enable,
+        ...optional("name", name),
+        ...optional("depth", number("depth")),
+        ...optional("nodes", number("nodes")),
+        ...optional("movetime", number("movetime")),
+        ...optional("level", number("level")),
+        ...optional("hash", number("hash")),
+        ...optional("seed", number("seed")),
+      };
+      if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {
+        fail("an engine needs a limit: depth=, nodes=, movetime= or level=");
+      }
+      return spec;
+    }
+  }
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [k in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [k in K]?: V };
+}
+
+function parseFeatures(text: string | undefined, known: Readonly<Record<string, string>>, key: string, fail: (message: string) => never): string[] {
+  if (text === undefined) return [];
+  const names = text.split(/[+|]/).map((n) => n.trim()).filter((n) => n.length > 0);
+  if (names.length === 0) fail(`${key}= names no feature`);
+  const features = new Set<string>();
+  for (const n of names) {
+    const feature = known[n];
+    if (feature === undefined) fail(`${key}=${n}: not a feature that can be switched ${key === "enable" ? "on" : "off"} (${Object.keys(known).join(", ")})`);
+    features.add(feature!);
+  }
+  return [...features];
+}
+
+/** How a player is shown in PDN tags and the summary. */
+export function displayName(spec: PlayerSpec): string {
+  if (spec.name !== undefined) return spec.name;
+  switch (spec.kind) {
+    case "engine": return `bitdraughts ${spec.text.replace(/^(engine|bitdraughts),/, "")}`;
+    case "rapid": return `rapid-draughts depth ${spec.depth}`;
+    case "random": return `random seed ${spec.seed}`;
+  }
+}

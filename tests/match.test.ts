@@ -1,0 +1,279 @@
+// The match runner (bench/match): player specifications, opening sets, the rapid-draughts
+// adapter, the match loop (pairs, ply cap, SPRT stop), and a tiny match end to end whose PDN is
+// read back. Strength is never asserted here: matches measure it.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { Game, Position, readPdn } from '../bindings/index.js';
+import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../bench/match/match.js';
+import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
+import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
+import { openingLines } from '../bench/match/make-openings.js';
+import { EnginePlayer, featureMask } from '../bench/match/engine-player.js';
+import { SEARCH_FEATURES } from '../bindings/core/engine.js';
+import { RandomPlayer, randomSource } from '../bench/match/player.js';
+import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
+import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
+
+const key = (m: { from: number; to: number; captured: readonly number[] }): string => `${m.from}-${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
+
+describe('player specifications', () => {
+  test('engine limits, features switched off, and the other kinds', () => {
+    assert.deepEqual(parsePlayerSpec('movetime=50'), { kind: 'engine', text: 'movetime=50', disable: [], enable: [], movetime: 50 });
+    const k = parsePlayerSpec('nodes=1000,enable=killers');
+    assert.deepEqual(k.kind === 'engine' && [k.nodes, k.enable, k.disable], [1000, ['killers'], []]);
+    const s = parsePlayerSpec('engine,depth=6,disable=lmr+tt+lmr,hash=64,name=base');
+    assert.equal(s.kind, 'engine');
+    assert.deepEqual(s.kind === 'engine' && [s.depth, s.disable, s.hash, s.name], [6, ['lateMoveReductions', 'table'], 64, 'base']);
+    assert.deepEqual(parsePlayerSpec('rapid'), { kind: 'rapid', text: 'rapid', depth: 8 });
+    assert.deepEqual(parsePlayerSpec('rapid-draughts,depth=4'), { kind: 'rapid', text: 'rapid-draughts,depth=4', depth: 4 });
+    assert.deepEqual(parsePlayerSpec('random,seed=7'), { kind: 'random', text: 'random,seed=7', seed: 7 });
+  });
+
+  test('bad specifications are typed errors that name the option and the value', () => {
+    for (const [text, part] of [
+      ['', 'empty'], ['level=9', 'level=9'], ['depth=x', 'depth=x'], ['disable=lmr', 'needs a limit'],
+      ['movetime=50,disable=warp', 'warp'], ['movetime=50,disable=killers', 'killers'], ['movetime=50,enable=lmr', 'enable=lmr'], ['rapid,movetime=5', 'movetime'], ['chess,depth=3', 'chess'],
+      ['depth=3,depth=4', 'twice'], ['rapid,depth=30', 'too slow'], ['depth', 'kind'],
+    ] as const) {
+      assert.throws(() => parsePlayerSpec(text, '--b'), (e: unknown) => e instanceof MatchArgumentError && e.argument === '--b' && e.value === text && e.message.includes(part), text);
+    }
+  });
+
+  test('match arguments: defaults, SPRT settings, and refusals', () => {
+    const o = parseMatchArgs(['--a', 'depth=2', '--b', 'random']);
+    assert.ok(o !== 'help');
+    assert.deepEqual([o.variant, o.openings, o.maxPlies, o.concurrency, o.sprt], ['english', 'english-3move', 400, 1, undefined]);
+    assert.deepEqual(parseSprt('0,10'), { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 });
+    assert.deepEqual(parseSprt('-5,5,0.1,0.2'), { elo0: -5, elo1: 5, alpha: 0.1, beta: 0.2 });
+    for (const bad of ['10,0', '0', '0,10,0.7,0.05', 'a,b']) assert.throws(() => parseSprt(bad), MatchArgumentError);
+    assert.throws(() => parseMatchArgs(['--a', 'depth=2']), MatchArgumentError);
+    assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--variant', 'chess']), /--variant "chess"/);
+    assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--pairs', '0']), /--pairs "0"/);
+    assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--frobnicate']), MatchArgumentError);
+  });
+});
+
+describe('our engine as a player', () => {
+  test('the feature mask is the OR of the core bits named', () => {
+    // contract: lateMoveReductions = 2, table = 32, killers = 128
+    assert.equal(featureMask([]), 0);
+    assert.equal(featureMask(['lateMoveReductions', 'table']), 2 | 32);
+    assert.equal(featureMask(['killers']), SEARCH_FEATURES.killers);
+  });
+
+  test('with features switched off it still plays legal moves in every variant', async () => {
+    for (const variant of ['english', 'international', 'russian'] as const) {
+      const spec = parsePlayerSpec('depth=3,hash=1,disable=lmr+tt+history,enable=killers');
+      assert.ok(spec.kind === 'engine');
+      const player = new EnginePlayer(spec, variant, 'x');
+      const game = new Game(variant);
+      for (let i = 0; i < 6 && !game.isOver; i++) game.play((await player.move(game)).move);
+      assert.equal(game.ply, 6);
+    }
+  });
+});
+
+describe('opening sets', () => {
+  test('the published sets load with the counts their files state', () => {
+    // english-3move: 156 openings in the current deck, 18 barred (its counts and README)
+    const english = loadOpenings(defaultOpeningSet('english'), 'english');
+    assert.deepEqual([english.openings.length, english.skipped], [156, 18]);
+    // each english ballot is three moves from the start that reach the FEN the file gives
+    const acf4 = english.openings.find((o) => o.id === '4')!;
+    assert.deepEqual([acf4.fen, acf4.moves], [undefined, ['9-13', '22-17', '13x22']]);
+    assert.deepEqual([loadOpenings('english-2move', 'english').openings.length, loadOpenings('english-2move', 'english').skipped], [43, 6]);
+    assert.equal(loadOpenings(defaultOpeningSet('international'), 'international').openings.length, 81);
+    // russian-150: the FEN is authoritative; its short algebraic moves are not played
+    for (const variant of ['russian', 'brazilian'] as const) {
+      const set = loadOpenings(defaultOpeningSet(variant), variant);
+      assert.equal(set.openings.length, 150);
+      assert.ok(set.openings.every((o) => o.fen !== undefined && o.moves.length === 0));
+    }
+  });
+
+  test('our own sets (bench/openings) load for italian, spanish and czech, and keep to the rule they state', () => {
+    for (const variant of ['italian', 'spanish', 'czech'] as const) {
+      const set = loadOpenings(defaultOpeningSet(variant), variant);
+      const data = JSON.parse(readFileSync(set.file, 'utf8'));
+      assert.equal(BigInt(data.openings.length), Position.initial(variant).perft(2), 'every 2-ply opening is listed');
+      assert.equal(set.openings.length + set.skipped, data.openings.length);
+      assert.equal(set.openings.length, data.counts.playable);
+      for (const o of data.openings) {
+        assert.equal(o.status, Math.abs(o.score) > 100 || o.win !== null ? 'dropped' : 'playable', o.moves);
+      }
+      assert.ok(set.openings.every((o) => o.fen === undefined && o.moves.length === 2));
+    }
+  });
+
+  test('the opening lines of the generator are every line of the move tree', () => {
+    // the number of 2- and 3-ply lines is perft 2 and 3 (the core's count, not this enumeration)
+    for (const variant of ['italian', 'czech'] as const) {
+      for (const plies of [2, 3]) assert.equal(BigInt(openingLines(variant, plies).length), Position.initial(variant).perft(plies));
+    }
+  });
+
+  test('a set for another variant, or a missing file, is refused', () => {
+    assert.throws(() => loadOpenings('international-2move', 'english'), OpeningError);
+    assert.throws(() => loadOpenings('no-such-set', 'english'), OpeningError);
+  });
+
+  test('a selection spreads evenly over the set', () => {
+    const nine: Opening[] = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), label: '', fen: undefined, moves: [] }));
+    assert.deepEqual(selectOpenings(nine, 3).map((o) => o.id), ['1', '4', '7']);
+    assert.equal(selectOpenings(nine, undefined).length, 9);
+  });
+});
+
+describe('rapid-draughts adapter', () => {
+  test('its legal moves are ours in every position of random games (english)', () => {
+    const next = randomSource(2024);
+    let positions = 0;
+    let kings = 0;
+    for (let g = 0; g < 12; g++) {
+      const game = new Game('english');
+      while (!game.isOver && game.ply < 150) {
+        const position = game.position;
+        const ours = position.legalMoves().map(key).sort();
+        const theirs = [...new Set(rapidGameOf(position).moves.map((m) => key({ from: m.origin + 1, to: m.destination + 1, captured: m.captures.map((c) => c + 1) })))].sort();
+        assert.deepEqual(theirs, ours, position.toFen());
+        positions++;
+        if (position.pieces().some((p) => p.piece.role === 'king')) kings++;
+        const moves = position.legalMoves();
+        game.play(moves[Math.floor(next() * moves.length)]!);
+      }
+    }
+    assert.ok(positions > 500 && kings > 50, `enough positions (${positions}) and king positions (${kings}) were compared`);
+  });
+
+  test('a move it does not have is refused by name', () => {
+    const start = Position.initial('english');
+    assert.throws(() => ourMove(start, { origin: 20, destination: 16, captures: [] }), /21-17/);
+  });
+
+  test('it plays itself a few moves, each legal, and the same ones again (its search has no randomness)', async () => {
+    const line = async (): Promise<string[]> => {
+      const game = new Game('english');
+      const player = new RapidPlayer(3);
+      for (let i = 0; i < 4; i++) game.play((await player.move(game)).move);
+      return game.moves.map((m) => m.notation);
+    };
+    const first = await line();
+    assert.equal(first.length, 4);
+    assert.deepEqual(await line(), first);
+  });
+});
+
+/** A runner whose pairs are scripted (A's points per game), to test the loop alone. */
+function scriptedRunner(points: ReadonlyArray<readonly [0 | 0.5 | 1, 0 | 0.5 | 1]>): PairRunner & { played: number } {
+  const runner = {
+    slots: 1,
+    played: 0,
+    async play(opening: Opening, index: number): Promise<PairRecord> {
+      runner.played++;
+      const [p1, p2] = points[index % points.length]!;
+      const record = (points: 0 | 0.5 | 1, g: number) => ({
+        round: `${index + 1}.${g}`, openingId: opening.id, aColor: g === 1 ? 'white' as const : 'black' as const,
+        winner: undefined, ending: 'no-moves' as const, plies: 1, points,
+        a: { moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0 }, b: { moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0 }, pdn: '',
+      });
+      return { index, games: [record(p1, 1), record(p2, 2)] };
+    },
+    async close() {},
+  };
+  return runner;
+}
+
+describe('the match loop', () => {
+  const openings: Opening[] = Array.from({ length: 200 }, (_, i) => ({ id: String(i + 1), label: '', fen: undefined, moves: [] }));
+
+  test('every opening is played once as a pair, and the tally adds up', async () => {
+    const runner = scriptedRunner([[1, 0.5], [0, 0.5], [1, 1]]);
+    const seen: number[] = [];
+    const outcome = await runMatch(runner, openings.slice(0, 6), { onPair: (_, p) => seen.push(p.pairsDone) });
+    assert.deepEqual(seen, [1, 2, 3, 4, 5, 6]);
+    assert.equal(outcome.stoppedBy, 'openings');
+    // twice (1, ½), (0, ½), (1, 1): wins 2·3, draws 2·2, losses 2·1; pair points 1½, ½, 2
+    assert.deepEqual([outcome.tally.wins, outcome.tally.draws, outcome.tally.losses], [6, 4, 2]);
+    assert.deepEqual(outcome.tally.pentanomial, [0, 2, 0, 2, 2]);
+  });
+
+  test('the SPRT stops a one-sided match long before the openings run out', async () => {
+    const runner = scriptedRunner([[1, 1]]);
+    const outcome = await runMatch(runner, openings, { sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 } });
+    assert.equal(outcome.stoppedBy, 'sprt');
+    assert.equal(outcome.decision, 'H1');
+    assert.ok(runner.played < 50 && runner.played === outcome.pairsDone);
+  });
+
+  test('a game stopped at the ply cap is a draw, marked so in its PDN', async () => {
+    const settings: GameSettings = { variant: 'english', maxPlies: 9, event: 'cap test' };
+    const opening: Opening = { id: 'x', label: '11-15 23-19 8-11', fen: undefined, moves: ['11-15', '23-19', '8-11'] };
+    const record = await playGame(settings, opening, new RandomPlayer(1), new RandomPlayer(2), 'white', '1.1');
+    if (record.ending === 'ply-cap') {
+      assert.deepEqual([record.plies, record.points, record.winner], [9, 0.5, undefined]);
+      const [entry] = readPdn(record.pdn);
+      assert.deepEqual([entry!.result, entry!.tags.Termination, entry!.game!.ply, entry!.game!.isOver], ['1/2-1/2', 'ply-cap', 9, false]);
+    } else {
+      assert.ok(record.plies <= 9); // a random game can end by rule before ply 9; then the rules decided
+    }
+  });
+});
+
+describe('a tiny match end to end', () => {
+  test('two openings, four games of our engine against rapid-draughts, PDN read back, counts that add up', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-match-'));
+    try {
+      const pdn = path.join(dir, 'games.pdn');
+      const options = parseMatchArgs(['--a', 'depth=2,hash=1', '--b', 'rapid,depth=2', '--pairs', '2', '--pdn', pdn, '--json']);
+      assert.ok(options !== 'help');
+      const lines: string[] = [];
+      const summary = JSON.parse(await match(options, (l) => lines.push(l)));
+      assert.equal(lines.length, 2, 'one progress line per pair');
+      assert.equal(summary.games, 4);
+      assert.equal(summary.wins + summary.draws + summary.losses, 4);
+      assert.equal(summary.pentanomial.reduce((a: number, b: number) => a + b, 0), 2);
+      const entries = readPdn(readFileSync(pdn, 'utf8'));
+      assert.equal(entries.length, 4);
+      // A's points from the PDN results and colours, against the summary's W/D/L
+      let wins = 0, draws = 0, losses = 0;
+      for (const e of entries) {
+        const aWhite = e.tags.White === summary.a.name;
+        assert.ok(aWhite || e.tags.Black === summary.a.name);
+        const game = e.game!;
+        // read back, a repetition is a claimable draw (the reader never ends a game by repetition)
+        const ended = game.isOver ? game.result.reason : game.drawClaim?.reason ?? 'ply-cap';
+        assert.equal(e.tags.Termination, ended, `game ${e.number} ended where its Termination tag says`);
+        if (e.result === '1/2-1/2') draws++;
+        else if ((e.result === '1-0') === aWhite) wins++;
+        else losses++;
+      }
+      assert.deepEqual([wins, draws, losses], [summary.wins, summary.draws, summary.losses]);
+      // each opening twice, A once with each colour
+      assert.deepEqual(entries.map((e) => e.tags.Round), ['1.1', '1.2', '2.1', '2.2']);
+      assert.equal(entries[0]!.tags.Opening, entries[1]!.tags.Opening);
+      assert.notEqual(entries[0]!.tags.White, entries[1]!.tags.White);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('pairs played in worker threads are all there once', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-match-'));
+    try {
+      const pdn = path.join(dir, 'games.pdn');
+      const options = parseMatchArgs(['--a', 'random,seed=1', '--b', 'random,seed=2', '--pairs', '4', '--concurrency', '2', '--pdn', pdn, '--json', '--max-plies', '60']);
+      assert.ok(options !== 'help');
+      const summary = JSON.parse(await match(options));
+      assert.deepEqual([summary.games, summary.wins + summary.draws + summary.losses, summary.concurrency], [8, 8, 2]);
+      const rounds = readPdn(readFileSync(pdn, 'utf8')).map((e) => e.tags.Round).sort();
+      assert.deepEqual(rounds, ['1.1', '1.2', '2.1', '2.2', '3.1', '3.2', '4.1', '4.2']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
