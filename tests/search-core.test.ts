@@ -93,42 +93,41 @@ describe('transposition table', () => {
   });
 
   test("another position's entries are never taken for this one (1 MiB table)", () => {
-    // A: a full board, searched deep enough to fill the small table with its entries. B: an
-    // ending of five kings. No position of one search is a position of the other: material
-    // only falls, and A's search cannot take 19 of its 24 pieces within its horizon, while B
-    // never has more than 5. So a B searched after A must find nothing of A's, and gives what
-    // B alone gives. History ordering is switched off (killers are off by default) so the
-    // table is the only thing that lives from one search to the next. B is kept small so its
-    // own entries never compete for a cluster (the four slots of one cluster).
+    // A: a full board, searched deep enough to write most of the small table. B: an ending of
+    // at most seven pieces. No position of one search is a position of the other: material
+    // only falls, A's search cannot take 17 of its 24 (or 33 of its 40) pieces within its
+    // horizon, and B never has more than 7. So B searched after A must find none of A's
+    // entries and search exactly the tree B alone searches: the same nodes, move and score.
+    // History ordering is switched off (killers are off by default), so the table is the only
+    // thing that lives from one search to the next. B is kept to a few thousand nodes: A's
+    // entries are older and are replaced first, so as long as no cluster (four slots) has to
+    // hold five of B's entries, B's own entries live exactly as they do alone.
+    // The key is checked in full (64 bits), so this cannot prove that a true key collision is
+    // never taken for a hit; it catches a table that checks too little of the key, or none.
     const cases = [
-      {
-        variant: 'english' as const,
-        a: { fen: 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12', depth: 11 },
-        b: { fen: 'W:WK14,K27,K30:BK3,K9', depth: 7 },
-      },
-      {
-        variant: 'international' as const,
-        a: { fen: 'W:W31-50:B1-20', depth: 10 },
-        b: { fen: 'B:WK28,K33:BK3,K47', depth: 4 },
-      },
+      { variant: 'english' as const, a: { fen: 'B:W21-32:B1-12', depth: 11 }, b: { fen: 'W:WK14,K27,K30:BK3,K9', depth: 8 } },
+      { variant: 'english' as const, a: { fen: 'B:W21-32:B1-12', depth: 11 }, b: { fen: 'B:W22,25,K18:B6,11,K30', depth: 8 } },
+      { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:WK28,K33,45:BK3,K47', depth: 4 } },
+      { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:W33,34,39,K46:B12,13,18', depth: 7 } },
     ];
     const disable = SEARCH_FEATURES.history;
     for (const { variant, a, b } of cases) {
       const alone = createEngineSync();
       alone.setHashSize(1);
       const expected = alone.search(id(variant), board(variant, b.fen), { depth: b.depth, disable });
-      assert.ok(expected.nodes < 20_000, `B must stay small beside the table's 65,536 entries (${expected.nodes} nodes)`);
+      assert.ok(expected.nodes < 5_000, `B must stay small beside the table's 16,384 clusters (${expected.nodes} nodes)`);
 
       const shared = createEngineSync();
       shared.setHashSize(1);
       const filler = shared.search(id(variant), board(variant, a.fen), { depth: a.depth, disable });
-      // hashfull samples the first thousand entries: A must have written most of the table.
-      assert.ok(filler.hashfull > 500, `A must fill the table (${filler.nodes} nodes, hashfull ${filler.hashfull} per mille)`);
+      // hashfull samples the first thousand entries: A must have written about half the table.
+      assert.ok(filler.hashfull > 400, `A must fill the table (${filler.nodes} nodes, hashfull ${filler.hashfull} per mille)`);
       const got = shared.search(id(variant), board(variant, b.fen), { depth: b.depth, disable });
 
-      assert.ok(sameMove(got.lines[0]?.pv[0], expected.lines[0]?.pv[0]), `${variant}: best move after A differs from B alone`);
-      assert.equal(got.lines[0]?.score, expected.lines[0]?.score, `${variant}: score after A differs from B alone`);
-      assert.equal(got.depth, expected.depth);
+      const what = `${variant} ${b.fen} after ${a.fen}`;
+      assert.equal(got.nodes, expected.nodes, `${what}: another tree than B alone`);
+      assert.ok(sameMove(got.lines[0]?.pv[0], expected.lines[0]?.pv[0]), `${what}: another best move than B alone`);
+      assert.equal(got.lines[0]?.score, expected.lines[0]?.score, `${what}: another score than B alone`);
     }
   });
 });
