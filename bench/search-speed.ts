@@ -23,17 +23,17 @@ import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
 
 /**
- * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.5 s of CPU and the
- * slowest about 1-2 s (measured with --depth and --limit on 2026-11-30). Changing one changes
+ * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.4 s of CPU (measured
+ * over the whole set on 2026-11-30; a few positions take some seconds). Changing one changes
  * the benchmark: say so beside the numbers.
  */
 const DEPTHS: Record<VariantName, number> = {
-  english: 16,
-  italian: 17,
+  english: 17,
+  italian: 18,
   international: 13,
   // The 8×8 flying-king variants reach the same time per position some plies deeper (measured).
-  brazilian: 20,
-  russian: 18,
+  brazilian: 19,
+  russian: 19,
   spanish: 20,
   czech: 19,
 };
