@@ -38,3 +38,6 @@ export class IllegalMoveError extends DraughtsError {
 
 /** The WebAssembly core could not be loaded or reported a failure. */
 export class EngineError extends DraughtsError {}
+
+/** A search that cannot run: limits out of range, or a position with no move to choose. */
+export class SearchError extends DraughtsError {}

@@ -1,0 +1,375 @@
+// The non-blocking search: the same async API over a worker in Node (worker_threads) and in
+// browsers (Web Worker), or over the main thread for hosts without workers. Positions cross
+// as SearchRequests, results come back as plain data.
+//
+// Stopping. With SharedArrayBuffer the worker's Searcher polls a shared stop word (about every
+// 1024 nodes), so stop() is a store and the worker answers with its best move at once; should
+// its answer be late (a machine so busy that the worker thread is not running), the search
+// resolves after STOP_GRACE_MS with the best move of the last report, and the worker's own
+// answer, when it comes, only frees it for the next search. Without
+// it (a page that is not cross-origin isolated) the worker cannot be told anything mid-search:
+// stop() terminates it, resolves with the best move its last report named, and starts a fresh
+// worker (whose table is empty).
+
+import { createEngine } from "../core/engine.js";
+import { EngineError, SearchError } from "../core/errors.js";
+import type { Move } from "../core/notation.js";
+import type { Position } from "../core/position.js";
+import { searchRoot, toRequest } from "./input.js";
+import type { FromWorker, ToWorker } from "./protocol.js";
+import { Searcher, checkHash, checkLimits } from "./searcher.js";
+import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./types.js";
+
+/** How long stop() waits for the worker's own answer before resolving with the last report. */
+export const STOP_GRACE_MS = 4;
+
+export interface SearchEngineOptions {
+  /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
+  readonly hash?: number;
+  /** false: search on the calling thread; the page or process is blocked while it searches. Default true. */
+  readonly worker?: boolean;
+  /** Where the worker script is (default: worker.js beside this module). */
+  readonly workerUrl?: URL | string;
+  /** false: stop by ending the worker even where SharedArrayBuffer exists (what a page without cross-origin isolation gets). */
+  readonly sharedMemory?: boolean;
+}
+
+export interface SearchEngine {
+  search(input: SearchInput, limits?: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult>;
+  /** The running search resolves with its best move so far; queued ones search depth 1 only. */
+  stop(): void;
+  /** Clears the table (a new game). */
+  newGame(): Promise<void>;
+  /** Ends the worker; a running search resolves with its best move first. */
+  dispose(): Promise<void>;
+}
+
+export async function createSearchEngine(options: SearchEngineOptions = {}): Promise<SearchEngine> {
+  if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
+  if (options.hash !== undefined) checkHash(options.hash);
+  // The core compiled asynchronously: browsers refuse to compile a large module synchronously on the page's thread.
+  if (options.worker === false) return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }) }));
+  const engine = new WorkerEngine(options);
+  await engine.ready();
+  return engine;
+}
+
+/** The Searcher on the calling thread, behind the async API. */
+class LocalEngine implements SearchEngine {
+  readonly #searcher: Searcher;
+  #disposed = false;
+
+  constructor(searcher: Searcher) {
+    this.#searcher = searcher;
+  }
+
+  async search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+    if (this.#disposed) throw new SearchError("the search engine was disposed");
+    return this.#searcher.search(input, limits, onInfo);
+  }
+
+  stop(): void {
+    this.#searcher.stop();
+  }
+
+  async newGame(): Promise<void> {
+    this.#searcher.newGame();
+  }
+
+  async dispose(): Promise<void> {
+    this.#disposed = true;
+  }
+}
+
+/** A worker of either host, reduced to what the engine uses. */
+interface HostWorker {
+  post(message: ToWorker): void;
+  /** Keeps a Node process alive while true (a search or request is pending). */
+  hold(busy: boolean): void;
+  terminate(): void;
+}
+
+interface Job {
+  readonly id: number;
+  readonly kind: "search" | "newGame";
+  readonly request?: SearchRequest;
+  limits?: SearchLimits;
+  readonly position?: Position;
+  readonly onInfo?: (info: SearchInfo) => void;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+  stopped: boolean;
+  /** The caller's promise has been resolved or rejected (the worker may still be busy with it). */
+  settled: boolean;
+  started: number;
+  last: SearchInfo[];
+}
+
+function isNode(): boolean {
+  const p = (globalThis as { process?: { versions?: { node?: string } } }).process;
+  return typeof p?.versions?.node === "string";
+}
+
+class WorkerEngine implements SearchEngine {
+  readonly #options: SearchEngineOptions;
+  readonly #flag: Int32Array | undefined;
+  #worker: Promise<HostWorker>;
+  #generation = 0;
+  #nextId = 1;
+  #queue: Job[] = [];
+  #current: Job | undefined;
+  #disposed = false;
+  /** Without shared memory: a small searcher here, for a search ended before its first report. */
+  readonly #fallback: Promise<Searcher> | undefined;
+
+  constructor(options: SearchEngineOptions) {
+    this.#options = options;
+    const shared = options.sharedMemory !== false && typeof SharedArrayBuffer !== "undefined"
+      && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+    this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+    if (!shared) {
+      this.#fallback = createEngine().then((engine) => new Searcher({ engine, hash: 1 }));
+      this.#fallback.catch(() => undefined);
+    }
+    this.#worker = this.#spawn();
+  }
+
+  ready(): Promise<HostWorker> {
+    return this.#worker;
+  }
+
+  search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
+    try {
+      if (this.#disposed) throw new SearchError("the search engine was disposed");
+      checkLimits(limits);
+      if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
+      const root = searchRoot(input);
+      if (root.position.legalMoves().length === 0) {
+        throw new SearchError(`nothing to search: ${root.position.turn} has no legal move in ${root.position.toFen()}`);
+      }
+      return this.#enqueue("search", { request: toRequest(input), limits: { ...limits }, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  stop(): void {
+    for (const job of this.#queue) job.stopped = true;
+    const job = this.#current;
+    if (!job || job.kind !== "search" || job.stopped) return;
+    job.stopped = true;
+    if (this.#flag) {
+      Atomics.store(this.#flag, 0, 1);
+      if (job.last.length > 0) {
+        setTimeout(() => {
+          if (this.#current === job && !job.settled) void this.#answerFromReports(job).then((answer) => this.#settle(job, answer), () => undefined);
+        }, STOP_GRACE_MS);
+      }
+      return;
+    }
+    // No shared memory: end the worker, answer with what it last said, start a new one.
+    this.#current = undefined;
+    void this.#worker.then((w) => w.terminate());
+    this.#generation++;
+    this.#worker = this.#spawn();
+    this.#worker.catch(() => undefined);
+    this.#answerFromReports(job).then((answer) => this.#settle(job, answer), (error) => this.#settle(job, undefined, error));
+    this.#next();
+  }
+
+  newGame(): Promise<void> {
+    if (this.#disposed) return Promise.reject(new SearchError("the search engine was disposed"));
+    return this.#enqueue("newGame", {}) as Promise<void>;
+  }
+
+  async dispose(): Promise<void> {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.stop();
+    const pending = [this.#current, ...this.#queue].filter((j): j is Job => j !== undefined);
+    await Promise.allSettled(pending.map((job) => new Promise((done) => {
+      const { resolve, reject } = job;
+      Object.assign(job, { resolve: (v: unknown) => { resolve(v); done(v); }, reject: (e: unknown) => { reject(e); done(e); } });
+    })));
+    (await this.#worker).terminate();
+  }
+
+  #enqueue(kind: Job["kind"], fields: Partial<Job>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, kind, resolve, reject, stopped: false, settled: false, started: 0, last: [], ...fields });
+      if (!this.#current) this.#next();
+    });
+  }
+
+  /** Posts the next queued job once the worker is ready. */
+  #next(): void {
+    if (this.#current) return;
+    const job = this.#queue.shift();
+    if (!job) {
+      void this.#worker.then((w) => { if (!this.#current) w.hold(false); }, () => undefined);
+      return;
+    }
+    this.#current = job;
+    this.#worker.then(
+      (worker) => {
+        if (this.#current !== job) return;
+        worker.hold(true);
+        if (job.kind === "newGame") {
+          worker.post({ type: "newGame", id: job.id });
+          return;
+        }
+        // A search stopped before it began looks one ply deep: a legal move at once.
+        if (job.stopped) job.limits = { ...job.limits, depth: 1 };
+        if (this.#flag) Atomics.store(this.#flag, 0, 0);
+        job.started = performance.now();
+        worker.post({ type: "search", id: job.id, request: job.request!, limits: job.limits! });
+      },
+      (error) => this.#finish(job, undefined, error),
+    );
+  }
+
+  /** The worker is done with `job`: answer the caller (unless already answered) and go on. */
+  #finish(job: Job, value: unknown, error?: unknown): void {
+    if (this.#current !== job) return;
+    this.#current = undefined;
+    this.#settle(job, value, error);
+    this.#next();
+  }
+
+  #settle(job: Job, value: unknown, error?: unknown): void {
+    if (job.settled) return;
+    job.settled = true;
+    if (error === undefined) job.resolve(value);
+    else job.reject(error);
+  }
+
+  #onMessage(generation: number, message: FromWorker): void {
+    if (generation !== this.#generation || message.type === "ready") return;
+    const job = this.#current;
+    if (!job || message.id !== job.id) return;
+    switch (message.type) {
+      case "info":
+        if (message.info.multipv === 1) job.last = [message.info];
+        else job.last = [...job.last, message.info];
+        job.onInfo?.(message.info);
+        break;
+      case "result":
+        this.#finish(job, withMove(message.result, job.position!));
+        break;
+      case "done":
+        this.#finish(job, undefined);
+        break;
+      case "error":
+        this.#finish(job, undefined, message.name === "SearchError" ? new SearchError(message.message) : new EngineError(`the search worker failed: ${message.name}: ${message.message}`));
+        break;
+    }
+  }
+
+  /** The answer of a search the worker did not finish: its last report, or (before any) a one-ply search here. */
+  async #answerFromReports(job: Job): Promise<SearchResult> {
+    const position = job.position!;
+    const line = job.last[0];
+    if (!line) {
+      const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1 })));
+      return withMove(fallback.search(job.request!, { depth: 1 }), position);
+    }
+    const move = position.parseMove(line.pv[0]!);
+    return Object.freeze({
+      bestmove: line.pv[0]!,
+      ...(line.pv.length > 1 ? { ponder: line.pv[1]! } : {}),
+      move,
+      score: line.score, win: line.win, depth: line.depth, seldepth: line.seldepth, nodes: line.nodes,
+      ms: performance.now() - job.started,
+      pv: line.pv,
+      lines: Object.freeze(job.last),
+    });
+  }
+
+  /** A new worker, ready to search; a worker that fails before it is ready fails the spawn (no retry loop). */
+  async #spawn(): Promise<HostWorker> {
+    const generation = this.#generation;
+    let started = false;
+    let failStart: (error: unknown) => void = () => undefined;
+    const onMessage = (m: FromWorker): void => this.#onMessage(generation, m);
+    const onFailure = (error: unknown): void => {
+      if (!started) return failStart(error);
+      if (generation !== this.#generation) return;
+      const job = this.#current;
+      this.#generation++;
+      this.#worker = this.#spawn();
+      this.#worker.catch(() => undefined);
+      if (job) this.#finish(job, undefined, new EngineError(`the search worker failed: ${error instanceof Error ? error.message : String(error)}`));
+    };
+    const worker = isNode() ? await nodeWorker(this.#options.workerUrl, onMessage, onFailure) : webWorker(this.#options.workerUrl, onMessage, onFailure);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        failStart = (error) => reject(new EngineError(`the search worker could not start: ${error instanceof Error ? error.message : String(error)}`));
+        readyListeners.set(worker, (m) => {
+          if (m.type === "ready") resolve();
+          else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
+        });
+        worker.post({ type: "init", ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+      });
+    } catch (error) {
+      worker.terminate();
+      throw error;
+    } finally {
+      readyListeners.delete(worker);
+    }
+    started = true;
+    worker.hold(this.#current !== undefined);
+    return worker;
+  }
+}
+
+/** Listeners for a new worker's "ready", before the engine takes it. */
+const readyListeners = new Map<HostWorker, (m: FromWorker) => void>();
+
+function dispatch(worker: HostWorker, onMessage: (m: FromWorker) => void, message: FromWorker): void {
+  readyListeners.get(worker)?.(message);
+  onMessage(message);
+}
+
+async function nodeWorker(url: URL | string | undefined, onMessage: (m: FromWorker) => void, onFailure: (e: unknown) => void): Promise<HostWorker> {
+  const name = "node:worker_threads";
+  const { Worker } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ name)) as typeof import("node:worker_threads");
+  const worker = new Worker(url ?? new URL("./worker.js", import.meta.url));
+  let ended = false;
+  const host: HostWorker = {
+    post: (m) => worker.postMessage(m),
+    hold: (busy) => (busy ? worker.ref() : worker.unref()),
+    terminate: () => {
+      ended = true;
+      void worker.terminate();
+    },
+  };
+  worker.on("message", (m: FromWorker) => dispatch(host, onMessage, m));
+  worker.on("error", (e) => onFailure(e));
+  worker.on("exit", (code) => {
+    if (!ended) onFailure(new Error(`the worker exited with code ${code}`));
+  });
+  return host;
+}
+
+function webWorker(url: URL | string | undefined, onMessage: (m: FromWorker) => void, onFailure: (e: unknown) => void): HostWorker {
+  if (typeof Worker === "undefined") throw new SearchError("this host has no workers: use createSearchEngine({ worker: false })");
+  // Written out in full so that bundlers see the worker and bundle it.
+  const worker = url === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(url, { type: "module" });
+  const host: HostWorker = { post: (m) => worker.postMessage(m), hold: () => undefined, terminate: () => worker.terminate() };
+  worker.addEventListener("message", (e: MessageEvent) => dispatch(host, onMessage, e.data as FromWorker));
+  worker.addEventListener("error", (e: ErrorEvent) => onFailure(new Error(e.message)));
+  return host;
+}
+
+/** The result with `move` as the caller's position lists it. */
+function withMove(result: SearchResult, position: Position): SearchResult {
+  const m = result.move;
+  const move: Move = position.legalMoves().find((l) => l.from === m.from && l.to === m.to && sameSet(l.captured, m.captured)) ?? m;
+  return Object.freeze({ ...result, move });
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = [...b].sort((x, y) => x - y);
+  return [...a].sort((x, y) => x - y).every((s, i) => s === sorted[i]);
+}

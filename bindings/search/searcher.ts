@@ -1,0 +1,202 @@
+// The synchronous search: a Position, a Game or a SearchRequest in, the core's raw search
+// run over it, the answer named in the position's own move notation. Time is the host's: the
+// core polls about every 1024 nodes and the TimeManager answers from the clock.
+
+import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
+import { SearchError } from "../core/errors.js";
+import type { Position } from "../core/position.js";
+import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
+import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
+import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
+import type { SearchInfo, SearchInput, SearchLimits, SearchResult } from "./types.js";
+
+export const MAX_DEPTH = 64;
+export const MAX_MULTIPV = 16;
+/** Time for a move when the limits set neither depth, nodes, time nor a level. */
+export const DEFAULT_MOVETIME = 1000;
+
+export interface SearcherOptions {
+  /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
+  readonly hash?: number;
+  /** A core instance for the search alone (default: a new one). Positions must not use it. */
+  readonly engine?: Engine;
+  /** A shared word that stops the search when it becomes non-zero (a worker's stop flag). */
+  readonly stopFlag?: Int32Array;
+}
+
+export class Searcher {
+  readonly #core: Engine;
+  readonly #stopFlag: Int32Array | undefined;
+  #stopped = false;
+
+  constructor(options: SearcherOptions = {}) {
+    if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
+    this.#core = options.engine ?? createEngineSync();
+    this.#stopFlag = options.stopFlag;
+    if (options.hash !== undefined) {
+      checkHash(options.hash);
+      this.#core.setHashSize(options.hash);
+    }
+  }
+
+  /** Searches `input` within `limits`; onInfo hears each iteration and each new best move. */
+  search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
+    checkLimits(limits);
+    if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
+    const root = searchRoot(input);
+    const position = root.position;
+    const legal = position.legalMoves();
+    if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
+    const level = limits.level === undefined ? undefined : levelSettings(limits.level);
+    const budget = timeBudget(limits, level, position, legal.length === 1);
+    const timer = new TimeManager(budget);
+    const multiPV = Math.min(MAX_MULTIPV, Math.max(limits.multipv ?? 1, level?.multipv ?? 1));
+    const depth = Math.min(limits.depth ?? MAX_DEPTH, level?.depth ?? MAX_DEPTH);
+    const nodes = minDefined(limits.nodes, level?.nodes);
+    const flag = this.#stopFlag;
+    this.#stopped = false;
+    let last: SearchInfo[] = [];
+
+    const raw = this.#core.search(
+      variantIdOf(position),
+      rawBoard(position),
+      {
+        depth,
+        ...(nodes === undefined ? {} : { nodes }),
+        multiPV,
+        history: root.history.map(rawBoard),
+        ...counterPlies(root.counters),
+        disable: limits.disable ?? 0,
+      },
+      {
+        poll: () => this.#stopped || (flag !== undefined && Atomics.load(flag, 0) !== 0) || timer.expired(),
+        info: (info) => {
+          last = report(position, info, timer.elapsed());
+          if (onInfo) for (const line of last) onInfo(line);
+          if (this.#stopped || (flag !== undefined && Atomics.load(flag, 0) !== 0)) return true;
+          return info.kind === "iteration" && last.length > 0 && timer.iterationDone(last[0]!.pv[0] ?? "");
+        },
+      },
+    );
+    const ms = timer.elapsed();
+    const lines = raw.lines.length > 0 ? report(position, raw, ms) : last;
+    if (lines.length === 0) throw new SearchError(`the core returned no move for ${position.toFen()}`);
+    let chosen = 0;
+    if (level !== undefined && level.margin > 0 && lines.length > 1) {
+      const random = seededRandom(positionSeed(limits.seed ?? randomSeed(), position.key()));
+      chosen = pickLine(lines.map((l) => l.score), level.margin, random);
+    }
+    const line = lines[chosen]!;
+    const move = position.parseMove(line.pv[0]!);
+    return Object.freeze({
+      bestmove: line.pv[0]!,
+      ...(line.pv.length > 1 ? { ponder: line.pv[1]! } : {}),
+      move,
+      score: line.score,
+      win: line.win,
+      depth: raw.lines.length > 0 ? raw.depth : line.depth,
+      seldepth: raw.lines.length > 0 ? raw.seldepth : line.seldepth,
+      nodes: raw.nodes,
+      ms,
+      pv: line.pv,
+      lines: Object.freeze(lines),
+    });
+  }
+
+  /** Stops the search running now (call it from onInfo): it returns after this report. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /** Clears the transposition table: a new game. */
+  newGame(): void {
+    this.#core.clearHash();
+  }
+}
+
+/** The time limits of a search, if any; with no limit at all, DEFAULT_MOVETIME. */
+function timeBudget(limits: SearchLimits, level: LevelSettings | undefined, position: Position, singleReply: boolean): TimeBudget | undefined {
+  if (limits.movetime !== undefined) return movetimeBudget(limits.movetime);
+  if (limits.clock !== undefined) return clockBudget(limits.clock, position.turn, singleReply);
+  const bounded = limits.depth !== undefined || limits.nodes !== undefined || level?.depth !== undefined || level?.nodes !== undefined;
+  return bounded ? undefined : movetimeBudget(DEFAULT_MOVETIME);
+}
+
+/** The core's report, named: one SearchInfo per line. */
+function report(position: Position, info: RawSearchInfo, ms: number): SearchInfo[] {
+  const nps = Math.round((info.nodes * 1000) / Math.max(ms, 0.001));
+  const out: SearchInfo[] = [];
+  info.lines.forEach((line: RawSearchLine, i: number) => {
+    const pv = nameLine(position, line.pv);
+    if (pv.length === 0) return;
+    out.push(Object.freeze({
+      depth: info.depth, seldepth: info.seldepth, score: line.score, win: line.win,
+      nodes: info.nodes, nps, hashfull: info.hashfull, ms, pv: Object.freeze(pv), multipv: i + 1,
+    }));
+  });
+  // Lines the binding could not name are dropped; renumber what is left.
+  return out.map((l, i) => (l.multipv === i + 1 ? l : Object.freeze({ ...l, multipv: i + 1 })));
+}
+
+/** Walks the line from `position`, naming each move as that position's legalMoves() does; stops at a move it cannot find. */
+export function nameLine(position: Position, pv: readonly RawMove[]): string[] {
+  const names: string[] = [];
+  let at = position;
+  for (const raw of pv) {
+    const move = at.legalMoves().find((m) => m.from === raw.from && m.to === raw.to && sameSet(m.captured, raw.captured));
+    if (!move) break;
+    names.push(move.notation);
+    at = at.play(move);
+  }
+  return names;
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = [...b].sort((x, y) => x - y);
+  return [...a].sort((x, y) => x - y).every((s, i) => s === sorted[i]);
+}
+
+function minDefined(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+export function checkHash(hash: unknown): void {
+  if (typeof hash !== "number" || !Number.isInteger(hash) || hash < 1 || hash > 1024 || (hash & (hash - 1)) !== 0) {
+    throw new SearchError(`hash must be a power of two from 1 to 1024 (MiB), got ${String(hash)}`);
+  }
+}
+
+/** Throws SearchError naming the first limit out of range. */
+export function checkLimits(limits: SearchLimits): void {
+  if (typeof limits !== "object" || limits === null) throw new SearchError(`limits must be an object, not ${String(limits)}`);
+  const whole = (name: string, value: unknown, low: number, high: number): void => {
+    if (value === undefined) return;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < low || value > high) {
+      throw new SearchError(`${name} must be a whole number from ${low} to ${high}, got ${String(value)}`);
+    }
+  };
+  const time = (name: string, value: unknown): void => {
+    if (value === undefined) return;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new SearchError(`${name} must be a number of ms, 0 or more, got ${String(value)}`);
+  };
+  whole("limits.depth", limits.depth, 1, MAX_DEPTH);
+  whole("limits.nodes", limits.nodes, 1, Number.MAX_SAFE_INTEGER);
+  time("limits.movetime", limits.movetime);
+  whole("limits.multipv", limits.multipv, 1, MAX_MULTIPV);
+  whole("limits.disable", limits.disable, 0, 0xffff);
+  if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
+    throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
+  }
+  if (limits.level !== undefined) levelSettings(limits.level);
+  if (limits.clock !== undefined) {
+    const clock = limits.clock;
+    if (typeof clock !== "object" || clock === null) throw new SearchError(`limits.clock must be an object { wtime, btime, winc?, binc?, movestogo? }, not ${String(clock)}`);
+    if (clock.wtime === undefined || clock.btime === undefined) throw new SearchError(`limits.clock needs wtime and btime, got ${JSON.stringify(clock)}`);
+    time("limits.clock.wtime", clock.wtime);
+    time("limits.clock.btime", clock.btime);
+    time("limits.clock.winc", clock.winc);
+    time("limits.clock.binc", clock.binc);
+    whole("limits.clock.movestogo", clock.movestogo, 1, 10_000);
+  }
+}

@@ -1,0 +1,83 @@
+// The public search API's plain data: what a search is asked and what it answers. Everything
+// here survives structured cloning, so the same shapes cross to a worker and back.
+
+import type { Move } from "../core/notation.js";
+import type { Position } from "../core/position.js";
+import type { VariantName } from "../core/variant.js";
+import type { Game } from "../game/game.js";
+
+/** Playing strength for people, 1 (beginner) to 7 (full strength); see LEVELS. */
+export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A game clock, in milliseconds: time left on each side, increments, moves to the next control. */
+export interface Clock {
+  readonly wtime: number;
+  readonly btime: number;
+  readonly winc?: number;
+  readonly binc?: number;
+  readonly movestogo?: number;
+}
+
+export interface SearchLimits {
+  /** Deepest iteration, 1 to 64. */
+  readonly depth?: number;
+  /** Node budget. */
+  readonly nodes?: number;
+  /** Time for this move, in ms. */
+  readonly movetime?: number;
+  /** A clock: the time manager decides the time for this move. */
+  readonly clock?: Clock;
+  /** A level for people; caps depth and nodes and picks among near-best moves. */
+  readonly level?: Level;
+  /** Best root moves to report, 1 to 16 (default 1). */
+  readonly multipv?: number;
+  /** Seed of a level's choice; the same seed gives the same moves. */
+  readonly seed?: number;
+  /** Search features switched off (SEARCH_FEATURES bits), for measuring them. */
+  readonly disable?: number;
+}
+
+export interface SearchInfo {
+  readonly depth: number;
+  readonly seldepth: number;
+  /** Centi-men (100 = one man), from the side to move. */
+  readonly score: number;
+  /** Plies to the end of the game: > 0 the side to move wins, < 0 it loses; null otherwise. */
+  readonly win: number | null;
+  readonly nodes: number;
+  readonly nps: number;
+  /** Per mille of table entries this search used. */
+  readonly hashfull: number;
+  readonly ms: number;
+  /** The line, in the position's move notation. */
+  readonly pv: readonly string[];
+  /** 1-based line number. */
+  readonly multipv: number;
+}
+
+export interface SearchResult {
+  readonly bestmove: string;
+  readonly ponder?: string;
+  /** The legal Move of the searched position. */
+  readonly move: Move;
+  readonly score: number;
+  readonly win: number | null;
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly nodes: number;
+  readonly ms: number;
+  readonly pv: readonly string[];
+  /** Every line of the last report, best first. */
+  readonly lines: readonly SearchInfo[];
+}
+
+/** A search's input as plain data: `fen` is the game's start, `moves` the moves played since. */
+export interface SearchRequest {
+  readonly variant: VariantName;
+  readonly optionalCapture?: boolean;
+  readonly fen: string;
+  readonly moves?: readonly string[];
+}
+
+/** What a search looks at: a Position, a Game (its history gives repetitions and draw counters), or a SearchRequest. */
+export type SearchInput = Position | Game | SearchRequest;

@@ -1,0 +1,46 @@
+// The search worker: a Searcher behind messages. Runs as a Web Worker in browsers and as a
+// worker_threads worker in Node; the Node module is imported only when there is no worker
+// scope, so a browser bundle never sees it.
+
+import { Searcher } from "./searcher.js";
+import type { FromWorker, ToWorker } from "./protocol.js";
+
+interface Port {
+  post(message: FromWorker): void;
+  listen(handler: (message: ToWorker) => void): void;
+}
+
+async function hostPort(): Promise<Port> {
+  const scope = globalThis as unknown as { WorkerGlobalScope?: unknown; postMessage(m: unknown): void; addEventListener(t: string, h: (e: MessageEvent) => void): void };
+  if (scope.WorkerGlobalScope !== undefined) {
+    return { post: (m) => scope.postMessage(m), listen: (h) => scope.addEventListener("message", (e) => h(e.data as ToWorker)) };
+  }
+  const name = "node:worker_threads";
+  const { parentPort } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ name)) as typeof import("node:worker_threads");
+  if (!parentPort) throw new Error("the search worker must run in a worker");
+  return { post: (m) => parentPort.postMessage(m), listen: (h) => parentPort.on("message", h) };
+}
+
+const port = await hostPort();
+let searcher: Searcher | undefined;
+port.listen((message) => {
+  const id = message.type === "init" ? 0 : message.id;
+  try {
+    if (message.type === "init") {
+      const stopFlag = message.stop ? new Int32Array(message.stop) : undefined;
+      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
+      port.post({ type: "ready" });
+    } else if (!searcher) {
+      throw new Error("the search worker got a request before init");
+    } else if (message.type === "newGame") {
+      searcher.newGame();
+      port.post({ type: "done", id });
+    } else {
+      const result = searcher.search(message.request, message.limits, (info) => port.post({ type: "info", id, info }));
+      port.post({ type: "result", id, result });
+    }
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    port.post({ type: "error", id, name: e.name, message: e.message });
+  }
+});
