@@ -1,0 +1,372 @@
+// Search speed: nodes per second of Engine.search over a fixed set of middle-game positions.
+//
+//   npm run bench:search                          every variant, its fixed depth
+//   npm run bench:search -- --variant english     one variant (repeat the flag or use a comma list)
+//   npm run bench:search -- --depth 10            one depth for every selected variant
+//   npm run bench:search -- --json                one JSON object, with every position's count
+//
+// Positions: for the variants with real games in ../shared/games (read here at run time with
+// readPdn), plies 20, 24, ..., 40 of every game, skipping those where the game is already over;
+// for the others, the end of seeded random playouts of 20 to 40 plies from the start. Each
+// position is searched alone (no game history) to the variant's fixed depth, one thread, with
+// the table cleared first, so every position costs the same whatever ran before it.
+// The rate of a position is its nodes over the CPU time the search took (the machines are
+// shared, so wall time would measure the neighbours too; it is printed beside it); the median
+// and the mean are over positions.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
+import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
+
+/**
+ * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.4 s of CPU (measured
+ * over the whole set on 2026-11-30; a few positions take some seconds). Changing one changes
+ * the benchmark: say so beside the numbers.
+ */
+const DEPTHS: Record<VariantName, number> = {
+  english: 17,
+  italian: 18,
+  international: 13,
+  // The 8×8 flying-king variants reach the same time per position some plies deeper (measured).
+  brazilian: 19,
+  russian: 19,
+  spanish: 20,
+  czech: 19,
+};
+
+/** The plies of a game that are benchmarked: the middle game. */
+const FIRST_PLY = 20;
+const LAST_PLY = 40;
+const PLY_STEP = 4;
+/** Random playouts for the variants without real games. */
+const PLAYOUTS = 24;
+const DEFAULT_SEED = 20261130;
+
+/** The bars of issue 9: medians over positions, in nodes per second. */
+const BARS: Partial<Record<VariantName, number>> = { english: 10e6, international: 5e6 };
+
+// ------------------------------------------------------------------------- options ----
+
+interface Options {
+  variants: VariantName[];
+  depth?: number;
+  json: boolean;
+  seed: number;
+  gamesDir: string;
+  /** Only the first N positions of each variant (a quick look; the full set is the benchmark). */
+  limit?: number;
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const USAGE = `usage: node dist/bench/search-speed.js [options]
+  --variant V[,V...]  only these variants (${VARIANTS.join(', ')}); repeatable
+  --depth D           search depth for every selected variant (default: each variant's fixed depth)
+  --json              print one JSON object instead of the tables
+  --seed N            seed of the random playouts (default ${DEFAULT_SEED})
+  --games DIR         the folder of real games (default ../shared/games beside the package)
+  --limit N           only the first N positions of each variant (a quick look, not the benchmark)`;
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games') };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const flag = eq < 0 ? arg : arg.slice(0, eq);
+    const take = (): string => {
+      if (eq >= 0) return arg.slice(eq + 1);
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) fail(`${flag} needs a value`);
+      return v;
+    };
+    const whole = (text: string, min: number, max: number): number => {
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < min || n > max) fail(`${flag}: expected a whole number from ${min} to ${max}, got ${text}`);
+      return n;
+    };
+    switch (flag) {
+      case '--variant':
+      case '--variants':
+        for (const v of take().split(',')) {
+          const name = v.trim().toLowerCase();
+          if (!(VARIANTS as readonly string[]).includes(name)) fail(`unknown variant: ${v}`);
+          if (!o.variants.includes(name as VariantName)) o.variants.push(name as VariantName);
+        }
+        break;
+      case '--depth':
+        o.depth = whole(take(), 1, 64);
+        break;
+      case '--json':
+        o.json = true;
+        break;
+      case '--seed':
+        o.seed = whole(take(), 0, 2 ** 32 - 1);
+        break;
+      case '--limit':
+        o.limit = whole(take(), 1, 1e6);
+        break;
+      case '--games':
+        o.gamesDir = path.resolve(take());
+        break;
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        fail(`unknown option: ${arg}`);
+    }
+  }
+  o.variants = o.variants.length === 0 ? [...VARIANTS] : VARIANTS.filter((v) => o.variants.includes(v));
+  return o;
+}
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+// ----------------------------------------------------------------------- positions ----
+
+interface BenchPosition {
+  readonly position: Position;
+  /** Where it comes from: "game 3, ply 24" or "playout 5, ply 31". */
+  readonly label: string;
+}
+
+interface PositionSet {
+  readonly positions: BenchPosition[];
+  /** How the positions were chosen, for the output. */
+  readonly source: string;
+}
+
+/** Plies FIRST_PLY..LAST_PLY (every PLY_STEP) of every game of the variant's PDN file. */
+function gamePositions(variant: VariantName, file: string): PositionSet {
+  const entries = readPdn(fs.readFileSync(file, 'utf8'), { variant, continueOnError: true });
+  const positions: BenchPosition[] = [];
+  let unreadable = 0;
+  for (const entry of entries) {
+    if (entry.error !== undefined || entry.game === undefined) {
+      unreadable++;
+      continue;
+    }
+    // Replayed move by move so the game's end (a win or a draw rule) is known at each ply.
+    const replay = new Game(variant, { fen: entry.game.start.toFen(), playAfterDraw: true });
+    const moves = entry.game.moves;
+    for (let ply = 0; ply <= Math.min(LAST_PLY, moves.length); ply++) {
+      if (ply >= FIRST_PLY && (ply - FIRST_PLY) % PLY_STEP === 0 && !replay.isOver) {
+        positions.push({ position: replay.position, label: `game ${entry.number}, ply ${ply}` });
+      }
+      if (ply < moves.length) replay.play(moves[ply]!);
+    }
+  }
+  const skipped = unreadable > 0 ? `; ${unreadable} unreadable game(s) skipped` : '';
+  return {
+    positions,
+    source: `plies ${FIRST_PLY}-${LAST_PLY} (every ${PLY_STEP}th) of the ${entries.length} games of ${path.basename(file)}, games over skipped${skipped}`,
+  };
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same playouts everywhere. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The ends of PLAYOUTS seeded random playouts of FIRST_PLY..LAST_PLY plies; one that ends the game is played again. */
+function playoutPositions(variant: VariantName, seed: number): PositionSet {
+  const next = random(seed + variantInfo(variant).id);
+  const positions: BenchPosition[] = [];
+  let attempts = 0;
+  while (positions.length < PLAYOUTS && attempts < PLAYOUTS * 20) {
+    attempts++;
+    const length = FIRST_PLY + Math.floor(next() * (LAST_PLY - FIRST_PLY + 1));
+    const game = new Game(variant);
+    while (game.ply < length && !game.isOver) {
+      const moves = game.legalMoves();
+      game.play(moves[Math.floor(next() * moves.length)]!);
+    }
+    if (!game.isOver) positions.push({ position: game.position, label: `playout ${positions.length + 1}, ply ${length}` });
+  }
+  return { positions, source: `no real games: the ends of ${positions.length} random playouts of ${FIRST_PLY}-${LAST_PLY} plies from the start (seed ${seed})` };
+}
+
+function positionsOf(variant: VariantName, o: Options): PositionSet {
+  const file = path.join(o.gamesDir, `${variant}.pdn`);
+  return fs.existsSync(file) ? gamePositions(variant, file) : playoutPositions(variant, o.seed);
+}
+
+/** The core's form of a position. */
+function rawBoard(position: Position): RawBoard {
+  const squares = new Uint8Array(position.squareCount + 1);
+  for (const { square, piece } of position.pieces()) {
+    squares[square] = piece.color === 'white' ? (piece.role === 'man' ? WHITE_MAN : WHITE_KING) : piece.role === 'man' ? BLACK_MAN : BLACK_KING;
+  }
+  return { whiteToMove: position.turn === 'white', squares };
+}
+
+// -------------------------------------------------------------------- measurement ----
+
+interface Searched {
+  readonly label: string;
+  readonly fen: string;
+  readonly depth: number;
+  readonly nodes: number;
+  /** The process's CPU time (user + system) during the search, and the wall time. */
+  readonly cpuMs: number;
+  readonly wallMs: number;
+}
+
+/** Rates are nodes per second of each position; medians and means are over positions. */
+interface VariantResult {
+  readonly variant: VariantName;
+  readonly depth: number;
+  readonly source: string;
+  readonly positions: number;
+  readonly nodes: number;
+  readonly medianCpuMs: number;
+  readonly maxCpuMs: number;
+  readonly medianNps: number;
+  readonly meanNps: number;
+  readonly medianWallNps: number;
+  readonly meanWallNps: number;
+  readonly searched: readonly Searched[];
+}
+
+function median(xs: readonly number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const mean = (xs: readonly number[]): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+function measure(engine: Engine, variant: VariantName, depth: number, set: PositionSet): VariantResult {
+  const id = variantInfo(variant).id;
+  const boards = set.positions.map((p) => rawBoard(p.position));
+  // Warm-up, not counted: lets V8 tier the core up before the first timed search.
+  for (const board of boards.slice(0, 3)) {
+    engine.clearHash();
+    engine.search(id, board, { depth: Math.max(1, depth - 4) });
+  }
+  const searched: Searched[] = [];
+  set.positions.forEach((p, i) => {
+    engine.clearHash();
+    const c0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    const info = engine.search(id, boards[i]!, { depth });
+    const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
+    const cpu = process.cpuUsage(c0);
+    // cpuUsage counts microseconds; a search shorter than that is given one.
+    const cpuMs = Math.max(0.001, (cpu.user + cpu.system) / 1000);
+    searched.push({ label: p.label, fen: p.position.toFen(), depth: info.depth, nodes: info.nodes, cpuMs, wallMs });
+  });
+  const cpuRates = searched.map((s) => s.nodes / (s.cpuMs / 1000));
+  const wallRates = searched.map((s) => s.nodes / (s.wallMs / 1000));
+  return {
+    variant,
+    depth,
+    source: set.source,
+    positions: searched.length,
+    nodes: searched.reduce((a, s) => a + s.nodes, 0),
+    medianCpuMs: median(searched.map((s) => s.cpuMs)),
+    maxCpuMs: Math.max(...searched.map((s) => s.cpuMs)),
+    medianNps: median(cpuRates),
+    meanNps: mean(cpuRates),
+    medianWallNps: median(wallRates),
+    meanWallNps: mean(wallRates),
+    searched,
+  };
+}
+
+// ------------------------------------------------------------------------- format ----
+
+const group = (n: number): string => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+function rate(x: number): string {
+  if (!Number.isFinite(x)) return '-';
+  if (x >= 1e6) return `${(x / 1e6).toFixed(2)} M`;
+  if (x >= 1e3) return `${(x / 1e3).toFixed(1)} k`;
+  return x.toFixed(0);
+}
+
+const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+
+function bar(r: VariantResult): string {
+  const wanted = BARS[r.variant];
+  if (wanted === undefined) return '';
+  return `${rate(wanted)}: ${r.medianNps >= wanted ? 'met' : 'not met'}`;
+}
+
+// --------------------------------------------------------------------------- main ----
+
+function main(): void {
+  const o = parseArgs(process.argv.slice(2));
+  const cpus = os.cpus();
+  const cpuModel = cpus[0]?.model?.trim() ?? 'unknown CPU';
+  const date = new Date();
+  const engine = createEngineSync();
+  const results: VariantResult[] = [];
+  for (const variant of o.variants) {
+    const all = positionsOf(variant, o);
+    const set = o.limit === undefined ? all : { positions: all.positions.slice(0, o.limit), source: `${all.source}; first ${o.limit} only` };
+    const depth = o.depth ?? DEPTHS[variant];
+    if (!o.json) process.stderr.write(`  ${variant}: ${set.positions.length} positions at depth ${depth}...\n`);
+    results.push(measure(engine, variant, depth, set));
+  }
+
+  if (o.json) {
+    console.log(
+      JSON.stringify({
+        date: date.toISOString(),
+        node: process.version,
+        cpu: cpuModel,
+        cores: cpus.length,
+        loadavg: os.loadavg(),
+        results: results.map((r) => ({ ...r, bar: BARS[r.variant] ?? null })),
+      }),
+    );
+    return;
+  }
+
+  console.log('bitdraughts search speed');
+  console.log(`date:     ${date.toISOString()}`);
+  console.log(`node:     ${process.version} (V8 ${process.versions.v8}), ${os.platform()} ${os.arch()}`);
+  console.log(`cpu:      ${cpuModel}, ${cpus.length} logical cores (the search runs on one)`);
+  console.log(`load:     ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min) at the end; above ~1 per core the wall rates undercount`);
+  console.log("each position searched alone to a fixed depth, table cleared first; rates are nodes / the process's CPU time");
+  console.log('');
+  for (const r of results) console.log(`${r.variant}: ${r.source}`);
+  console.log('');
+  console.log('Markdown:');
+  console.log('');
+  console.log('| Variant | Positions | Depth | Total nodes | Median time | Slowest | Median nodes/s | Mean nodes/s | Median nodes/s (wall) | Bar (median) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of results) {
+    const cells = [r.variant, String(r.positions), String(r.depth), group(r.nodes), seconds(r.medianCpuMs), seconds(r.maxCpuMs), rate(r.medianNps), rate(r.meanNps), rate(r.medianWallNps), bar(r)];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  console.log('');
+  const random = results.filter((r) => r.source.startsWith('no real games')).map((r) => r.variant);
+  console.log(
+    `${date.toISOString().slice(0, 10)}, ${cpuModel}, Node ${process.version}, one thread; \`npm run bench:search\`. ` +
+      `Positions: plies ${FIRST_PLY}-${LAST_PLY} (every ${PLY_STEP}th) of the games in ../shared/games, games over skipped` +
+      (random.length > 0 ? `; ${random.join(', ')} have no games there and use the ends of seeded random playouts of ${FIRST_PLY}-${LAST_PLY} plies` : '') +
+      '. Each position searched alone (no history, table cleared) to the fixed depth. ' +
+      "Times and rates per position use the process's CPU time, median and mean over positions; " +
+      `the wall-time median is beside them (load average ${os.loadavg()[0]!.toFixed(2)} on ${cpus.length} cores: on an idle machine the two agree).`,
+  );
+}
+
+main();

@@ -1,0 +1,265 @@
+// Core-level checks of Engine.search (the raw API of bindings/core/engine.ts), needing no other
+// search code: the transposition table finds its own entries again and never takes another
+// position's; the best move and every move of its line are legal; a side without a move gets no
+// line; and wins are scored as distances worked out by hand below.
+//
+// Square numbers follow RULES.md 2 (rows from the top as White sees the board, r, c from 0):
+//   8×8 standard (english): row r holds squares 4r+1 .. 4r+4, on columns 1,3,5,7 when r is even
+//   and 0,2,4,6 when r is odd. White men move up (towards row 0), Black men down.
+//   10×10: square 5r + ⌊c/2⌋ + 1; the long diagonal runs 46-41-37-32-28-23-19-14-10-5.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { Position, SEARCH_FEATURES, VARIANTS, WIN_SCORE, createEngineSync, variantInfo } from '../bindings/index.js';
+import type { Engine, RawBoard, RawMove, VariantName } from '../bindings/index.js';
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
+import { OPTIONAL_CAPTURE_FLAG } from '../bindings/core/variant.js';
+
+// ------------------------------------------------------------------------- helpers ----
+
+function rawBoard(position: Position): RawBoard {
+  const squares = new Uint8Array(position.squareCount + 1);
+  for (const { square, piece } of position.pieces()) {
+    squares[square] = piece.color === 'white' ? (piece.role === 'man' ? WHITE_MAN : WHITE_KING) : piece.role === 'man' ? BLACK_MAN : BLACK_KING;
+  }
+  return { whiteToMove: position.turn === 'white', squares };
+}
+
+function board(variant: VariantName, fen: string): RawBoard {
+  return rawBoard(Position.fromFen(variant, fen));
+}
+
+const id = (variant: VariantName): number => variantInfo(variant).id;
+
+/** The board after a legal move (as Position.play does it, on the raw squares). */
+function after(b: RawBoard, move: RawMove): RawBoard {
+  const squares = b.squares.slice();
+  const piece = squares[move.from]!;
+  squares[move.from] = 0;
+  for (const s of move.captured) squares[s] = 0;
+  const white = piece === WHITE_MAN || piece === WHITE_KING;
+  squares[move.to] = move.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
+  return { whiteToMove: !b.whiteToMove, squares };
+}
+
+const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
+
+/** The legal move that `move` names by origin, destination and captured set, or undefined. */
+function findLegal(legal: readonly RawMove[], move: RawMove): RawMove | undefined {
+  const taken = sorted(move.captured).join(',');
+  return legal.find((m) => m.from === move.from && m.to === move.to && sorted(m.captured).join(',') === taken);
+}
+
+/** mulberry32: the same seed gives the same positions on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sameMove = (a: RawMove | undefined, b: RawMove | undefined): boolean =>
+  a !== undefined && b !== undefined && a.from === b.from && a.to === b.to && sorted(a.captured).join(',') === sorted(b.captured).join(',');
+
+// ------------------------------------------------------------------- the table ----
+
+describe('transposition table', () => {
+  test('a stored entry is found again: the same searches repeated cost far fewer nodes', () => {
+    for (const [variant, depths] of [['english', [8, 10, 12]], ['international', [6, 8, 10]]] as const) {
+      const start = rawBoard(Position.initial(variant));
+      let first = 0;
+      let again = 0;
+      for (const depth of depths) {
+        const engine = createEngineSync();
+        const one = engine.search(id(variant), start, { depth });
+        const two = engine.search(id(variant), start, { depth });
+        first += one.nodes;
+        again += two.nodes;
+        // Control: after clearHash the same search costs what it cost a fresh engine.
+        engine.clearHash();
+        assert.equal(engine.search(id(variant), start, { depth }).nodes, one.nodes, `${variant} depth ${depth}: a cleared table searches the same tree as a fresh engine`);
+      }
+      // The repeated searches find the first ones' entries, deep enough to cut most subtrees
+      // off the principal line at once; without them each would walk a tree of about the same
+      // size again (the root and the principal line are searched in full either way, so a
+      // single shallow search gains less: the sum over three depths is compared).
+      assert.ok(again * 2.5 < first, `${variant} depths ${depths.join(', ')}: ${first} nodes, then ${again} again`);
+    }
+  });
+
+  test("another position's entries are never taken for this one (1 MiB table)", () => {
+    // A: a full board, searched deep enough to write most of the small table. B: an ending of
+    // at most seven pieces. No position of one search is a position of the other: material
+    // only falls, A's search cannot take 17 of its 24 (or 33 of its 40) pieces within its
+    // horizon, and B never has more than 7. So B searched after A must find none of A's
+    // entries and search exactly the tree B alone searches: the same nodes, move and score.
+    // History ordering is switched off (killers are off by default), so the table is the only
+    // thing that lives from one search to the next. B is kept to a few thousand nodes: A's
+    // entries are older and are replaced first, so as long as no cluster (four slots) has to
+    // hold five of B's entries, B's own entries live exactly as they do alone.
+    // The key is checked in full (64 bits), so this cannot prove that a true key collision is
+    // never taken for a hit; it catches a table that checks too little of the key, or none.
+    const cases = [
+      { variant: 'english' as const, a: { fen: 'B:W21-32:B1-12', depth: 11 }, b: { fen: 'W:WK14,K27,K30:BK3,K9', depth: 8 } },
+      { variant: 'english' as const, a: { fen: 'B:W21-32:B1-12', depth: 11 }, b: { fen: 'B:W22,25,K18:B6,11,K30', depth: 8 } },
+      { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:WK28,K33,45:BK3,K47', depth: 4 } },
+      { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:W33,34,39,K46:B12,13,18', depth: 7 } },
+    ];
+    const disable = SEARCH_FEATURES.history;
+    for (const { variant, a, b } of cases) {
+      const alone = createEngineSync();
+      alone.setHashSize(1);
+      const expected = alone.search(id(variant), board(variant, b.fen), { depth: b.depth, disable });
+      assert.ok(expected.nodes < 5_000, `B must stay small beside the table's 16,384 clusters (${expected.nodes} nodes)`);
+
+      const shared = createEngineSync();
+      shared.setHashSize(1);
+      const filler = shared.search(id(variant), board(variant, a.fen), { depth: a.depth, disable });
+      // hashfull samples the first thousand entries: A must have written about half the table.
+      assert.ok(filler.hashfull > 400, `A must fill the table (${filler.nodes} nodes, hashfull ${filler.hashfull} per mille)`);
+      const got = shared.search(id(variant), board(variant, b.fen), { depth: b.depth, disable });
+
+      const what = `${variant} ${b.fen} after ${a.fen}`;
+      assert.equal(got.nodes, expected.nodes, `${what}: another tree than B alone`);
+      assert.ok(sameMove(got.lines[0]?.pv[0], expected.lines[0]?.pv[0]), `${what}: another best move than B alone`);
+      assert.equal(got.lines[0]?.score, expected.lines[0]?.score, `${what}: another score than B alone`);
+    }
+  });
+});
+
+// ---------------------------------------------------------- legal best moves ----
+
+describe('the best move and its line are legal', () => {
+  const PER_VARIANT = 500;
+  for (const variant of VARIANTS) {
+    for (const optional of [false, true]) {
+      test(`${variant}${optional ? ' with optional capture' : ''}: ${PER_VARIANT} random positions, depth 3-4`, () => {
+        const variantId = id(variant) + (optional ? OPTIONAL_CAPTURE_FLAG : 0);
+        const engine = createEngineSync();
+        engine.setHashSize(1);
+        const next = random(0x5eed + variantId);
+        const initial = rawBoard(Position.initial(variant));
+        let checked = 0;
+        let current = initial;
+        let ply = 0;
+        while (checked < PER_VARIANT) {
+          const legal = engine.legalMoves(variantId, current);
+          if (legal.length === 0 || ply > 150) {
+            current = initial;
+            ply = 0;
+            continue;
+          }
+          // About one position in four along random playouts: openings, middle games with
+          // captures pending and endings with kings all come up. The table is kept between
+          // positions, so entries of earlier ones are there to be mistaken.
+          if (next() < 0.25) {
+            checked++;
+            const depth = 3 + (checked % 2);
+            const result = engine.search(variantId, current, { depth });
+            assert.equal(result.lines.length, 1);
+            const pv = result.lines[0]!.pv;
+            assert.ok(pv.length >= 1, 'a position with moves gets a best move');
+            let walk = current;
+            pv.forEach((move, i) => {
+              const moves = engine.legalMoves(variantId, walk);
+              const found = findLegal(moves, move);
+              assert.ok(found, `pv move ${i + 1} ${move.from}-${move.to} [${move.captured}] is not legal in ${JSON.stringify([...walk.squares])} (${walk.whiteToMove ? 'white' : 'black'} to move)`);
+              assert.equal(move.promotes, found.promotes, 'the promotion flag agrees with the legal move');
+              walk = after(walk, found);
+            });
+          }
+          current = after(current, legal[Math.floor(next() * legal.length)]!);
+          ply++;
+        }
+      });
+    }
+  }
+});
+
+// ---------------------------------------------------------------- no move ----
+
+describe('a side with no move gets no line', () => {
+  // english: a White man on 5 (r1 c0) steps only to 1 (r0 c1), where a Black man stands; the
+  // jump over it would land off the board. International: the same with White on 6 and Black
+  // on 1. And a side with no piece at all.
+  const cases: Array<[VariantName, string]> = [
+    ['english', 'W:W5:B1'],
+    ['english', 'W:W:B1,2'],
+    ['brazilian', 'W:W5:B1'],
+    ['international', 'W:W6:B1'],
+    ['international', 'B:W31,32:B'],
+  ];
+  for (const [variant, fen] of cases) {
+    test(`${variant} ${fen}`, () => {
+      const engine = createEngineSync();
+      for (const flag of [0, OPTIONAL_CAPTURE_FLAG]) {
+        const result = engine.search(id(variant) + flag, board(variant, fen), { depth: 6 });
+        assert.deepEqual(result.lines, []);
+      }
+    });
+  }
+});
+
+// ------------------------------------------------------------------ wins ----
+
+describe('wins are scored as distances in plies', () => {
+  const engine = createEngineSync();
+
+  test('english: White takes the last Black man at once (a win in 1 ply)', () => {
+    // White men on 22 (c3) and 30, a Black man on 18 (d4). 22 is r5 c2, 18 is r4 c3 and 15
+    // (r3 c4) is empty, so 22x15 is legal, and as a capture it is the only legal move. Black
+    // is then left without a piece: the game ends one ply from the root.
+    const result = engine.search(id('english'), board('english', 'W:W22,30:B18'), { depth: 5 });
+    const line = result.lines[0]!;
+    assert.equal(line.win, 1);
+    assert.equal(WIN_SCORE - line.score, 1);
+    assert.deepEqual([line.pv[0]?.from, line.pv[0]?.to, line.pv[0]?.captured], [22, 15, [18]]);
+  });
+
+  test('english: a man given up and taken back wins in 3 plies; the other side sees a loss in 2', () => {
+    // White men on 19 (r4 c5), 24 (r5 c6) and 28 (r6 c7); a Black man on 10 (r2 c3). White
+    // has no capture, so no win in 1. White plays 19-15 (to r3 c4): Black's only piece must
+    // take it, 10x19, landing on r4 c5; it cannot go on (over 23 is empty, over 24 lands on
+    // 28, taken). White then takes it back, 24x15 (over r4 c5 onto the emptied r3 c4), and
+    // Black has no piece left: a win 3 plies from the root. Black's man can never be
+    // blocked sooner (only 14 or 15 could block it and only 15 is one White step away), so
+    // 19-15 is the only move that wins this fast.
+    const result = engine.search(id('english'), board('english', 'W:W19,24,28:B10'), { depth: 7 });
+    const line = result.lines[0]!;
+    assert.equal(line.win, 3);
+    assert.equal(WIN_SCORE - line.score, 3);
+    assert.deepEqual([line.pv[0]?.from, line.pv[0]?.to], [19, 15]);
+
+    // After 19-15, Black to move: its forced capture is answered by the last take, a loss 2
+    // plies away, scored the other way round.
+    const loss = engine.search(id('english'), board('english', 'B:W15,24,28:B10'), { depth: 6 }).lines[0]!;
+    assert.equal(loss.win, -2);
+    assert.equal(WIN_SCORE + loss.score, 2);
+  });
+
+  test('english: a king that takes two in one move wins in 1 ply', () => {
+    // A White king on 1 (r0 c1), Black men on 6 (r1 c2) and 15 (r3 c4): the king jumps 6
+    // landing on 10 (r2 c3), then must go on over 15 landing on 19 (r4 c5); no other jump
+    // starts from 1 or 10. Both Black men are gone after this one move, the only legal one.
+    const result = engine.search(id('english'), board('english', 'W:WK1:B6,15'), { depth: 5 });
+    const line = result.lines[0]!;
+    assert.equal(line.win, 1);
+    assert.deepEqual([line.pv[0]?.from, line.pv[0]?.to, sorted(line.pv[0]?.captured ?? [])], [1, 19, [6, 15]]);
+  });
+
+  test('international: a flying king takes the last man from across the board (a win in 1 ply)', () => {
+    // A White king on 46, a Black man on 28, both on the long diagonal with only empty squares
+    // around: the king flies over 28 and may land on 23, 19, 14, 10 or 5. Any of them leaves
+    // Black without a piece.
+    const result = engine.search(id('international'), board('international', 'W:WK46:B28'), { depth: 5 });
+    const line = result.lines[0]!;
+    assert.equal(line.win, 1);
+    assert.equal(WIN_SCORE - line.score, 1);
+    assert.deepEqual(line.pv[0]?.captured, [28]);
+  });
+});
