@@ -14,6 +14,8 @@ export const MAX_DEPTH = 64;
 export const MAX_MULTIPV = 16;
 /** Time for a move when the limits set neither depth, nodes, time nor a level. */
 export const DEFAULT_MOVETIME = 1000;
+/** Earlier positions the core compares for repetitions, at most. */
+const MAX_HISTORY = 1024;
 
 export interface SearcherOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -64,7 +66,8 @@ export class Searcher {
         depth,
         ...(nodes === undefined ? {} : { nodes }),
         multiPV,
-        history: root.history.map(rawBoard),
+        // The core takes at most MAX_HISTORY; only a game played on long after a draw has more.
+        history: root.history.slice(-MAX_HISTORY).map(rawBoard),
         ...counterPlies(root.counters),
         disable: limits.disable ?? 0,
       },
