@@ -10,10 +10,10 @@ export type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits,
 export type { WasmSource } from "./core/engine.js";
 export { algebraicName, squareOfName } from "./core/squares.js";
 export { DraughtsError, EngineError, FenError, IllegalMoveError, NotationError, SetupError, VariantError } from "./core/errors.js";
-export { Game, GameOverError, describeResult } from "./game/game.js";
-export type { EndReason, GameOptions, GameResult, GameStatus } from "./game/game.js";
-export { DrawRules, REPETITION_LIMIT, drawRules, materialOf } from "./game/draw-rules.js";
-export type { CountingRule, DrawCounter, DrawReason, Material, SideMaterial } from "./game/draw-rules.js";
+export { DrawClaimError, Game, GameOptionError, GameOverError, REPETITION_RULES, describeResult } from "./game/game.js";
+export type { DrawClaim, EndReason, GameOptions, GameResult, GameStatus, RepetitionRule } from "./game/game.js";
+export { BRAZILIAN_RULES, DrawRules, REPETITION_LIMIT, drawRules, longDiagonal, materialOf, standingOf } from "./game/draw-rules.js";
+export type { BrazilianRules, CountingRule, DrawCounter, DrawReason, Material, SideMaterial, Standing } from "./game/draw-rules.js";
 export { PDN_RESULTS, PdnError, gameTypeOfVariant, parsePdn, readPdnGames, variantOfGameType } from "./pdn/parse.js";
 export type { ParsePdnOptions, PdnGame, PdnMove, PdnRecord } from "./pdn/parse.js";
 export { PdnGameError, outcomeOfResult, readPdn } from "./pdn/read.js";

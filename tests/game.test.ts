@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { DraughtsError, FenError, Game, GameOverError, IllegalMoveError, NotationError, Position, VARIANTS, describeResult } from '../bindings/index.js';
+import { DraughtsError, DrawClaimError, FenError, Game, GameOptionError, GameOverError, IllegalMoveError, NotationError, Position, VARIANTS, describeResult } from '../bindings/index.js';
 import type { Move, VariantName } from '../bindings/index.js';
 
 /** Everything a UI reads from a game, to compare two moments of it. */
@@ -18,6 +18,7 @@ function snapshot(game: Game) {
     result: game.result,
     counters: game.counters,
     repetitions: game.repetitions,
+    drawClaim: game.drawClaim,
     legal: game.legalMoves().map((m) => m.notation),
   };
 }
@@ -161,7 +162,9 @@ describe('undo and redo', () => {
     const ends = new Set<string>();
     for (const { variant, seed, fen } of starts) {
       const random = lcg(seed);
-      const game = new Game(variant, fen === undefined ? {} : { fen });
+      // Automatic repetition, so that some games end by it (claims are tested below).
+      const options = { repetition: 'automatic' as const, ...(fen !== undefined && { fen }) };
+      const game = new Game(variant, options);
       const snapshots = [snapshot(game)];
       while (!game.isOver && game.ply < 250) {
         const moves = game.legalMoves();
@@ -181,7 +184,7 @@ describe('undo and redo', () => {
         assert.deepEqual(snapshot(game), snapshots[game.ply], `${variant} redo to ply ${game.ply}`);
       }
       // Playing the same moves again from the start gives the same states.
-      const again = new Game(variant, fen === undefined ? {} : { fen });
+      const again = new Game(variant, options);
       for (const move of game.moves) {
         again.play(move.notation);
         assert.deepEqual(snapshot(again), snapshots[again.ply], `${variant} replay to ply ${again.ply}`);
@@ -217,12 +220,12 @@ describe('the end of the game', () => {
 
   test('a drawn game refuses moves, unless playAfterDraw, where the first draw stands', () => {
     const shuffle = ['1-5', '29-25', '5-1', '25-29', '1-5', '29-25', '5-1', '25-29'];
-    const strict = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12' });
+    const strict = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12', repetition: 'automatic' });
     for (const t of shuffle) strict.play(t);
     assert.equal(strict.result.reason, 'threefold-repetition');
     assert.throws(() => strict.play('1-5'), (e: unknown) => e instanceof GameOverError && /the game is over \(draw by threefold repetition\)/.test(e.message));
 
-    const lenient = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12', playAfterDraw: true });
+    const lenient = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12', repetition: 'automatic', playAfterDraw: true });
     for (const t of shuffle) lenient.play(t);
     assert.ok(lenient.legalMoves().length > 0);
     lenient.play('12-16');
@@ -235,8 +238,119 @@ describe('the end of the game', () => {
 
   test('results read as sentences', () => {
     assert.equal(describeResult({ status: 'ongoing' }), 'ongoing');
+    assert.equal(describeResult({ status: 'draw', reason: 'threefold-repetition' }), 'draw by threefold repetition');
+    assert.equal(describeResult({ status: 'draw', reason: 'threefold-repetition', claimed: true }), 'draw by threefold repetition (claimed)');
     assert.equal(describeResult({ status: 'win', winner: 'black', reason: 'no-moves' }), 'black won: white has no legal move');
     assert.equal(describeResult({ status: 'draw', reason: '25-move-kings' }), 'draw by the 25-move-kings rule');
     assert.equal(String(new Game('czech')), 'czech game, 0 plies, W:W21-32:B1-12, ongoing');
+  });
+});
+
+describe('a draw by repetition is a claim (RULES.md 5.4)', () => {
+  // English, short kings: Black's king 1 <-> 5 and White's 29 <-> 25 bring the start position
+  // back after every 4 plies, so it occurs for the third time after ply 8.
+  const fen = 'B:WK29,K30,21:BK1,K2,12';
+  const shuffle = ['1-5', '29-25', '5-1', '25-29'];
+  const third = () => {
+    const game = new Game('english', { fen });
+    for (let i = 0; i < 8; i++) game.play(shuffle[i % 4]!);
+    assert.equal(game.repetitions, 3);
+    return game;
+  };
+
+  test('the third occurrence leaves the game going and offers the claim; the game goes on', () => {
+    const game = third();
+    assert.deepEqual(game.result, { status: 'ongoing' });
+    assert.deepEqual(game.drawClaim, { reason: 'threefold-repetition' });
+    assert.ok(game.legalMoves().length > 0);
+    game.play('1-5'); // ply 9 stands as ply 5 and ply 1 did: a third occurrence as well
+    assert.deepEqual(game.drawClaim, { reason: 'threefold-repetition' });
+    game.play('21-17'); // a man move: a new position, no claim
+    assert.equal(game.drawClaim, undefined);
+    assert.equal(game.result.status, 'ongoing');
+  });
+
+  test('claimDraw ends the game; undo takes the claim back, redo makes it again', () => {
+    const game = third();
+    const before = snapshot(game);
+    assert.deepEqual(game.claimDraw(), { status: 'draw', reason: 'threefold-repetition', claimed: true });
+    assert.deepEqual(game.result, { status: 'draw', reason: 'threefold-repetition', claimed: true });
+    assert.equal(game.isOver, true);
+    assert.equal(game.drawClaim, undefined);
+    assert.deepEqual(game.legalMoves(), []);
+    assert.equal(game.ply, 8, 'a claim is no ply');
+    assert.throws(() => game.play('1-5'), (e: unknown) => e instanceof GameOverError && /game is over \(draw by threefold repetition \(claimed\)\)/.test(e.message));
+    assert.ok(game.canUndo);
+    assert.equal(game.undo(), undefined, 'the claim is no move');
+    assert.deepEqual(snapshot(game), before);
+    assert.ok(game.canRedo);
+    assert.equal(game.future.length, 0, 'a claim is no move of the future');
+    game.redo();
+    assert.equal(game.result.claimed, true);
+    game.undo();
+    assert.equal(game.undo()!.notation, '25-29', 'the next undo takes back the last move');
+    assert.equal(game.drawClaim, undefined, 'two occurrences only');
+    assert.deepEqual(game.future.map((m) => m.notation), ['25-29']);
+    game.redo();
+    game.redo();
+    assert.equal(game.result.claimed, true, 'redo plays the move, then makes the claim');
+    game.rewind();
+    assert.equal(game.ply, 0);
+    assert.equal(game.result.status, 'ongoing');
+  });
+
+  test('claiming again, or playing a move, after undoing the claim', () => {
+    const game = third();
+    game.claimDraw();
+    game.undo();
+    game.claimDraw();
+    assert.equal(game.canRedo, false);
+    game.undo();
+    game.play('1-5');
+    assert.equal(game.canRedo, false, 'a move drops the claim taken back');
+    assert.equal(game.result.status, 'ongoing');
+  });
+
+  test('no claim to make: a typed error that says why, and nothing changes', () => {
+    const game = new Game('english', { fen });
+    for (const m of shuffle) game.play(m);
+    const before = snapshot(game);
+    assert.throws(
+      () => game.claimDraw(),
+      (e: unknown) => e instanceof DrawClaimError && e instanceof DraughtsError && e.repetitions === 2 && e.message === 'no draw can be claimed: the current position has occurred twice; a draw by repetition can be claimed from its third occurrence',
+    );
+    assert.deepEqual(snapshot(game), before);
+    const won = new Game('english', { fen: 'B:W32:B28' });
+    assert.throws(() => won.claimDraw(), (e: unknown) => e instanceof DrawClaimError && /the game is over \(white won: black has no legal move\)/.test(e.message));
+    const claimed = third();
+    claimed.claimDraw();
+    assert.throws(() => claimed.claimDraw(), DrawClaimError);
+  });
+
+  test('repetition: "automatic" ends the game at the third occurrence, with nothing to claim', () => {
+    const game = new Game('english', { fen, repetition: 'automatic' });
+    for (let i = 0; i < 7; i++) game.play(shuffle[i % 4]!);
+    assert.deepEqual(game.result, { status: 'ongoing' }, 'one ply short');
+    game.play(shuffle[3]!);
+    assert.deepEqual(game.result, { status: 'draw', reason: 'threefold-repetition' });
+    assert.equal(game.drawClaim, undefined);
+    assert.throws(() => game.claimDraw(), DrawClaimError);
+  });
+
+  test('playAfterDraw does not reopen a claimed draw', () => {
+    const game = new Game('english', { fen, playAfterDraw: true });
+    for (let i = 0; i < 8; i++) game.play(shuffle[i % 4]!);
+    game.claimDraw();
+    assert.throws(() => game.play('1-5'), GameOverError);
+  });
+
+  test('bad option values are refused by name', () => {
+    const bad: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ repetition: 'never' }, 'repetition', /Game option repetition must be "claim" or "automatic", not "never"/],
+      [{ brazilianRules: 'fmjd' }, 'brazilianRules', /Game option brazilianRules must be "cbd" or "russian", not "fmjd"/],
+    ];
+    for (const [options, option, message] of bad) {
+      assert.throws(() => new Game('brazilian', options), (e: unknown) => e instanceof GameOptionError && e instanceof DraughtsError && e.option === option && message.test(e.message));
+    }
   });
 });

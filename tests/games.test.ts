@@ -1,15 +1,18 @@
 // Real games: every game of ../shared/games/*.pdn (games played on public sites, kept outside
 // the project) is read with the PDN reader and replayed move by move; every move must read and
-// be legal in the variant the file is named after. The PDN reader itself is tested first, on
-// small hand-written texts.
+// be legal in the variant the file is named after. Each is replayed as a Game as well, under
+// the draw rules of RULES.md 5: the games that a counting rule ended (named in the issue that
+// brought the rules, games numbered from 1 in file order) end exactly on their last recorded
+// ply, every other game goes on to its last ply, and a third occurrence of a position only
+// makes a draw claimable. The PDN reader itself is tested first, on small hand-written texts.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { Position, isVariantName, variantInfo } from '../bindings/index.js';
-import type { VariantName } from '../bindings/index.js';
+import { Game, GameOverError, Position, isVariantName, variantInfo } from '../bindings/index.js';
+import type { CountingRule, GameOptions, VariantName } from '../bindings/index.js';
 import { PDN_RESULTS, PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn/parse.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,4 +165,66 @@ function replay(file: string, number: number, variant: VariantName, game: Return
   }
   // The final position must survive its own FEN.
   assert.ok(Position.fromFen(variant, position.toFen()).equals(position), `${where}: final FEN ${position.toFen()} does not read back`);
+
+  replayGame(file, number, variant, game);
+  if (variant === 'brazilian') replayGame(file, number, variant, game, { brazilianRules: 'russian' });
 }
+
+/**
+ * The recorded games a counting rule ended, by file and number: international 9 and 11 and
+ * russian 6, each by the 5-move rule (two kings against one at the end, RULES.md 5.6).
+ */
+const ENDED_BY_RULE: Readonly<Record<string, Readonly<Record<number, CountingRule>>>> = {
+  'international.pdn': { 9: '5-move-endgame', 11: '5-move-endgame' },
+  'russian.pdn': { 6: '5-move-endgame' },
+};
+
+/** Plays `game` as a Game: no rule ends it before its last ply; a repetition is only claimable. */
+function replayGame(file: string, number: number, variant: VariantName, game: ReturnType<typeof readPdnGames>[number], options: GameOptions = {}): void {
+  const where = `${file} game ${number}${options.brazilianRules !== undefined ? ` (${options.brazilianRules} rules)` : ''}`;
+  const played = new Game(variant, { ...options, ...(game.tags.FEN !== undefined && { fen: game.tags.FEN }) });
+  // Occurrences of each position counted here by its FEN (pieces and side to move), apart from
+  // the Game's own keys: the first ply on which one occurs a third time is when the claim opens.
+  const seen = new Map<string, number>([[played.position.toFen(), 1]]);
+  for (const [index, text] of game.moves.entries()) {
+    try {
+      played.play(text);
+    } catch (error) {
+      if (!(error instanceof GameOverError)) throw error;
+      assert.fail(`${where} ended after ply ${index} of ${game.moves.length}: ${error.message}`);
+    }
+    const fen = played.position.toFen();
+    const count = (seen.get(fen) ?? 0) + 1;
+    seen.set(fen, count);
+    if (count >= 3 && played.result.status === 'ongoing') {
+      assert.deepEqual(played.drawClaim, { reason: 'threefold-repetition' }, `${where}, ply ${index + 1}: a third occurrence offers the claim`);
+    } else {
+      assert.equal(played.drawClaim, undefined, `${where}, ply ${index + 1}`);
+    }
+  }
+  const rule = ENDED_BY_RULE[file]?.[number];
+  if (rule !== undefined && options.brazilianRules === undefined) {
+    assert.deepEqual(played.result, { status: 'draw', reason: rule }, `${where} ends by ${rule} on its last ply`);
+  } else {
+    assert.notEqual(played.result.status, 'draw', `${where}: ${JSON.stringify(played.result)}`);
+  }
+}
+
+test('english game 4 goes on after a third occurrence: claimable, not ended', (t) => {
+  const file = path.join(GAMES_DIR, 'english.pdn');
+  if (!existsSync(file)) {
+    t.skip(`${file} is not there`);
+    return;
+  }
+  const record = readPdnGames(readFileSync(file, 'utf8'))[3]!;
+  const game = new Game('english', record.tags.FEN !== undefined ? { fen: record.tags.FEN } : {});
+  let firstClaim: number | undefined;
+  for (const [index, text] of record.moves.entries()) {
+    game.play(text);
+    if (game.drawClaim !== undefined) firstClaim ??= index + 1;
+  }
+  assert.ok(firstClaim !== undefined, 'some position of the game occurs three times');
+  assert.ok(firstClaim < record.moves.length, `the third occurrence (ply ${firstClaim}) comes before the last ply (${record.moves.length})`);
+  assert.equal(game.result.status, 'ongoing');
+  assert.equal(game.ply, record.moves.length);
+});

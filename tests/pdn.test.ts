@@ -185,11 +185,24 @@ describe('readPdn: games played from PDN', () => {
     assert.equal(outcomeOfResult('3-0'), undefined);
   });
 
-  test('moves after a draw by the rules are read: the first draw stands', () => {
-    const [entry] = readPdn('[GameType "21"]\n[FEN "B:WK29,K30,21:BK1,K2,12"]\n1. 1-5 29-25 2. 5-1 25-29 3. 1-5 29-25 4. 5-1 25-29 5. 12-16 *');
+  // English, short kings: 1-5 29-25 5-1 25-29 brings the start position back every 4 plies.
+  const shuffle = (times: number) => Array.from({ length: times }, (_, i) => `${2 * i + 1}. 1-5 29-25 ${2 * i + 2}. 5-1 25-29`).join(' ');
+
+  test('repetition never ends a game read: it goes on, the claim offered while the position stands three times', () => {
+    const [entry] = readPdn(`[GameType "21"]\n[FEN "B:WK29,K30,21:BK1,K2,12"]\n${shuffle(1)} 3. 1-5 29-25 4. 5-1 25-29 5. 1-5 *`);
     assert.equal(entry!.error, undefined);
     assert.equal(entry!.game!.ply, 9);
-    assert.deepEqual(entry!.game!.result, { status: 'draw', reason: 'threefold-repetition' });
+    assert.deepEqual(entry!.game!.result, { status: 'ongoing' });
+    assert.deepEqual(entry!.game!.drawClaim, { reason: 'threefold-repetition' }, 'ply 9 stands as plies 1 and 5');
+  });
+
+  test('moves after a draw by a counting rule are read: the first draw stands', () => {
+    // 20 shuffles are 80 plies of king moves without a capture: english's 40-move limit, after
+    // which the record goes on with a man move (a claim over the board, not taken here).
+    const [entry] = readPdn(`[GameType "21"]\n[FEN "B:WK29,K30,21:BK1,K2,12"]\n${shuffle(20)} 41. 12-16 *`);
+    assert.equal(entry!.error, undefined);
+    assert.equal(entry!.game!.ply, 81);
+    assert.deepEqual(entry!.game!.result, { status: 'draw', reason: '40-move' });
   });
 });
 
@@ -225,6 +238,7 @@ describe('writePdn', () => {
     assert.match(writePdn(game), /\n1\.\.\. 3-9 2\. 46-37 \*\n$/);
     const english = new Game('english', { fen: 'B:WK29,K30,21:BK1,K2,12' });
     for (const t of ['1-5', '29-25', '5-1', '25-29', '1-5', '29-25', '5-1', '25-29']) english.play(t);
+    english.claimDraw();
     assert.match(writePdn(english), /\[Result "1\/2-1\/2"\][^]*25-29 1\/2-1\/2\n$/);
     assert.match(writePdn(english, { resultStyle: 'two-point' }), /25-29 1-1\n$/);
     const won = new Game('russian', { fen: 'W:Wc3:Bd4' });
@@ -322,6 +336,8 @@ describe('bitdraughts pdn', () => {
     '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *',
     '[GameType "20"]\n1. 32-28 19-23 2. 28-22 *',
     '[GameType "20"]\n[FEN "W:W28:B23"]\n1. 28x19 2-0',
+    // English kings 1-5 29-25 5-1 25-29 twice: the set-up position for the third time.
+    '[GameType "21"]\n[FEN "B:WK29,K30,21:BK1,K2,12"]\n1. 1-5 29-25 2. 5-1 25-29 3. 1-5 29-25 4. 5-1 25-29 1/2-1/2',
   ].join('\n\n'));
   const run = (...args: string[]) => {
     const r = spawnSync(process.execPath, [CLI, 'pdn', ...args], { encoding: 'utf8' });
@@ -335,12 +351,15 @@ describe('bitdraughts pdn', () => {
       'game 1: international, 4 plies, result *, W:W31,33-50:B1-13,15-18,20,23',
       'game 2: error: line 5: game 2, move 2. 28-22: illegal move 28-22: it is not among the legal moves (28x19) (position W:W28,31,33-50:B1-18,20,23)',
       'game 3: international, 1 plies, result 2-0, white won: black has no legal move, B:W19:B',
+      'game 4: english, 8 plies, result 1/2-1/2, draw claimable by threefold repetition, B:W21,K29,K30:BK1,K2,12',
     ]);
   });
 
   test('check --json: one object per game', () => {
     const lines = run('check', file, '--json').stdout.trim().split('\n').map((l) => JSON.parse(l));
-    assert.deepEqual(lines[2], { game: 3, line: 7, variant: 'international', plies: 1, result: '2-0', end: { status: 'win', winner: 'white', reason: 'no-moves' }, fen: 'B:W19:B' });
+    assert.deepEqual(lines[2], { game: 3, line: 7, variant: 'international', plies: 1, result: '2-0', end: { status: 'win', winner: 'white', reason: 'no-moves' }, drawClaim: null, fen: 'B:W19:B' });
+    assert.deepEqual([lines[3].end, lines[3].drawClaim], [{ status: 'ongoing' }, { reason: 'threefold-repetition' }]);
+    assert.equal(lines[0].drawClaim, null);
     assert.equal(lines[1].plies, 2);
     assert.match(lines[1].error, /move 2\. 28-22/);
   });

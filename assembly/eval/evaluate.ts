@@ -14,8 +14,8 @@ import {
 // the left and right halves, the long diagonal, and each bit's row and column.
 const ROWS_8 = memory.data(8 * 10);
 const ROWS_10 = memory.data(8 * 10);
-const MASKS_8 = memory.data(8 * 4);
-const MASKS_10 = memory.data(8 * 4);
+const MASKS_8 = memory.data(8 * 6);
+const MASKS_10 = memory.data(8 * 6);
 const ROW_OF_8 = memory.data(64);
 const ROW_OF_10 = memory.data(64);
 const COLUMN_OF_8 = memory.data(64);
@@ -24,6 +24,9 @@ const MASK_CENTRE = 0;
 const MASK_LEFT = 1;
 const MASK_RIGHT = 2;
 const MASK_LONG_DIAGONAL = 3;
+/** The rows where a man of White (Black) is near enough promotion to be checked as a runaway. */
+const MASK_NEAR_WHITE = 4;
+const MASK_NEAR_BLACK = 5;
 
 @inline function rowMask<B>(row: i32): B {
   return <B>load<u64>((isTenByTen<B>() ? ROWS_10 : ROWS_8) + (<usize>row << 3));
@@ -60,6 +63,10 @@ function buildMasks<B>(): void {
     store<u64>(masks + (<usize>side << 3), load<u64>(masks + (<usize>side << 3)) | at);
     // The long diagonal runs from the bottom-left corner (row n-1, column 0) to the top right.
     if (row + column == n - 1) store<u64>(masks + (MASK_LONG_DIAGONAL << 3), load<u64>(masks + (MASK_LONG_DIAGONAL << 3)) | at);
+    // Runaways are looked for within three rows of promotion (four on 10×10).
+    const reach = isTenByTen<B>() ? 4 : 3;
+    if (row >= 1 && row <= reach) store<u64>(masks + (MASK_NEAR_WHITE << 3), load<u64>(masks + (MASK_NEAR_WHITE << 3)) | at);
+    if (row <= n - 2 && row >= n - 1 - reach) store<u64>(masks + (MASK_NEAR_BLACK << 3), load<u64>(masks + (MASK_NEAR_BLACK << 3)) | at);
   }
 }
 
@@ -88,14 +95,11 @@ buildMasks<u64>();
 /**
  * Runaway men: no enemy piece anywhere in the cone of squares in front of the man, up to the
  * promotion row, so nothing can stand in its way. Only men within a few rows of promotion are
- * looked at (the cone of a man further back is rarely empty, and it costs a loop a row).
+ * looked at (MASK_NEAR_*: the cone of a man further back is rarely empty, and it costs a loop a row).
  */
 function runaways<B>(family: i32, men: B, enemies: B, white: bool): i32 {
   const n = isTenByTen<B>() ? 10 : 8;
-  const reach = isTenByTen<B>() ? 4 : 3;
-  let near: B = 0;
-  for (let r = 1; r <= reach; r++) near |= rowMask<B>(white ? r : n - 1 - r);
-  let candidates = men & near;
+  let candidates = men & mask<B>(white ? MASK_NEAR_WHITE : MASK_NEAR_BLACK);
   let score = 0;
   while (candidates != 0) {
     const b = lowest<B>(candidates);

@@ -43,6 +43,16 @@ import { forwardLeft, forwardRight, isWhite } from "../board/side";
   return total;
 }
 
+/** Whether the side to move has a move without capture: a cheaper question than how many. */
+@inline export function hasQuiet<V, B, C>(us: B, them: B, kings: B): bool {
+  const empty = ~(us | them) & allSquares<B>();
+  const men = us & ~kings;
+  if (((step<B>(men, forwardLeft<C>()) | step<B>(men, forwardRight<C>())) & empty) != 0) return true;
+  const ours = us & kings;
+  // A king that can move at all can step to a neighbouring square, flying or not.
+  return ((step<B>(ours, NW) | step<B>(ours, NE) | step<B>(ours, SW) | step<B>(ours, SE)) & empty) != 0;
+}
+
 @inline function push(at: i32, from: i32, to: i32, flags: u8): i32 {
   if (at >= MAX_MOVES) {
     noteOverflow();

@@ -17,7 +17,7 @@ import { evaluate } from "../eval/evaluate";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import { countQuiet, generateQuiet } from "../movegen/quiet";
+import { generateQuiet, hasQuiet } from "../movegen/quiet";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save } from "./table";
@@ -37,6 +37,8 @@ export const FEATURE_TABLE: i32 = 32;
 export const FEATURE_THREAT_PLY: i32 = 64;
 /** Killer moves are off unless asked for: this bit switches them on. */
 export const FEATURE_KILLERS: i32 = 128;
+/** The table at depth-1 nodes, the most numerous and the least worth a memory fetch. */
+export const FEATURE_TABLE_AT_FRONTIER: i32 = 256;
 
 export const MAX_PLY: i32 = 128;
 export const MAX_LINES: i32 = 16;
@@ -358,7 +360,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: 
       return best;
     }
   }
-  if (countQuiet<V, B, C>(us, them, kings) == 0) return lossIn(ply);
+  if (!hasQuiet<V, B, C>(us, them, kings)) return lossIn(ply);
   return staticScore<V, B, C>(us, them, kings);
 }
 
@@ -389,7 +391,8 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (alpha >= beta) return alpha;
 
   let tableMove = NO_MOVE;
-  if (enabled(FEATURE_TABLE)) {
+  const useTable = enabled(FEATURE_TABLE) && (depth > 1 || enabled(FEATURE_TABLE_AT_FRONTIER));
+  if (useTable) {
     const entry = probe(key);
     if (entry != 0) {
       tableMove = entryMove(entry);
@@ -454,7 +457,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
       }
     }
   }
-  if (enabled(FEATURE_TABLE)) {
+  if (useTable) {
     const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
     save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove(bestIndex), best, depth, bound, ply);
   }

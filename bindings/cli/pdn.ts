@@ -1,4 +1,5 @@
-// `bitdraughts pdn check|fen FILE`: a line per game.
+// `bitdraughts pdn check|fen FILE`: a line per game. `check` says how the final position stands:
+// the end of the game, or a draw the side to move could claim there (RULES.md 5.4).
 
 import { readFileSync } from "node:fs";
 import { describeResult } from "../game/game.js";
@@ -37,7 +38,8 @@ function checkLine(entry: PdnEntry): string {
   if (entry.error !== undefined) return `${head}: error: ${entry.error.message}`;
   const game = entry.game!;
   const board = game.result.status === "ongoing" ? "" : `, ${describeResult(game.result)}`;
-  return `${head}: ${entry.variant}, ${game.ply} plies, result ${entry.result ?? "none"}${board}, ${game.position.toFen()}`;
+  const claim = game.drawClaim === undefined ? "" : `, draw claimable by threefold repetition`;
+  return `${head}: ${entry.variant}, ${game.ply} plies, result ${entry.result ?? "none"}${board}${claim}, ${game.position.toFen()}`;
 }
 
 function checkJson(entry: PdnEntry): Record<string, unknown> {
@@ -46,6 +48,7 @@ function checkJson(entry: PdnEntry): Record<string, unknown> {
     line.plies = entry.game.ply;
     line.result = entry.result ?? null;
     line.end = entry.game.result;
+    line.drawClaim = entry.game.drawClaim ?? null;
     line.fen = entry.game.position.toFen();
   }
   if (entry.error !== undefined) line.error = entry.error.message;

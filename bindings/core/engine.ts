@@ -112,6 +112,7 @@ export const SEARCH_FEATURES = {
   table: 32,
   threatPly: 64,
   killers: 128,
+  tableAtFrontier: 256,
 } as const;
 
 /** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */

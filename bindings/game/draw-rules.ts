@@ -1,48 +1,65 @@
-// The draw rules of RULES.md section 5, per variant: threefold repetition everywhere, and the
-// move-count rules, each a counter that a ply either advances or resets. The counters are
-// plain numbers kept per ply by the game (bindings/game.ts), so taking a move back restores
-// them exactly; this module only says how one ply changes them and when one is reached.
+// The counting rules of RULES.md 5.5 and 5.6, per variant: each a counter of plies that a ply
+// advances, starts again at 0 or drops. The counters are plain numbers kept per ply by the game
+// (bindings/game/game.ts), so taking a move back restores them exactly; this module only says
+// how one ply changes them and when one is reached. Repetition is the game's business (5.4).
+//
+// Two kinds of counter:
+// - Run counters (`25-move-kings`, `15-move-kings`, `20-move-kings`, `40-move`, `20-move`,
+//   `15-move`, `30-move-endgame`, `60-move-endgame`): the plies in a row of the kind the rule
+//   counts; any other ply (a capture, a man move or a promotion, as the rule says) makes it 0.
+// - Ending classes (5.5: `16-move-endgame`, `5-move-endgame`, `15-move-endgame`,
+//   `long-diagonal-endgame`, `12-move-endgame`): 0 in the position where the class first holds,
+//   then +1 for every ply after which it still holds, whatever the ply was (a man move, a
+//   promotion or a capture inside the class changes nothing); 0 again once it no longer holds.
+//   A capture from one class into another therefore starts the other's count at 0.
 //
 // Decisions where RULES.md is silent:
-// - Unit. Every counter counts plies (one side's move). RULES.md's "N moves each" is 2N plies,
-//   so the limits are 50 (25 moves), 32 (16), 10 (5), 80 (40) and 30 (15). `movesLeft` turns
-//   the remaining plies back into moves, rounded up, for a "draw in 7 moves" display.
-// - Consecutive. The king-only and 40-move counters count the plies since the last ply that
-//   breaks the rule: a capture, or a man move (international, spanish, czech, english,
-//   russian, brazilian), or a capture or a promotion (italian, where other man moves count).
-// - Russian and brazilian kings rule: a ply counts only when both sides had kings before it.
-// - Endgame rules (international 16 and 5 moves, russian and brazilian 15 moves). The counter
-//   starts at 0 in the position where the material first fits the rule (after the move that
-//   made it so, or at the start of a game set up that way) and advances on every ply while the
-//   material keeps fitting it, whatever the ply is: a man move or a promotion that keeps the
-//   material inside the rule does not reset it (otherwise the stronger side could stretch the
-//   limit by walking men). A capture changes the material and so leaves the rule (e.g. from the
-//   16-move to the 5-move rule, whose counter then starts at 0).
-//   * 16-move-endgame: one side has a single piece, a king; the other exactly three pieces, at
-//     least one of them a king.
-//   * 5-move-endgame: one side has a single piece, a king; the other one or two pieces, at least
-//     one of them a king (so also king against king).
-//   * 15-move-endgame (russian, brazilian): one side has a single piece, a king; the other at
-//     least three kings (men besides them do not matter).
-// - The game is drawn when a counter reaches its limit after a ply. A ply that leaves the
-//   opponent without a legal move wins, even when it also reaches a draw limit (the loss is
-//   checked first), and repetition is checked before the counters; when two counters are
-//   reached by the same ply the one listed first for the variant is reported: the endgame
-//   rules come first, being the more specific (three kings against one in russian reach the
-//   15-move-kings limit on the same ply as the 15-move-endgame limit when only kings move).
+// - `movesLeft` turns the plies left back into moves each, rounded up, for a "draw in 7 moves"
+//   display.
+// - The king-only rules of russian and brazilian count a ply only when both sides had kings
+//   before it (a side without kings has only man moves, so this changes no result, only what
+//   `applies` shows).
+// - `long-diagonal-endgame` (russian) and `12-move-endgame` (spanish) hold "from when this
+//   holds": the class is the material together with the king on the long diagonal, so a king
+//   leaving the diagonal drops the count and coming back starts it again at 0. The long
+//   diagonal is the one diagonal with a square in every row: a1–h8 on the standard board,
+//   squares 1–32 on the mirrored (spanish) board.
 // - A game set up from a FEN starts with every counter at 0: a FEN carries no history.
+// - Counters are checked in the order RULES.md 5.6 lists them; the first reached is reported.
 
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
-import type { VariantName } from "../core/variant.js";
+import { coordinates } from "../core/squares.js";
+import { type Color, type VariantName, variantInfo } from "../core/variant.js";
 
-/** The move-count rules, by the name `result.reason` reports. */
-export type CountingRule = "25-move-kings" | "16-move-endgame" | "5-move-endgame" | "40-move" | "15-move-kings" | "15-move-endgame";
+/** The counting rules, by the name `result.reason` reports. */
+export type CountingRule =
+  | "25-move-kings"
+  | "16-move-endgame"
+  | "5-move-endgame"
+  | "15-move-kings"
+  | "15-move-endgame"
+  | "long-diagonal-endgame"
+  | "30-move-endgame"
+  | "60-move-endgame"
+  | "20-move-kings"
+  | "40-move"
+  | "20-move"
+  | "12-move-endgame"
+  | "15-move";
 
 /** Why a game was drawn. */
 export type DrawReason = "threefold-repetition" | CountingRule;
 
-/** The third occurrence of a position draws (RULES.md 5). */
+/**
+ * The brazilian counting rules: the Brazilian confederation's (`cbd`: 20-move-kings and its
+ * 5-move endings) or the russian set (`russian`, what the largest online server plays).
+ */
+export type BrazilianRules = "cbd" | "russian";
+
+export const BRAZILIAN_RULES: readonly BrazilianRules[] = Object.freeze(["cbd", "russian"]);
+
+/** The third occurrence of a position makes a draw claimable (RULES.md 5.4). */
 export const REPETITION_LIMIT = 3;
 
 /** Pieces of one side. */
@@ -56,10 +73,16 @@ export interface Material {
   readonly black: SideMaterial;
 }
 
+/** What the rules look at in a position: the material, and the kings on the long diagonal. */
+export interface Standing {
+  readonly material: Material;
+  readonly longDiagonalKings: Readonly<Record<Color, number>>;
+}
+
 /** What a counter needs to know of a ply. */
 export interface PlyFacts {
-  readonly before: Material;
-  readonly after: Material;
+  readonly before: Standing;
+  readonly after: Standing;
   readonly capture: boolean;
   /** The piece that moved was a king (before the move). */
   readonly kingMoved: boolean;
@@ -77,9 +100,10 @@ export interface DrawCounter {
   /** Moves each (pairs of plies) still to play before the draw, rounded up; 0 once reached. */
   readonly movesLeft: number;
   /**
-   * Whether the rule's material condition holds in the current position: the endgame rules'
-   * material, both sides having kings for `15-move-kings`, a king on the board for the
-   * king-only rules, always for the italian `40-move`.
+   * Whether the rule's condition holds in the current position: an ending class's material
+   * (and long-diagonal king), both sides having kings for the russian and brazilian king-only
+   * rules, a king on the board for the other king-only rules, always for `40-move` (italian)
+   * and `20-move`.
    */
   readonly applies: boolean;
 }
@@ -87,68 +111,169 @@ export interface DrawCounter {
 interface RuleSpec {
   readonly rule: CountingRule;
   readonly limit: number;
-  applies(material: Material): boolean;
+  applies(standing: Standing): boolean;
   next(count: number, ply: PlyFacts): number;
 }
 
-const anyKing = (m: Material): boolean => m.white.kings + m.black.kings > 0;
-const bothKings = (m: Material): boolean => m.white.kings > 0 && m.black.kings > 0;
-const isLoneKing = (s: SideMaterial): boolean => s.kings === 1 && s.men === 0;
+// ---------------------------------------------------------------------------------------------
+// Conditions
 
-/** One side has a lone king and the other's material passes `strong`. */
-function loneKingAgainst(strong: (s: SideMaterial) => boolean): (m: Material) => boolean {
-  return (m) => (isLoneKing(m.white) && strong(m.black)) || (isLoneKing(m.black) && strong(m.white));
+type SideTest = (side: SideMaterial) => boolean;
+
+const anyKing = (s: Standing): boolean => s.material.white.kings + s.material.black.kings > 0;
+const bothKings = (s: Standing): boolean => s.material.white.kings > 0 && s.material.black.kings > 0;
+const isLoneKing: SideTest = (s) => s.kings === 1 && s.men === 0;
+const pieces = (s: SideMaterial): number => s.men + s.kings;
+const other = (color: Color): Color => (color === "white" ? "black" : "white");
+const COLORS: readonly Color[] = ["white", "black"];
+
+/** One side (`lone`) has a lone king, the other's material passes `strong`, and `extra` holds. */
+function loneKingAgainst(strong: SideTest, extra: (s: Standing, lone: Color) => boolean = () => true): (s: Standing) => boolean {
+  return (s) => COLORS.some((lone) => isLoneKing(s.material[lone]) && strong(s.material[other(lone)]) && extra(s, lone));
 }
 
-/** The plies since the last ply that breaks the rule. */
-function consecutive(rule: CountingRule, limit: number, applies: (m: Material) => boolean, counts: (ply: PlyFacts) => boolean): RuleSpec {
+/** Both sides have a king and there are `min` to `max` pieces on the board. */
+function kingsEachWithPieces(min: number, max: number): (s: Standing) => boolean {
+  return (s) => {
+    const total = pieces(s.material.white) + pieces(s.material.black);
+    return bothKings(s) && total >= min && total <= max;
+  };
+}
+
+/** Brazilian 5-move endings (CBD): each side's material, as an unordered pair. */
+function brazilianEnding(s: Standing): boolean {
+  const kind = (m: SideMaterial): string | undefined => (m.men === 0 && (m.kings === 1 || m.kings === 2) ? "K".repeat(m.kings) : m.men === 1 && m.kings === 1 ? "KM" : undefined);
+  const pair = [kind(s.material.white), kind(s.material.black)].sort().join("+");
+  return BRAZILIAN_ENDINGS.has(pair);
+}
+// Two kings against two kings, two against one, two against a king and a man, king against
+// king, king against a king and a man (sorted names, as brazilianEnding writes them).
+const BRAZILIAN_ENDINGS = new Set(["KK+KK", "K+KK", "KK+KM", "K+K", "K+KM"]);
+
+// ---------------------------------------------------------------------------------------------
+// Counters
+
+/** A run counter: +1 for a ply that `counts`, else 0. */
+function run(rule: CountingRule, limit: number, applies: (s: Standing) => boolean, counts: (ply: PlyFacts) => boolean): RuleSpec {
   return { rule, limit, applies, next: (count, ply) => (counts(ply) ? count + 1 : 0) };
 }
 
-/** The plies since the material first fitted the rule (0 in that position). */
-function endgame(rule: CountingRule, limit: number, applies: (m: Material) => boolean): RuleSpec {
-  return { rule, limit, applies, next: (count, ply) => (applies(ply.after) && applies(ply.before) ? count + 1 : 0) };
+/** An ending class (5.5): +1 for a ply that stays in the class, else 0. */
+function ending(rule: CountingRule, limit: number, holds: (s: Standing) => boolean): RuleSpec {
+  return run(rule, limit, holds, (ply) => holds(ply.before) && holds(ply.after));
 }
 
-const KINGS_25 = consecutive("25-move-kings", 50, anyKing, (p) => p.kingMoved && !p.capture);
-const ENDGAME_16 = endgame("16-move-endgame", 32, loneKingAgainst((s) => s.men + s.kings === 3 && s.kings >= 1));
-const ENDGAME_5 = endgame("5-move-endgame", 10, loneKingAgainst((s) => s.men + s.kings <= 2 && s.kings >= 1));
-const ITALIAN_40 = consecutive("40-move", 80, () => true, (p) => !p.capture && !p.promotes);
-const ENGLISH_40 = consecutive("40-move", 80, anyKing, (p) => p.kingMoved && !p.capture);
-const KINGS_15 = consecutive("15-move-kings", 30, bothKings, (p) => p.kingMoved && !p.capture && bothKings(p.before));
-const ENDGAME_15 = endgame("15-move-endgame", 30, loneKingAgainst((s) => s.kings >= 3));
+const kingMove = (p: PlyFacts): boolean => p.kingMoved && !p.capture;
+const noCaptureNoPromotion = (p: PlyFacts): boolean => !p.capture && !p.promotes;
+const always = (): boolean => true;
 
+/** Kings only, both sides having kings: the russian and brazilian king-only rules. */
+const kingsBothSides = (rule: CountingRule, limit: number): RuleSpec => run(rule, limit, bothKings, (p) => kingMove(p) && bothKings(p.before));
+
+/** Both sides have a king, `min`–`max` pieces, no capture and no promotion (russian). */
+function kingsEndgame(rule: CountingRule, limit: number, min: number, max: number): RuleSpec {
+  const holds = kingsEachWithPieces(min, max);
+  return run(rule, limit, holds, (p) => holds(p.before) && holds(p.after) && noCaptureNoPromotion(p));
+}
+
+const withAKing = (count: (n: number) => boolean): SideTest => (s) => count(pieces(s)) && s.kings >= 1;
+
+const KINGS_25 = run("25-move-kings", 50, anyKing, kingMove);
+const ENDGAME_16 = ending("16-move-endgame", 32, loneKingAgainst(withAKing((n) => n === 3)));
+const ENDGAME_5 = ending("5-move-endgame", 10, loneKingAgainst(withAKing((n) => n <= 2)));
+
+const KINGS_15 = kingsBothSides("15-move-kings", 30);
+const ENDGAME_15 = ending("15-move-endgame", 30, loneKingAgainst((s) => s.men === 0 && s.kings >= 3));
+const LONG_DIAGONAL = ending(
+  "long-diagonal-endgame",
+  10,
+  loneKingAgainst(withAKing((n) => n === 3), (s, lone) => s.longDiagonalKings[lone] === 1),
+);
+const ENDGAME_30 = kingsEndgame("30-move-endgame", 60, 4, 5);
+const ENDGAME_60 = kingsEndgame("60-move-endgame", 120, 6, 7);
+const RUSSIAN = [KINGS_15, ENDGAME_15, ENDGAME_5, LONG_DIAGONAL, ENDGAME_30, ENDGAME_60];
+
+const KINGS_20 = kingsBothSides("20-move-kings", 40);
+const BRAZILIAN_5 = ending("5-move-endgame", 10, brazilianEnding);
+
+const ENGLISH_40 = run("40-move", 80, anyKing, kingMove);
+const ITALIAN_40 = run("40-move", 80, always, noCaptureNoPromotion);
+const SPANISH_20 = run("20-move", 40, always, noCaptureNoPromotion);
+const SPANISH_12 = ending(
+  "12-move-endgame",
+  24,
+  loneKingAgainst((s) => s.men === 0 && s.kings === 3, (s, lone) => s.longDiagonalKings[other(lone)] >= 1),
+);
+const CZECH_15 = run("15-move", 30, anyKing, kingMove);
+
+/** The rules of each variant, in the order RULES.md 5.6 lists them (the order of report). */
 const SPECS: Record<VariantName, readonly RuleSpec[]> = {
-  international: [ENDGAME_16, ENDGAME_5, KINGS_25],
-  spanish: [KINGS_25],
-  czech: [KINGS_25],
-  italian: [ITALIAN_40],
+  international: [KINGS_25, ENDGAME_16, ENDGAME_5],
+  russian: RUSSIAN,
+  brazilian: [KINGS_20, BRAZILIAN_5],
   english: [ENGLISH_40],
-  russian: [ENDGAME_15, KINGS_15],
-  brazilian: [ENDGAME_15, KINGS_15],
+  italian: [ITALIAN_40],
+  spanish: [SPANISH_20, SPANISH_12],
+  czech: [CZECH_15],
 };
+
+// ---------------------------------------------------------------------------------------------
 
 /** The pieces of each side. */
 export function materialOf(position: Position): Material {
-  const white = { men: 0, kings: 0 };
-  const black = { men: 0, kings: 0 };
-  for (const { piece } of position.pieces()) {
-    const side = piece.color === "white" ? white : black;
-    if (piece.role === "man") side.men++;
-    else side.kings++;
-  }
-  return { white, black };
+  return standingOf(position).material;
 }
 
-/** The draw rules of one variant: counters as arrays of plies, in the order of `rules`. */
+/** The material and the kings on the long diagonal of `position`. */
+export function standingOf(position: Position): Standing {
+  const white = { men: 0, kings: 0 };
+  const black = { men: 0, kings: 0 };
+  const longDiagonalKings = { white: 0, black: 0 };
+  const diagonal = longDiagonal(position.variant);
+  for (const { square, piece } of position.pieces()) {
+    const side = piece.color === "white" ? white : black;
+    if (piece.role === "man") side.men++;
+    else {
+      side.kings++;
+      if (diagonal.has(square)) longDiagonalKings[piece.color]++;
+    }
+  }
+  return { material: { white, black }, longDiagonalKings };
+}
+
+const DIAGONALS = new Map<VariantName, ReadonlySet<number>>();
+
+/** The squares of the long diagonal: the one diagonal with a playable square in every row. */
+export function longDiagonal(variant: VariantName): ReadonlySet<number> {
+  let squares = DIAGONALS.get(variant);
+  if (squares === undefined) {
+    const info = variantInfo(variant);
+    const n = info.size;
+    // Standard boards: the bottom-left corner is playable, so the diagonal runs up to the right
+    // (row + column = N − 1); mirrored boards: from the top-left corner (row = column).
+    const onIt = (row: number, column: number): boolean => (info.mirrored ? row === column : row + column === n - 1);
+    squares = new Set(Array.from({ length: (n * n) / 2 }, (_, i) => i + 1).filter((sq) => {
+      const { row, column } = coordinates(info, sq);
+      return onIt(row, column);
+    }));
+    DIAGONALS.set(variant, squares);
+  }
+  return squares;
+}
+
+/** The counting rules of one variant: counters as arrays of plies, in the order of `rules`. */
 export class DrawRules {
   readonly #specs: readonly RuleSpec[];
 
-  constructor(readonly variant: VariantName) {
-    this.#specs = SPECS[variant];
+  /** `brazilianRules` chooses the brazilian set (default `cbd`); other variants ignore it. */
+  constructor(
+    readonly variant: VariantName,
+    readonly brazilianRules: BrazilianRules = "cbd",
+  ) {
+    this.#specs = variant === "brazilian" && brazilianRules === "russian" ? RUSSIAN : SPECS[variant];
   }
 
-  /** The variant's move-count rules, in the order their counters are kept and reported. */
+  /** The variant's counting rules, in the order their counters are kept and reported. */
   get rules(): readonly CountingRule[] {
     return this.#specs.map((s) => s.rule);
   }
@@ -161,8 +286,8 @@ export class DrawRules {
   /** The counters after `move` took `before` to `after`. */
   next(counts: readonly number[], before: Position, move: Move, after: Position): readonly number[] {
     const ply: PlyFacts = {
-      before: materialOf(before),
-      after: materialOf(after),
+      before: standingOf(before),
+      after: standingOf(after),
       capture: move.isCapture,
       kingMoved: before.pieceAt(move.from)?.role === "king",
       promotes: move.promotes,
@@ -170,14 +295,14 @@ export class DrawRules {
     return Object.freeze(this.#specs.map((spec, i) => spec.next(counts[i]!, ply)));
   }
 
-  /** The first rule whose counter has reached its limit. */
+  /** The first rule, in the order of `rules`, whose counter has reached its limit. */
   reached(counts: readonly number[]): CountingRule | undefined {
     return this.#specs.find((spec, i) => counts[i]! >= spec.limit)?.rule;
   }
 
   /** The counters, named, for `position` (the position they were counted up to). */
   describe(counts: readonly number[], position: Position): readonly DrawCounter[] {
-    const material = materialOf(position);
+    const standing = standingOf(position);
     return Object.freeze(
       this.#specs.map((spec, i) => {
         const plies = counts[i]!;
@@ -186,19 +311,20 @@ export class DrawRules {
           plies,
           limit: spec.limit,
           movesLeft: Math.max(0, Math.ceil((spec.limit - plies) / 2)),
-          applies: spec.applies(material),
+          applies: spec.applies(standing),
         });
       }),
     );
   }
 }
 
-const CACHE = new Map<VariantName, DrawRules>();
+const CACHE = new Map<string, DrawRules>();
 
-/** The draw rules of `variant`. */
-export function drawRules(variant: VariantName): DrawRules {
-  let rules = CACHE.get(variant);
-  if (!rules) CACHE.set(variant, (rules = new DrawRules(variant)));
+/** The counting rules of `variant` (`brazilianRules` chooses the brazilian set). */
+export function drawRules(variant: VariantName, brazilianRules: BrazilianRules = "cbd"): DrawRules {
+  const key = `${variant}/${brazilianRules}`;
+  let rules = CACHE.get(key);
+  if (!rules) CACHE.set(key, (rules = new DrawRules(variant, brazilianRules)));
   return rules;
 }
 

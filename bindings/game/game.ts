@@ -5,22 +5,35 @@
 //
 // result.reason is one of:
 //   "no-moves"               the side to move has no legal move (no pieces, or all blocked): it lost
-//   "threefold-repetition"   the same position (pieces, side to move) for the third time
-//   "25-move-kings"          international, spanish, czech: 25 moves each of kings only, no capture
-//   "16-move-endgame"        international: lone king against three pieces with a king, 16 moves each
-//   "5-move-endgame"         international: lone king against one or two pieces with a king, 5 moves each
-//   "40-move"                italian: 40 moves each without capture or promotion;
-//                            english: 40 moves each without capture or man move
-//   "15-move-kings"          russian, brazilian: 15 moves each of kings only, both sides having kings
-//   "15-move-endgame"        russian, brazilian: three or more kings against a lone king, 15 moves each
-// See bindings/draw-rules.ts for how each counter counts.
+//   "threefold-repetition"   the same position (pieces, side to move) for the third time, the draw
+//                            claimed (`claimed: true`) or, with `repetition: "automatic"`, at once
+//   a counting rule of RULES.md 5.6, by variant (limits in moves each):
+//   international  "25-move-kings" (25, kings only, no capture), "16-move-endgame" (lone king
+//                  against three pieces with a king), "5-move-endgame" (lone king against one or
+//                  two pieces with a king)
+//   russian        "15-move-kings", "15-move-endgame" (lone king against three or more kings),
+//                  "5-move-endgame", "long-diagonal-endgame" (5, lone king on a1-h8 against three
+//                  pieces with a king), "30-move-endgame" and "60-move-endgame" (both sides with
+//                  kings, 4-5 and 6-7 pieces, no capture or promotion)
+//   brazilian      "20-move-kings", "5-move-endgame" (the CBD's endings); with
+//                  `brazilianRules: "russian"` the russian set
+//   english        "40-move" (no capture or man move); italian "40-move" (no capture or promotion)
+//   spanish        "20-move" (no capture or promotion), "12-move-endgame" (three kings, one on the
+//                  long diagonal, against a lone king)
+//   czech          "15-move" (no capture or man move)
+// See bindings/game/draw-rules.ts for how each counter counts.
+//
+// After a ply the game decides in the order of RULES.md 5.3: no legal move loses (even when a
+// counter reaches its limit on that ply), then repetition, then the counters in the variant's
+// order. A repetition only makes a draw claimable (5.4) unless `repetition` is "automatic"; a
+// claim is a step of the history that undo takes back and redo makes again, like a move.
 //
 // Repetition compares 64-bit Zobrist keys from the core, and on a key match the positions
 // themselves, so a key collision cannot draw a game. Only positions since the last capture or
 // man move are compared: no earlier one can come back.
 
 import { DraughtsError } from "../core/errors.js";
-import { DrawCounter, DrawReason, DrawRules, REPETITION_LIMIT, drawRules, isIrreversible } from "./draw-rules.js";
+import { BRAZILIAN_RULES, BrazilianRules, DrawCounter, DrawReason, DrawRules, REPETITION_LIMIT, drawRules, isIrreversible } from "./draw-rules.js";
 import type { Move } from "../core/notation.js";
 import { Position, PositionOptions } from "../core/position.js";
 import type { Color, VariantName } from "../core/variant.js";
@@ -36,16 +49,40 @@ export interface GameResult {
   /** The side that won (`status === "win"`). */
   readonly winner?: Color;
   readonly reason?: EndReason;
+  /** The draw was claimed (`claimDraw`), not reached automatically. */
+  readonly claimed?: true;
+}
+
+/** How a repetition is treated: a draw the side to move may claim, or a draw at once. */
+export type RepetitionRule = "claim" | "automatic";
+
+export const REPETITION_RULES: readonly RepetitionRule[] = Object.freeze(["claim", "automatic"]);
+
+/** A draw the side to move may claim now, and why. */
+export interface DrawClaim {
+  readonly reason: "threefold-repetition";
 }
 
 export interface GameOptions extends PositionOptions {
   /** Start from this PDN FEN instead of the variant's start position. */
   readonly fen?: string;
   /**
-   * Accept moves after the game was drawn by a rule (default false: they throw GameOverError).
-   * The result stays the first draw reached. Records of real games need this: players and
-   * sites do not always stop (or claim) when a rule is reached. A game that is won (the side
-   * to move has no move) accepts nothing either way.
+   * A position occurring for the third time makes a draw claimable (`"claim"`, the default, as
+   * over the board: `drawClaim`, `claimDraw()`), or ends the game at once (`"automatic"`, for
+   * engine self-play, bots and matches).
+   */
+  readonly repetition?: RepetitionRule;
+  /**
+   * The brazilian counting rules: the Brazilian confederation's (`"cbd"`, the default:
+   * `20-move-kings`, `5-move-endgame`) or the russian set (`"russian"`, what online play
+   * uses). Other variants ignore it.
+   */
+  readonly brazilianRules?: BrazilianRules;
+  /**
+   * Accept moves after the game was drawn automatically by a rule (default false: they throw
+   * GameOverError). The result stays the first draw reached. Records of over-the-board games
+   * need this where a counting rule is a claim there (english's 40-move rule) and the players
+   * went on. A claimed draw, or a game that is won, accepts nothing either way.
    */
   readonly playAfterDraw?: boolean;
 }
@@ -55,6 +92,28 @@ export class GameOverError extends DraughtsError {
   constructor(
     message: string,
     readonly result: GameResult,
+  ) {
+    super(message);
+  }
+}
+
+/** `claimDraw` found no draw to claim; `result` and `repetitions` say how the game stands. */
+export class DrawClaimError extends DraughtsError {
+  constructor(
+    message: string,
+    readonly result: GameResult,
+    readonly repetitions: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A value of a Game option that is not one of its choices; `option` names it. */
+export class GameOptionError extends DraughtsError {
+  constructor(
+    message: string,
+    readonly option: string,
+    readonly value: unknown,
   ) {
     super(message);
   }
@@ -76,18 +135,30 @@ interface Entry {
 }
 
 const ONGOING: GameResult = Object.freeze({ status: "ongoing" });
+const CLAIMED: GameResult = Object.freeze({ status: "draw", reason: "threefold-repetition", claimed: true });
+const REPETITION_CLAIM: DrawClaim = Object.freeze({ reason: "threefold-repetition" });
+
+/** A draw claim in the list of steps taken back (the others are plies). */
+const CLAIM = Symbol("draw claim");
+type Step = Entry | typeof CLAIM;
 
 export class Game {
   readonly #rules: DrawRules;
+  readonly #repetition: RepetitionRule;
   readonly #playAfterDraw: boolean;
   readonly #entries: Entry[];
-  /** Entries taken back, the next one to redo last. */
-  #undone: Entry[] = [];
+  /** The draw was claimed in the current position. */
+  #claimed = false;
+  /** Steps taken back, the next one to redo last. */
+  #undone: Step[] = [];
 
   /** A game of `variant` from its start position, or from `options.fen`. */
   constructor(variant: VariantName, options: GameOptions = {}) {
+    const repetition = choice("repetition", options.repetition, REPETITION_RULES, "claim");
+    const brazilianRules = choice("brazilianRules", options.brazilianRules, BRAZILIAN_RULES, "cbd");
     const start = options.fen === undefined ? Position.initial(variant, options) : Position.fromFen(variant, options.fen, options);
-    this.#rules = drawRules(start.variant);
+    this.#rules = drawRules(start.variant, brazilianRules);
+    this.#repetition = repetition;
     this.#playAfterDraw = options.playAfterDraw ?? false;
     const counts = this.#rules.start();
     const first: Omit<Entry, "result"> = { position: start, move: undefined, key: start.key(), counts, repetitions: 1, since: 0 };
@@ -135,13 +206,13 @@ export class Game {
     return this.#entries.map((e) => e.position);
   }
 
-  /** The moves taken back by undo that redo would play again, next one first. */
+  /** The moves taken back by undo that redo would play again, next one first (a draw claim taken back is no move). */
   get future(): readonly Move[] {
-    return this.#undone.map((e) => e.move!).reverse();
+    return this.#undone.flatMap((step) => (step === CLAIM ? [] : [step.move!])).reverse();
   }
 
   get canUndo(): boolean {
-    return this.#entries.length > 1;
+    return this.#entries.length > 1 || this.#claimed;
   }
 
   get canRedo(): boolean {
@@ -150,7 +221,7 @@ export class Game {
 
   /** How the game stands (see the reasons at the top of this file). */
   get result(): GameResult {
-    return this.#current.result;
+    return this.#claimed ? CLAIMED : this.#current.result;
   }
 
   get isOver(): boolean {
@@ -162,9 +233,32 @@ export class Game {
     return this.#rules.describe(this.#current.counts, this.position);
   }
 
-  /** How many times the current position has occurred (a third time draws). */
+  /** How many times the current position has occurred (from the third time a draw can be claimed). */
   get repetitions(): number {
     return this.#current.repetitions;
+  }
+
+  /** The draw the side to move may claim now, while the game goes on; undefined when there is none. */
+  get drawClaim(): DrawClaim | undefined {
+    return this.result.status === "ongoing" && this.#current.repetitions >= REPETITION_LIMIT ? REPETITION_CLAIM : undefined;
+  }
+
+  /**
+   * Claims the draw that `drawClaim` offers, which ends the game, and returns the result
+   * (`{ status: "draw", reason: "threefold-repetition", claimed: true }`). Throws
+   * DrawClaimError, changing nothing, when there is no draw to claim. Undo takes the claim back.
+   */
+  claimDraw(): GameResult {
+    if (this.drawClaim === undefined) {
+      const why = this.isOver
+        ? `the game is over (${describeResult(this.result)})`
+        : `the current position has occurred ${times(this.repetitions)}; a draw by repetition can be claimed from its third occurrence`;
+      throw new DrawClaimError(`no draw can be claimed: ${why}`, this.result, this.repetitions);
+    }
+    if (this.#undone.at(-1) === CLAIM) this.#undone.pop();
+    else this.#undone = [];
+    this.#claimed = true;
+    return this.result;
   }
 
   /** The current position's Zobrist key. */
@@ -188,8 +282,9 @@ export class Game {
     const before = current.position;
     const legal = typeof move === "string" ? before.parseMove(move) : this.#find(before, move);
     const next = this.#undone.at(-1);
-    if (next !== undefined && sameMove(next.move!, legal)) {
-      this.#entries.push(this.#undone.pop()!);
+    if (next !== undefined && next !== CLAIM && sameMove(next.move!, legal)) {
+      this.#entries.push(next);
+      this.#undone.pop();
       return next.move!;
     }
     const entry = this.#after(current, legal);
@@ -198,25 +293,40 @@ export class Game {
     return legal;
   }
 
-  /** Takes back the last move and returns it (undefined at the start); redo plays it again. */
+  /**
+   * Takes back the last step and returns its move: the last move, or undefined at the start and
+   * when the step was a draw claim (`canUndo` tells whether there is a step). Redo makes it again.
+   */
   undo(): Move | undefined {
+    if (this.#claimed) {
+      this.#claimed = false;
+      this.#undone.push(CLAIM);
+      return undefined;
+    }
     if (this.#entries.length <= 1) return undefined;
     const entry = this.#entries.pop()!;
     this.#undone.push(entry);
     return entry.move;
   }
 
-  /** Plays again the last move taken back and returns it (undefined when there is none). */
+  /**
+   * Makes again the last step taken back and returns its move: undefined when there is none
+   * and when the step was a draw claim (`canRedo` tells whether there is a step).
+   */
   redo(): Move | undefined {
-    const entry = this.#undone.pop();
-    if (entry === undefined) return undefined;
-    this.#entries.push(entry);
-    return entry.move;
+    const step = this.#undone.pop();
+    if (step === undefined) return undefined;
+    if (step === CLAIM) {
+      this.#claimed = true;
+      return undefined;
+    }
+    this.#entries.push(step);
+    return step.move;
   }
 
-  /** Takes back every move (redo can play them again). */
+  /** Takes back every step (redo can make them again). */
   rewind(): void {
-    while (this.undo() !== undefined);
+    while (this.canUndo) this.undo();
   }
 
   toString(): string {
@@ -229,7 +339,7 @@ export class Game {
 
   #accepting(): boolean {
     const { status } = this.result;
-    return status === "ongoing" || (status === "draw" && this.#playAfterDraw);
+    return status === "ongoing" || (status === "draw" && this.#playAfterDraw && !this.#claimed);
   }
 
   #find(position: Position, move: Move): Move {
@@ -259,7 +369,7 @@ export class Game {
     if (entry.position.legalMoves().length === 0) {
       return Object.freeze({ status: "win", winner: entry.position.turn === "white" ? "black" : "white", reason: "no-moves" });
     }
-    if (entry.repetitions >= REPETITION_LIMIT) return Object.freeze({ status: "draw", reason: "threefold-repetition" });
+    if (entry.repetitions >= REPETITION_LIMIT && this.#repetition === "automatic") return Object.freeze({ status: "draw", reason: "threefold-repetition" });
     const rule = this.#rules.reached(entry.counts);
     if (rule !== undefined) return Object.freeze({ status: "draw", reason: rule });
     return ONGOING;
@@ -278,7 +388,19 @@ export function describeResult(result: GameResult): string {
     const loser = result.winner === "white" ? "black" : "white";
     return `${result.winner} won: ${loser} has no legal move`;
   }
-  return `draw by ${result.reason === "threefold-repetition" ? "threefold repetition" : `the ${result.reason} rule`}`;
+  if (result.reason === "threefold-repetition") return `draw by threefold repetition${result.claimed === true ? " (claimed)" : ""}`;
+  return `draw by the ${result.reason} rule`;
+}
+
+/** `value`, one of `choices`, or `fallback` when undefined; else a GameOptionError naming the option. */
+function choice<T extends string>(option: string, value: T | undefined, choices: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (choices.includes(value)) return value;
+  throw new GameOptionError(`Game option ${option} must be ${choices.map((c) => JSON.stringify(c)).join(" or ")}, not ${JSON.stringify(value)}`, option, value);
+}
+
+function times(n: number): string {
+  return n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
 }
 
 function sameMove(a: Move, b: Move): boolean {

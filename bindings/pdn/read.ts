@@ -7,9 +7,13 @@
 // Decisions:
 // - A FEN tag sets the start position whether or not a `SetUp "1"` tag goes with it (real files
 //   often leave SetUp out); `SetUp "0"` with a FEN is refused as contradictory.
-// - Games are replayed with `playAfterDraw`: a record of a real game goes on after a draw rule
-//   was reached when the players (or the site) did not stop; the game's `result` still reports
-//   the first draw reached. A move after a game is won cannot be legal anyway.
+// - Repetition never ends a game read here: games are replayed with repetition as a claim
+//   (RULES.md 5.4), so a recorded game goes on after a third occurrence and the game's
+//   `drawClaim` says when the last position allows the claim.
+// - Games are replayed with `playAfterDraw`, for the counting rules: over the board some are
+//   claims (english's 40-move rule), and a record may go on after the engine's automatic limit;
+//   the game's `result` still reports the first draw reached. A move after a game is won cannot
+//   be legal anyway.
 // - Variations are kept in `record` as text (not checked against the rules), or skipped.
 
 import { DraughtsError } from "../core/errors.js";
