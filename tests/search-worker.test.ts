@@ -124,6 +124,13 @@ describe('the worker and the page', () => {
     await assert.rejects(engine.search(Position.initial('english'), { depth: 1 }), /disposed/);
   });
 
+  test('dispose right after a stop, while the worker is still stopping, ends it', async () => {
+    const engine = await createSearchEngine({ workerUrl });
+    const { result } = await timeStop(engine, 4);
+    assert.ok(result.bestmove.length > 0);
+    await engine.dispose(); // hangs (and the test is cancelled) if dispose waits for an answered search
+  });
+
   test('a worker that cannot start is an EngineError', async () => {
     await assert.rejects(createSearchEngine({ workerUrl: new URL('./helpers/no-such-worker.js', import.meta.url) }), EngineError);
   });

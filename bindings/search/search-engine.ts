@@ -2,14 +2,15 @@
 // browsers (Web Worker), or over the main thread for hosts without workers. Positions cross
 // as SearchRequests, results come back as plain data.
 //
-// Stopping. With SharedArrayBuffer the worker's Searcher polls a shared stop word (about every
-// 1024 nodes), so stop() is a store and the worker answers with its best move at once; should
-// its answer be late (a machine so busy that the worker thread is not running), the search
-// resolves after STOP_GRACE_MS with the best move of the last report, and the worker's own
-// answer, when it comes, only frees it for the next search. Without
-// it (a page that is not cross-origin isolated) the worker cannot be told anything mid-search:
-// stop() terminates it, resolves with the best move its last report named, and starts a fresh
-// worker (whose table is empty).
+// Stopping. The worker reports every new best move, so the page always knows the best move so
+// far: stop() resolves the search at once with the last report's (at a level, with the same
+// seeded choice among its lines), whatever the worker is doing — on a busy machine a worker
+// thread may not run for several milliseconds. The worker is stopped too, to be free for the
+// next search: with SharedArrayBuffer its Searcher polls a shared stop word (about every 1024
+// nodes) and its answer, when it comes, only frees it; without (a page that is not cross-origin
+// isolated) the worker cannot be told anything mid-search, so stop() terminates it and starts a
+// fresh one (whose table is empty). A search stopped before its first report waits for the
+// worker's one-ply answer, or without shared memory searches one ply on the page's thread.
 
 import { createEngine } from "../core/engine.js";
 import { EngineError, SearchError } from "../core/errors.js";
@@ -17,11 +18,8 @@ import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
-import { Searcher, checkHash, checkLimits } from "./searcher.js";
+import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./types.js";
-
-/** How long stop() waits for the worker's own answer before resolving with the last report. */
-export const STOP_GRACE_MS = 4;
 
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -121,6 +119,8 @@ class WorkerEngine implements SearchEngine {
   #disposed = false;
   /** Without shared memory: a small searcher here, for a search ended before its first report. */
   readonly #fallback: Promise<Searcher> | undefined;
+  /** Called once the worker has nothing to do. */
+  readonly #idle: Array<() => void> = [];
 
   constructor(options: SearchEngineOptions) {
     this.#options = options;
@@ -158,22 +158,19 @@ class WorkerEngine implements SearchEngine {
     const job = this.#current;
     if (!job || job.kind !== "search" || job.stopped) return;
     job.stopped = true;
+    const answer = this.#reportAnswer(job);
+    if (answer) this.#settle(job, answer);
     if (this.#flag) {
       Atomics.store(this.#flag, 0, 1);
-      if (job.last.length > 0) {
-        setTimeout(() => {
-          if (this.#current === job && !job.settled) void this.#answerFromReports(job).then((answer) => this.#settle(job, answer), () => undefined);
-        }, STOP_GRACE_MS);
-      }
       return;
     }
-    // No shared memory: end the worker, answer with what it last said, start a new one.
+    // No shared memory: end the worker and start a new one.
     this.#current = undefined;
-    void this.#worker.then((w) => w.terminate());
+    void this.#worker.then((w) => w.terminate(), () => undefined);
     this.#generation++;
     this.#worker = this.#spawn();
     this.#worker.catch(() => undefined);
-    this.#answerFromReports(job).then((answer) => this.#settle(job, answer), (error) => this.#settle(job, undefined, error));
+    if (!answer) this.#oneplyAnswer(job).then((a) => this.#settle(job, a), (error) => this.#settle(job, undefined, error));
     this.#next();
   }
 
@@ -186,12 +183,9 @@ class WorkerEngine implements SearchEngine {
     if (this.#disposed) return;
     this.#disposed = true;
     this.stop();
-    const pending = [this.#current, ...this.#queue].filter((j): j is Job => j !== undefined);
-    await Promise.allSettled(pending.map((job) => new Promise((done) => {
-      const { resolve, reject } = job;
-      Object.assign(job, { resolve: (v: unknown) => { resolve(v); done(v); }, reject: (e: unknown) => { reject(e); done(e); } });
-    })));
-    (await this.#worker).terminate();
+    // Wait until the worker has finished what it was given (a stopped search answers at once).
+    if (this.#current || this.#queue.length > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+    (await this.#worker.catch(() => undefined))?.terminate();
   }
 
   #enqueue(kind: Job["kind"], fields: Partial<Job>): Promise<unknown> {
@@ -207,6 +201,7 @@ class WorkerEngine implements SearchEngine {
     const job = this.#queue.shift();
     if (!job) {
       void this.#worker.then((w) => { if (!this.#current) w.hold(false); }, () => undefined);
+      for (const resolve of this.#idle.splice(0)) resolve();
       return;
     }
     this.#current = job;
@@ -265,24 +260,17 @@ class WorkerEngine implements SearchEngine {
     }
   }
 
-  /** The answer of a search the worker did not finish: its last report, or (before any) a one-ply search here. */
-  async #answerFromReports(job: Job): Promise<SearchResult> {
-    const position = job.position!;
+  /** The answer of the last report, if there was one. */
+  #reportAnswer(job: Job): SearchResult | undefined {
     const line = job.last[0];
-    if (!line) {
-      const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1 })));
-      return withMove(fallback.search(job.request!, { depth: 1 }), position);
-    }
-    const move = position.parseMove(line.pv[0]!);
-    return Object.freeze({
-      bestmove: line.pv[0]!,
-      ...(line.pv.length > 1 ? { ponder: line.pv[1]! } : {}),
-      move,
-      score: line.score, win: line.win, depth: line.depth, seldepth: line.seldepth, nodes: line.nodes,
-      ms: performance.now() - job.started,
-      pv: line.pv,
-      lines: Object.freeze(job.last),
-    });
+    if (!line) return undefined;
+    return resultOf(job.position!, job.last, job.limits!, { depth: line.depth, seldepth: line.seldepth, nodes: line.nodes, ms: performance.now() - job.started });
+  }
+
+  /** A one-ply search on this thread, for a search whose worker was ended before its first report. */
+  async #oneplyAnswer(job: Job): Promise<SearchResult> {
+    const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1 })));
+    return withMove(fallback.search(job.request!, { ...job.limits, depth: 1, movetime: undefined, clock: undefined }), job.position!);
   }
 
   /** A new worker, ready to search; a worker that fails before it is ready fails the spawn (no retry loop). */

@@ -14,6 +14,8 @@ export const MAX_DEPTH = 64;
 export const MAX_MULTIPV = 16;
 /** Time for a move when the limits set neither depth, nodes, time nor a level. */
 export const DEFAULT_MOVETIME = 1000;
+/** Earlier positions the core compares for repetitions, at most. */
+const MAX_HISTORY = 1024;
 
 export interface SearcherOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -64,7 +66,8 @@ export class Searcher {
         depth,
         ...(nodes === undefined ? {} : { nodes }),
         multiPV,
-        history: root.history.map(rawBoard),
+        // The core takes at most MAX_HISTORY; only a game played on long after a draw has more.
+        history: root.history.slice(-MAX_HISTORY).map(rawBoard),
         ...counterPlies(root.counters),
         disable: limits.disable ?? 0,
       },
@@ -81,26 +84,7 @@ export class Searcher {
     const ms = timer.elapsed();
     const lines = raw.lines.length > 0 ? report(position, raw, ms) : last;
     if (lines.length === 0) throw new SearchError(`the core returned no move for ${position.toFen()}`);
-    let chosen = 0;
-    if (level !== undefined && level.margin > 0 && lines.length > 1) {
-      const random = seededRandom(positionSeed(limits.seed ?? randomSeed(), position.key()));
-      chosen = pickLine(lines.map((l) => l.score), level.margin, random);
-    }
-    const line = lines[chosen]!;
-    const move = position.parseMove(line.pv[0]!);
-    return Object.freeze({
-      bestmove: line.pv[0]!,
-      ...(line.pv.length > 1 ? { ponder: line.pv[1]! } : {}),
-      move,
-      score: line.score,
-      win: line.win,
-      depth: raw.lines.length > 0 ? raw.depth : line.depth,
-      seldepth: raw.lines.length > 0 ? raw.seldepth : line.seldepth,
-      nodes: raw.nodes,
-      ms,
-      pv: line.pv,
-      lines: Object.freeze(lines),
-    });
+    return resultOf(position, lines, limits, { depth: raw.depth, seldepth: raw.seldepth, nodes: raw.nodes, ms });
   }
 
   /** Stops the search running now (call it from onInfo): it returns after this report. */
@@ -112,6 +96,30 @@ export class Searcher {
   newGame(): void {
     this.#core.clearHash();
   }
+}
+
+/**
+ * The answer from a report's lines (best first): the best line, or at a level the line its
+ * seeded choice picks among the near-best.
+ */
+export function resultOf(position: Position, lines: readonly SearchInfo[], limits: SearchLimits, totals: Pick<SearchResult, "depth" | "seldepth" | "nodes" | "ms">): SearchResult {
+  const level = limits.level === undefined ? undefined : levelSettings(limits.level);
+  let chosen = 0;
+  if (level !== undefined && level.margin > 0 && lines.length > 1) {
+    const random = seededRandom(positionSeed(limits.seed ?? randomSeed(), position.key()));
+    chosen = pickLine(lines.map((l) => l.score), level.margin, random);
+  }
+  const line = lines[chosen]!;
+  return Object.freeze({
+    bestmove: line.pv[0]!,
+    ...(line.pv.length > 1 ? { ponder: line.pv[1]! } : {}),
+    move: position.parseMove(line.pv[0]!),
+    score: line.score,
+    win: line.win,
+    ...totals,
+    pv: line.pv,
+    lines: Object.freeze([...lines]),
+  });
 }
 
 /** The time limits of a search, if any; with no limit at all, DEFAULT_MOVETIME. */
