@@ -28,8 +28,18 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   keywords?: string[];
 };
 
+/**
+ * The environment of a user's shell: without the npm_* variables that `npm test` sets for its
+ * scripts (they would make the npm run here act as part of that run, e.g. on its package).
+ */
+function userEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!/^npm_/i.test(name) && name !== "INIT_CWD") env[name] = value;
+  return { ...env, npm_config_fund: "false", npm_config_audit: "false", npm_config_update_notifier: "false" };
+}
+
 function run(command: string, args: string[], cwd: string, input?: string) {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", input, timeout: 120_000, env: { ...process.env, npm_config_fund: "false", npm_config_audit: "false", npm_config_update_notifier: "false" } });
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", input, timeout: 120_000, env: userEnv() });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

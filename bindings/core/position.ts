@@ -218,7 +218,10 @@ export class Position {
     throw new IllegalMoveError(`illegal move ${text.trim()}: ${why}`, text);
   }
 
-  /** The position after `move` (a listed Move or move text); this position is unchanged. */
+  /**
+   * The position after `move` (a listed Move or move text); this position is unchanged.
+   * (`Game.play` changes its game instead, and returns the Move it played.)
+   */
   play(move: Move | string): Position {
     // A move of this position's own listing needs no search (the fast path of playouts).
     const listed = this.#listed();
