@@ -93,13 +93,14 @@ async function main(): Promise<void> {
   } else {
     rows.push(`| match | Elo (upper − lower) | games | upper: W/D/L |`, `|---|---|---|---|`);
     for (const level of LEVELS.slice(1)) {
-      const s = await run(`level ${level}`, `level=${level},seed=${level}`, `level=${level - 1},seed=${level - 1}`);
+      // Both sides get the same time a move; the levels' own caps stop the weaker ones sooner.
+      const s = await run(`level ${level}`, `level=${level},seed=${level},movetime=${movetime}`, `level=${level - 1},seed=${level - 1},movetime=${movetime}`);
       rows.push(`| ${level} vs ${level - 1} | ${elo(s, 1)} | ${s.games} | ${wdl(s)} |`);
       process.stderr.write(`${rows.at(-1)}\n`);
     }
   }
   const command = `npm run match:table -- ${process.argv.slice(2).join(" ")}`;
-  process.stdout.write(`${command}\n(${variant}, ${pairs} openings of ${base.openings} × 2 colours${kind === "features" ? `, ${movetime} ms a move` : ""}, ${new Date().toISOString().slice(0, 16)} UTC)\n\n${rows.join("\n")}\n`);
+  process.stdout.write(`${command}\n(${variant}, ${pairs} openings of ${base.openings} × 2 colours, ${movetime} ms a move${kind === "levels" ? " at most" : ""}, ${new Date().toISOString().slice(0, 16)} UTC)\n\n${rows.join("\n")}\n`);
 }
 
 main().catch((error: unknown) => {

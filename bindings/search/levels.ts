@@ -20,12 +20,15 @@ export interface LevelSettings {
 }
 
 export const LEVELS: readonly LevelSettings[] = Object.freeze([
-  { level: 1, name: "beginner", depth: 1, nodes: 2_000, multipv: 8, margin: 300 },
-  { level: 2, name: "novice", depth: 2, nodes: 10_000, multipv: 6, margin: 160 },
-  { level: 3, name: "casual", depth: 4, nodes: 50_000, multipv: 5, margin: 80 },
-  { level: 4, name: "club", depth: 6, nodes: 300_000, multipv: 4, margin: 40 },
-  { level: 5, name: "strong", depth: 10, nodes: 2_000_000, multipv: 3, margin: 15 },
-  { level: 6, name: "expert", depth: 16, nodes: 20_000_000, multipv: 1, margin: 0 },
+  // Node caps, not times: a level plays alike on a fast and a slow machine. Full strength is
+  // whatever the caller's limits allow; expert stops at 100 000 nodes, a few hundredths of a
+  // second, so that the top level keeps its lead at the short times of a match.
+  { level: 1, name: "beginner", depth: 1, nodes: 1_000, multipv: 8, margin: 300 },
+  { level: 2, name: "novice", depth: 2, nodes: 5_000, multipv: 6, margin: 150 },
+  { level: 3, name: "casual", depth: 4, nodes: 10_000, multipv: 4, margin: 60 },
+  { level: 4, name: "club", depth: 6, nodes: 20_000, multipv: 3, margin: 25 },
+  { level: 5, name: "strong", depth: 10, nodes: 30_000, multipv: 2, margin: 8 },
+  { level: 6, name: "expert", nodes: 100_000, multipv: 1, margin: 0 },
   { level: 7, name: "full strength", multipv: 1, margin: 0 },
 ].map((l) => Object.freeze(l as LevelSettings)));
 

@@ -37,7 +37,11 @@ port.listen((message) => {
       port.post({ type: "done", id });
     } else {
       const result = searcher.search(message.request, message.limits, (info) => port.post({ type: "info", id, info }));
-      port.post({ type: "result", id, result });
+      // A listed Move reads its fields through getters, which a structured clone drops: send
+      // its plain form; the caller's side turns it back into its own position's Move.
+      const m = result.move;
+      const move = { from: m.from, to: m.to, path: [...m.path], captured: [...m.captured], isCapture: m.isCapture, promotes: m.promotes, notation: m.notation };
+      port.post({ type: "result", id, result: { ...result, move } });
     }
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
