@@ -30,14 +30,13 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
 
 /**
  * The environment of a user's shell: without the npm_* variables that `npm test` sets for its
- * scripts (they would make the npm run here act as part of that run, e.g. on its package), and
- * without the node_modules/.bin folders `npm run` puts first on PATH: a dev dependency ships an
- * old npm there (npm 6, through as-pect's glob-promise), which a user never runs.
+ * scripts (they would make the npm run here act as part of that run, on its package), and
+ * without the node_modules/.bin folders it puts on PATH (a dev dependency brings an old npm).
  */
 function userEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) if (!/^npm_/i.test(name) && name !== "INIT_CWD") env[name] = value;
-  const path = (env.PATH ?? "").split(delimiter).filter((dir) => !/node_modules[\\/]\.bin$/.test(dir));
+  const path = (process.env.PATH ?? "").split(delimiter).filter((folder) => !/node_modules[\\/]\.bin$/.test(folder));
   return { ...env, PATH: path.join(delimiter), npm_config_fund: "false", npm_config_audit: "false", npm_config_update_notifier: "false" };
 }
 
