@@ -3,7 +3,7 @@
 // scope, so a browser bundle never sees it.
 
 import { Searcher } from "./searcher.js";
-import type { FromWorker, ToWorker } from "./protocol.js";
+import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
 interface Port {
   post(message: FromWorker): void;
@@ -37,7 +37,7 @@ port.listen((message) => {
       port.post({ type: "done", id });
     } else {
       const result = searcher.search(message.request, message.limits, (info) => port.post({ type: "info", id, info }));
-      port.post({ type: "result", id, result });
+      port.post({ type: "result", id, result: { ...result, move: plainMove(result.move) } });
     }
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
