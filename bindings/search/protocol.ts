@@ -1,5 +1,6 @@
 // The messages between a SearchEngine and its worker: plain data only.
 
+import type { Move } from "../core/notation.js";
 import type { SearchInfo, SearchLimits, SearchRequest, SearchResult } from "./types.js";
 
 export type ToWorker =
@@ -13,3 +14,11 @@ export type FromWorker =
   | { readonly type: "result"; readonly id: number; readonly result: SearchResult }
   | { readonly type: "done"; readonly id: number }
   | { readonly type: "error"; readonly id: number; readonly name: string; readonly message: string };
+
+/** A Move as plain data: listed moves keep their squares in private fields, which structured cloning drops. */
+export function plainMove(move: Move): Move {
+  return {
+    from: move.from, to: move.to, path: [...move.path], captured: [...move.captured],
+    isCapture: move.isCapture, promotes: move.promotes, notation: move.notation,
+  };
+}

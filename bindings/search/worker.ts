@@ -3,7 +3,7 @@
 // scope, so a browser bundle never sees it.
 
 import { Searcher } from "./searcher.js";
-import type { FromWorker, ToWorker } from "./protocol.js";
+import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
 interface Port {
   post(message: FromWorker): void;
@@ -37,11 +37,7 @@ port.listen((message) => {
       port.post({ type: "done", id });
     } else {
       const result = searcher.search(message.request, message.limits, (info) => port.post({ type: "info", id, info }));
-      // A listed Move reads its fields through getters, which a structured clone drops: send
-      // its plain form; the caller's side turns it back into its own position's Move.
-      const m = result.move;
-      const move = { from: m.from, to: m.to, path: [...m.path], captured: [...m.captured], isCapture: m.isCapture, promotes: m.promotes, notation: m.notation };
-      port.post({ type: "result", id, result: { ...result, move } });
+      port.post({ type: "result", id, result: { ...result, move: plainMove(result.move) } });
     }
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
