@@ -233,10 +233,10 @@ describe("bitdraughts analyse", () => {
   const file = join(dir, "games.pdn");
   writeFileSync(file, [
     '[Event "hang"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-18 23x14 1-0", "",
-    '[Event "hold"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-17 {a comment} *", "",
+    '[Event "hold"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-17 {a comment} (1. 14-18 23x14) *", "",
   ].join("\n"));
 
-  test("scores after every move, ?? on the move that hangs the last man, none on the best", () => {
+  test("scores after every move, ?? on the move that hangs the last man, none on the best; the file's own text kept", () => {
     const { code, stdout } = run(["analyse", file, "--depth", "4"]);
     assert.equal(code, 0);
     const records = parsePdn(stdout);
@@ -252,9 +252,12 @@ describe("bitdraughts analyse", () => {
     assert.equal(hang!.result, "1-0");
     assert.equal(hang!.tags.Event, "hang");
     assert.match(hang!.tags.Annotator!, /depth 4/);
-    // 14-17 is the engine's best move: no mark; its comment is a score from White's side.
+    // 14-17 is the engine's best move: no mark; the game's own comment is kept, and the
+    // engine's, a score from White's side, follows it.
     assert.equal(hold!.moves[0]!.annotation, undefined);
-    assert.match(hold!.moves[0]!.comments![0]!, /^(-?\d+\.\d\d|\+\d+\.\d\d|(white|black) wins in \d+) depth \d+$/);
+    assert.equal(hold!.moves[0]!.comments![0], "a comment");
+    assert.deepEqual(hold!.moves[0]!.variations?.map((line) => line.map((m) => m.text)), [["14-18", "23x14"]]);
+    assert.match(hold!.moves[0]!.comments![1]!, /^(-?\d+\.\d\d|\+\d+\.\d\d|(white|black) wins in \d+) depth \d+$/);
     assert.equal(hold!.result, "*");
     // What it writes is PDN this library reads back, the same games.
     assert.equal(readPdn(stdout).map((e) => e.game!.position.toFen()).join(" "), "B:W14:B W:W23:B17");
