@@ -151,33 +151,42 @@ describe("bitdraughts play", () => {
     assert.match(afterUndo, /> quit\nbye\n$/);
   });
 
-  test("the board has coordinates: square numbers beside a numbered board", () => {
+  /** The first board play draws: the lines after the opening line, up to the status line. */
+  function firstBoard(stdout: string): string[] {
+    const lines = stdout.split("\n");
+    const from = lines.indexOf("") + 1;
+    const to = lines.findIndex((l, i) => i > from && l.startsWith("ply "));
+    return lines.slice(from, to);
+  }
+
+  test("the board has coordinates: each row's square numbers beside a numbered board", () => {
     const { stdout } = run(["play", "--variant", "english", "--level", "1"], "quit\n");
-    const rows = stdout.split("\n").filter((l) => l.startsWith("   |"));
+    const rows = firstBoard(stdout);
     assert.equal(rows.length, 8);
     // RULES.md 2: square 1 is r0 c1, so the top row starts with a light square; Black's men on 1–4.
-    assert.equal(rows[0], "   |    b     b     b     b |      1     2     3     4");
-    // Square 29 is r7 c0 (the bottom-left corner is dark): a white man at the row's start.
-    assert.match(rows[7]!, /^ {3}\| w {5}w {5}w {5}w {4}\| +29 +30 +31 +32$/);
+    assert.equal(rows[0], "  b   b   b   b   1-4");
+    // Square 29 is r7 c0 (the bottom-left corner is dark): White's men on 29–32.
+    assert.equal(rows[7], "w   w   w   w     29-32");
+    assert.equal(rows[3], ".   .   .   .     13-16");
   });
 
   test("italian is drawn in its own orientation: square 1 in the top-left corner", () => {
     const { stdout } = run(["play", "--variant", "italian", "--color", "black", "--level", "1"], "quit\n");
-    const rows = stdout.split("\n").filter((l) => l.startsWith("   |"));
-    // RULES.md 2, mirrored board: square 1 at r0 c0, square 32 at r7 c7. White moved first (the
-    // computer), so only the top rows are sure to be as they started.
-    assert.match(rows[0]!, /^ {3}\| b {5}b {5}b {5}b {4}\| +1 +2 +3 +4$/);
-    assert.match(rows[7]!, /\| +29 +30 +31 +32$/);
-    assert.match(rows[7]!, /^ {3}\| {4}/, "the bottom-left corner is light");
+    // The computer (White) moves first; the board shown is after its move, so only Black's rows
+    // are sure to be as they started. RULES.md 2, mirrored board: square 1 at r0 c0, 32 at r7 c7.
+    const rows = firstBoard(stdout.slice(stdout.indexOf("computer (white) plays")));
+    assert.equal(rows[0], "b   b   b   b     1-4");
+    assert.equal(rows[1], "  b   b   b   b   5-8");
+    assert.match(rows[7]!, /^ {2}[w.] {3}[w.] {3}[w.] {3}[w.] {3}29-32$/, "the bottom-left corner is light");
   });
 
   test("russian is drawn with ranks and files", () => {
     const { stdout } = run(["play", "--variant", "russian", "--level", "1"], "quit\n");
-    const lines = stdout.split("\n");
+    const rows = firstBoard(stdout);
     // a1 is dark (square 29, r7 c0) with a white man; a8 light, b8 a black man.
-    assert.ok(lines.includes(" 1 | w     w     w     w    |"));
-    assert.ok(lines.includes(" 8 |    b     b     b     b |"));
-    assert.ok(lines.includes("     a  b  c  d  e  f  g  h"));
+    assert.equal(rows[0], " 8    b   b   b   b");
+    assert.equal(rows[7], " 1  w   w   w   w");
+    assert.equal(rows[8], "    a b c d e f g h");
   });
 
   test("the computer moves first when the person takes the other side", () => {
@@ -224,10 +233,10 @@ describe("bitdraughts analyse", () => {
   const file = join(dir, "games.pdn");
   writeFileSync(file, [
     '[Event "hang"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-18 23x14 1-0", "",
-    '[Event "hold"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-17 {a comment} *", "",
+    '[Event "hold"]', '[GameType "21"]', `[FEN "${HANGING}"]`, "", "1. 14-17 {a comment} (1. 14-18 23x14) *", "",
   ].join("\n"));
 
-  test("scores after every move, ?? on the move that hangs the last man, none on the best", () => {
+  test("scores after every move, ?? on the move that hangs the last man, none on the best; the file's own text kept", () => {
     const { code, stdout } = run(["analyse", file, "--depth", "4"]);
     assert.equal(code, 0);
     const records = parsePdn(stdout);
@@ -243,9 +252,12 @@ describe("bitdraughts analyse", () => {
     assert.equal(hang!.result, "1-0");
     assert.equal(hang!.tags.Event, "hang");
     assert.match(hang!.tags.Annotator!, /depth 4/);
-    // 14-17 is the engine's best move: no mark; its comment is a score from White's side.
+    // 14-17 is the engine's best move: no mark; the game's own comment is kept, and the
+    // engine's, a score from White's side, follows it.
     assert.equal(hold!.moves[0]!.annotation, undefined);
-    assert.match(hold!.moves[0]!.comments![0]!, /^(-?\d+\.\d\d|\+\d+\.\d\d|(white|black) wins in \d+) depth \d+$/);
+    assert.equal(hold!.moves[0]!.comments![0], "a comment");
+    assert.deepEqual(hold!.moves[0]!.variations?.map((line) => line.map((m) => m.text)), [["14-18", "23x14"]]);
+    assert.match(hold!.moves[0]!.comments![1]!, /^(-?\d+\.\d\d|\+\d+\.\d\d|(white|black) wins in \d+) depth \d+$/);
     assert.equal(hold!.result, "*");
     // What it writes is PDN this library reads back, the same games.
     assert.equal(readPdn(stdout).map((e) => e.game!.position.toFen()).join(" "), "B:W14:B W:W23:B17");

@@ -14,9 +14,10 @@
 // in a position already lost by force, or a move after the game was over by the rules. A
 // marked move's comment also names the engine's best move and its score.
 //
-// Tags are kept and an Annotator tag says what searched; the original comments and variations
-// are not carried over. Games that cannot be read are reported on standard error, left out,
-// and make the exit code 1.
+// Tags are kept and an Annotator tag says what searched; the game's own comments, marks and
+// variations are kept too (writePdn's `record`): the engine's comment follows a move's own,
+// and the engine's mark, when it gives one, replaces the move's. Games that cannot be read are
+// reported on standard error, left out, and make the exit code 1.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Move } from "../core/notation.js";
@@ -72,7 +73,7 @@ export function runAnalyse(operands: string[], options: Options): number {
     searcher.newGame();
     const annotations = annotate(entry.game, searcher, limits, (ply) => progress(`game ${entry.number}: ply ${ply}/${entry.game!.ply}`));
     const result = entry.result !== undefined && PDN_RESULTS.has(entry.result) ? { result: entry.result } : {};
-    written.push(writePdn({ game: entry.game, tags: { ...entry.tags, Annotator: annotator(limits) }, annotations, ...result }));
+    written.push(writePdn({ game: entry.game, tags: { ...entry.tags, Annotator: annotator(limits) }, record: entry.record, annotations, ...result }));
   }
   progress("");
   const pdn = written.join("\n");

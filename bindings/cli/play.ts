@@ -12,7 +12,6 @@ import type { Color } from "../core/variant.js";
 import { variantInfo } from "../core/variant.js";
 import { Game, describeResult } from "../game/game.js";
 import { Options, colorOf, levelOf, positionOf, variantOf } from "./args.js";
-import { drawBoard } from "./board.js";
 import { scoreText } from "./search.js";
 import { LEVELS } from "../search/levels.js";
 import { Searcher } from "../search/searcher.js";
@@ -52,7 +51,7 @@ export async function runPlay(options: Options): Promise<void> {
       if (game.isOver) {
         const { result } = game;
         const verdict = result.status === "draw" ? "a draw" : result.winner === human ? "you won" : "the computer won";
-        say(`\n${drawBoard(game.position)}\n${status(game)}\ngame over: ${describeResult(result)} (${verdict})`);
+        say(`\n${game.position.toAscii()}\n${status(game)}\ngame over: ${describeResult(result)} (${verdict})`);
         return;
       }
       if (game.turn === computer) {
@@ -68,7 +67,7 @@ export async function runPlay(options: Options): Promise<void> {
         continue;
       }
       // The board is drawn when the person is to move: after the computer's reply, an undo, the start.
-      if (showBoard) say(`\n${drawBoard(game.position)}\n${status(game)}`);
+      if (showBoard) say(`\n${game.position.toAscii()}\n${status(game)}`);
       const prompt = `${human} to move (you)> `;
       if (!piped) process.stdout.write(prompt);
       const next = await lines.next();
