@@ -358,11 +358,11 @@ function main(): void {
     console.log(`| ${cells.join(' | ')} |`);
   }
   console.log('');
-  const random = results.filter((r) => r.source.startsWith('no real games')).map((r) => r.variant);
+  const playedOut = results.filter((r) => r.source.startsWith('no real games')).map((r) => r.variant);
   console.log(
     `${date.toISOString().slice(0, 10)}, ${cpuModel}, Node ${process.version}, one thread; \`npm run bench:search\`. ` +
       `Positions: plies ${FIRST_PLY}-${LAST_PLY} (every ${PLY_STEP}th) of the games in ../shared/games, games over skipped` +
-      (random.length > 0 ? `; ${random.join(', ')} have no games there and use the ends of seeded random playouts of ${FIRST_PLY}-${LAST_PLY} plies` : '') +
+      (playedOut.length > 0 ? `; ${playedOut.join(', ')} have no games there and use the ends of seeded random playouts of ${FIRST_PLY}-${LAST_PLY} plies` : '') +
       '. Each position searched alone (no history, table cleared) to the fixed depth. ' +
       "Times and rates per position use the process's CPU time, median and mean over positions; " +
       `the wall-time median is beside them (load average ${os.loadavg()[0]!.toFixed(2)} on ${cpus.length} cores: on an idle machine the two agree).`,
