@@ -1,5 +1,5 @@
 // npm run match:table -- features [--variant V] [--movetime MS] [--pairs N] [--concurrency N]
-// npm run match:table -- levels   [--variant V] [--pairs N] [--concurrency N]
+// npm run match:table -- levels   [--variant V] [--movetime MS | --nodes N] [--pairs N] [--concurrency N]
 //
 // A series of matches printed as a markdown table for the README:
 // - features: for each search feature, the engine with it against the engine without it, both at
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     parsed = parseArgs({
       args: process.argv.slice(2), strict: true, allowPositionals: true,
       options: {
-        variant: { type: "string" }, movetime: { type: "string" }, pairs: { type: "string" }, concurrency: { type: "string" },
+        variant: { type: "string" }, movetime: { type: "string" }, nodes: { type: "string" }, pairs: { type: "string" }, concurrency: { type: "string" },
         features: { type: "string" }, "max-plies": { type: "string" },
       },
     });
@@ -64,6 +64,10 @@ async function main(): Promise<void> {
   const variant = values.variant ?? "english";
   if (!isVariantName(variant)) throw new MatchArgumentError(`expected one of ${VARIANTS.join(", ")}`, "--variant", variant);
   const movetime = wholeNumber("--movetime", values.movetime, 50, 1, 60_000);
+  // For the level ladder, a node budget instead of a time: the same for both sides and for
+  // every machine, however loaded.
+  const nodes = values.nodes === undefined ? undefined : wholeNumber("--nodes", values.nodes, 0, 1, 1e9);
+  const limit = nodes !== undefined ? `nodes=${nodes}` : `movetime=${movetime}`;
   const pairs = wholeNumber("--pairs", values.pairs, 20, 1, 10_000);
   const concurrency = wholeNumber("--concurrency", values.concurrency, 1, 1, 64);
   const maxPlies = wholeNumber("--max-plies", values["max-plies"], 400, 1, 100_000);
@@ -94,13 +98,13 @@ async function main(): Promise<void> {
     rows.push(`| match | Elo (upper − lower) | games | upper: W/D/L |`, `|---|---|---|---|`);
     for (const level of LEVELS.slice(1)) {
       // Both sides get the same time a move; the levels' own caps stop the weaker ones sooner.
-      const s = await run(`level ${level}`, `level=${level},seed=${level},movetime=${movetime}`, `level=${level - 1},seed=${level - 1},movetime=${movetime}`);
+      const s = await run(`level ${level}`, `level=${level},seed=${level},${limit}`, `level=${level - 1},seed=${level - 1},${limit}`);
       rows.push(`| ${level} vs ${level - 1} | ${elo(s, 1)} | ${s.games} | ${wdl(s)} |`);
       process.stderr.write(`${rows.at(-1)}\n`);
     }
   }
   const command = `npm run match:table -- ${process.argv.slice(2).join(" ")}`;
-  process.stdout.write(`${command}\n(${variant}, ${pairs} openings of ${base.openings} × 2 colours, ${movetime} ms a move${kind === "levels" ? " at most" : ""}, ${new Date().toISOString().slice(0, 16)} UTC)\n\n${rows.join("\n")}\n`);
+  process.stdout.write(`${command}\n(${variant}, ${pairs} openings of ${base.openings} × 2 colours, ${kind === "levels" ? `${nodes !== undefined ? `${nodes} nodes` : `${movetime} ms`} a move at most` : `${movetime} ms a move`}, ${new Date().toISOString().slice(0, 16)} UTC)\n\n${rows.join("\n")}\n`);
 }
 
 main().catch((error: unknown) => {
