@@ -121,6 +121,9 @@ class WorkerEngine implements SearchEngine {
   readonly #fallback: Promise<Searcher> | undefined;
   /** Called once the worker has nothing to do. */
   readonly #idle: Array<() => void> = [];
+  /** Caller promises not yet settled, and the timer that keeps a Node process alive meanwhile. */
+  #waiting = 0;
+  #keepAlive: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: SearchEngineOptions) {
     this.#options = options;
@@ -189,6 +192,10 @@ class WorkerEngine implements SearchEngine {
   }
 
   #enqueue(kind: Job["kind"], fields: Partial<Job>): Promise<unknown> {
+    // While a caller waits, something must keep the process alive: the worker is let go when
+    // idle (so an engine nobody disposed does not hold a script open), and an answer can come
+    // from this thread (a one-ply search compiling the core) while a new worker starts.
+    if (this.#waiting++ === 0) this.#keepAlive = setInterval(() => undefined, 1 << 30);
     return new Promise((resolve, reject) => {
       this.#queue.push({ id: this.#nextId++, kind, resolve, reject, stopped: false, settled: false, started: 0, last: [], ...fields });
       if (!this.#current) this.#next();
@@ -234,6 +241,10 @@ class WorkerEngine implements SearchEngine {
   #settle(job: Job, value: unknown, error?: unknown): void {
     if (job.settled) return;
     job.settled = true;
+    if (--this.#waiting === 0 && this.#keepAlive !== undefined) {
+      clearInterval(this.#keepAlive);
+      this.#keepAlive = undefined;
+    }
     if (error === undefined) job.resolve(value);
     else job.reject(error);
   }
