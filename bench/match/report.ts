@@ -1,6 +1,7 @@
 // What a match prints: the progress line while it runs, the summary at the end, and the same
 // summary as JSON for scripts.
 
+import { relative } from "node:path";
 import type { Opening, OpeningSet } from "./openings.js";
 import { Ending, MatchOutcome, MatchProgress, PlayerTotals, NO_TOTALS, addTotals } from "./match.js";
 import type { PlayerSpec } from "./spec.js";
@@ -94,7 +95,7 @@ export function summaryText(d: MatchDescription, outcome: MatchOutcome, seconds:
   const k = byColour(outcome, "black");
   const wdl = (r: { wins: number; draws: number; losses: number }): string => `+${r.wins} =${r.draws} -${r.losses}`;
   const lines = [
-    `match: ${d.variant}, ${outcome.pairsDone} openings (of ${d.openings.length} planned, ${d.set.openings.length} playable in ${JSON.stringify(d.set.name)}, ${d.set.file}), each twice with colours reversed`,
+    `match: ${d.variant}, ${outcome.pairsDone} openings (of ${d.openings.length} planned, ${d.set.openings.length} playable in ${JSON.stringify(d.set.name)}, ${relative(process.cwd(), d.set.file)}), each twice with colours reversed`,
     `  A  ${d.a.name}  [${d.a.spec.text}]  ${describeTotals(s.a.totals)}`,
     `  B  ${d.b.name}  [${d.b.spec.text}]  ${describeTotals(s.b.totals)}`,
     `games ${games(t)}: A ${wdl(t)}  score ${percent(scoreOf(t))}   (A as White ${wdl(w)}, as Black ${wdl(k)})`,

@@ -1,5 +1,5 @@
 // npm run match:table -- features [--variant V] [--movetime MS] [--pairs N] [--concurrency N]
-// npm run match:table -- levels   [--variant V] [--movetime MS | --nodes N] [--pairs N] [--concurrency N]
+// npm run match:table -- levels   [--variant V] [--movetime MS | --nodes N] [--pairs N] [--concurrency N] [--up-to L]
 //
 // A series of matches printed as a markdown table for the README:
 // - features: for each search feature, the engine with it against the engine without it, both at
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       args: process.argv.slice(2), strict: true, allowPositionals: true,
       options: {
         variant: { type: "string" }, movetime: { type: "string" }, nodes: { type: "string" }, pairs: { type: "string" }, concurrency: { type: "string" },
-        features: { type: "string" }, "max-plies": { type: "string" },
+        features: { type: "string" }, "max-plies": { type: "string" }, "up-to": { type: "string" },
       },
     });
   } catch (error) {
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   const pairs = wholeNumber("--pairs", values.pairs, 20, 1, 10_000);
   const concurrency = wholeNumber("--concurrency", values.concurrency, 1, 1, 64);
   const maxPlies = wholeNumber("--max-plies", values["max-plies"], 400, 1, 100_000);
+  const upTo = wholeNumber("--up-to", values["up-to"], LEVELS.length, 2, LEVELS.length);
   const base = { variant, openings: defaultOpeningSet(variant), pairs, maxPlies, concurrency, json: true, quiet: false } as const;
 
   const rows: string[] = [];
@@ -96,8 +97,8 @@ async function main(): Promise<void> {
     }
   } else {
     rows.push(`| match | Elo (upper − lower) | games | upper: W/D/L |`, `|---|---|---|---|`);
-    for (const level of LEVELS.slice(1)) {
-      // Both sides get the same time a move; the levels' own caps stop the weaker ones sooner.
+    for (const level of LEVELS.slice(1, upTo)) {
+      // Both sides get the same limit a move; the levels' own caps stop the weaker ones sooner.
       const s = await run(`level ${level}`, `level=${level},seed=${level},${limit}`, `level=${level - 1},seed=${level - 1},${limit}`);
       rows.push(`| ${level} vs ${level - 1} | ${elo(s, 1)} | ${s.games} | ${wdl(s)} |`);
       process.stderr.write(`${rows.at(-1)}\n`);
