@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
+import { randomSource } from './match/player.js';
 
 /**
  * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.4 s of CPU (measured
@@ -171,21 +172,10 @@ function gamePositions(variant: VariantName, file: string): PositionSet {
   };
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same playouts everywhere. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The ends of PLAYOUTS seeded random playouts of FIRST_PLY..LAST_PLY plies; one that ends the game is played again. */
 function playoutPositions(variant: VariantName, seed: number): PositionSet {
-  const next = random(seed + variantInfo(variant).id);
+  const next = randomSource(seed + variantInfo(variant).id);
   const positions: BenchPosition[] = [];
   let attempts = 0;
   while (positions.length < PLAYOUTS && attempts < PLAYOUTS * 20) {

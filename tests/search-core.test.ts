@@ -15,6 +15,7 @@ import { Position, SEARCH_FEATURES, VARIANTS, WIN_SCORE, createEngineSync, varia
 import type { Engine, RawBoard, RawMove, VariantName } from '../bindings/index.js';
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
 import { OPTIONAL_CAPTURE_FLAG } from '../bindings/core/variant.js';
+import { Rng } from './fuzz/prng.js';
 
 // ------------------------------------------------------------------------- helpers ----
 
@@ -51,17 +52,6 @@ function findLegal(legal: readonly RawMove[], move: RawMove): RawMove | undefine
   return legal.find((m) => m.from === move.from && m.to === move.to && sorted(m.captured).join(',') === taken);
 }
 
-/** mulberry32: the same seed gives the same positions on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sameMove = (a: RawMove | undefined, b: RawMove | undefined): boolean =>
   a !== undefined && b !== undefined && a.from === b.from && a.to === b.to && sorted(a.captured).join(',') === sorted(b.captured).join(',');
@@ -142,7 +132,8 @@ describe('the best move and its line are legal', () => {
         const variantId = id(variant) + (optional ? OPTIONAL_CAPTURE_FLAG : 0);
         const engine = createEngineSync();
         engine.setHashSize(1);
-        const next = random(0x5eed + variantId);
+        const rng = new Rng(0x5eed + variantId);
+        const next = (): number => rng.float();
         const initial = rawBoard(Position.initial(variant));
         let checked = 0;
         let current = initial;

@@ -321,47 +321,41 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: 
       if (best > alpha) alpha = best;
     }
     const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
-    for (let i = top; i < end; i++) {
-      makeChild<B, C>(i, us, them, kings, key);
-      const score = isWhite<C>()
-        ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats)
-        : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats);
-      if (stopped) return 0;
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          if (score >= beta) break;
-        }
-      }
-    }
-    return best;
+    return quiesceMoves<V, B, C>(us, them, kings, key, best, alpha, beta, ply, top, end, threats);
   }
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
     const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
     if (threatened != 0) {
       const end = generateQuiet<V, B, C>(us, them, kings, top);
       if (end == top) return lossIn(ply);
-      let best = -INFINITE;
-      for (let i = top; i < end; i++) {
-        makeChild<B, C>(i, us, them, kings, key);
-        const score = isWhite<C>()
-          ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats - 1)
-          : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats - 1);
-        if (stopped) return 0;
-        if (score > best) {
-          best = score;
-          if (score > alpha) {
-            alpha = score;
-            if (score >= beta) break;
-          }
-        }
-      }
-      return best;
+      return quiesceMoves<V, B, C>(us, them, kings, key, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
   if (!hasQuiet<V, B, C>(us, them, kings)) return lossIn(ply);
   return staticScore<V, B, C>(us, them, kings);
+}
+
+/**
+ * The best of `best` and the moves [top, end) of side `C`, each answered by the opponent's
+ * quiescence with `threats` threat plies left; a cutoff at beta ends the loop.
+ */
+@inline function quiesceMoves<V, B, C>(us: B, them: B, kings: B, key: u64, best: i32, alpha: i32, beta: i32, ply: i32, top: i32, end: i32, threats: i32): i32 {
+  if (best > alpha) alpha = best;
+  for (let i = top; i < end; i++) {
+    makeChild<B, C>(i, us, them, kings, key);
+    const score = isWhite<C>()
+      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats)
+      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats);
+    if (stopped) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        if (score >= beta) break;
+      }
+    }
+  }
+  return best;
 }
 
 function childSearch<V, B, C>(depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
