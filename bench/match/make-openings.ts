@@ -14,7 +14,7 @@ import { DraughtsError } from "../../bindings/core/errors.js";
 import { Position } from "../../bindings/core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../../bindings/core/variant.js";
 import { OWN_OPENINGS, REPO_ROOT } from "./openings.js";
-import { MatchArgumentError } from "./spec.js";
+import { MatchArgumentError, wholeNumber } from "./spec.js";
 
 export interface OpeningSetOptions {
   readonly variant: VariantName;
@@ -99,13 +99,6 @@ export function openingSetJson(options: OpeningSetOptions, openings: readonly Sc
     counts: { total: openings.length, playable, dropped: openings.length - playable },
     openings,
   };
-}
-
-function wholeNumber(argument: string, value: string | undefined, fallback: number, lo: number, hi: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new MatchArgumentError(`expected a whole number from ${lo} to ${hi}`, argument, value);
-  return n;
 }
 
 async function main(): Promise<void> {

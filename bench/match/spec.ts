@@ -179,3 +179,11 @@ export function displayName(spec: PlayerSpec): string {
     case "random": return `random seed ${spec.seed}`;
   }
 }
+
+/** A whole-number option: `fallback` when absent, a MatchArgumentError naming it when not in [lo, hi]. */
+export function wholeNumber(argument: string, value: string | undefined, fallback: number, lo: number, hi: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new MatchArgumentError(`expected a whole number from ${lo} to ${hi}`, argument, value);
+  return n;
+}

@@ -13,7 +13,7 @@ import { VARIANTS, isVariantName } from "../../bindings/core/variant.js";
 import { match, MatchOptions } from "./main.js";
 import { defaultOpeningSet } from "./openings.js";
 import { signed } from "./report.js";
-import { FEATURE_ALIASES, MatchArgumentError, OPT_IN_FEATURES, parsePlayerSpec } from "./spec.js";
+import { FEATURE_ALIASES, MatchArgumentError, OPT_IN_FEATURES, parsePlayerSpec, wholeNumber } from "./spec.js";
 
 interface Totals {
   ms: number; moves: number; depthSum: number; depthMoves: number;
@@ -36,13 +36,6 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 
 function num(x: number | string): number {
   return typeof x === "number" ? x : Number(x);
-}
-
-function wholeNumber(argument: string, value: string | undefined, fallback: number, lo: number, hi: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < lo || n > hi) throw new MatchArgumentError(`expected a whole number from ${lo} to ${hi}`, argument, value);
-  return n;
 }
 
 async function main(): Promise<void> {
