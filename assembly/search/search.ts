@@ -296,6 +296,16 @@ function updatePv(ply: i32, index: i32): void {
 
 // ---- the search ------------------------------------------------------------------------------
 
+/** A node's bookkeeping, the same in the search and in quiescence: true when the search must stop. */
+@inline function enterNode(ply: i32): bool {
+  nodes++;
+  if (--pollCountdown <= 0) pollHost();
+  if (stopped) return true;
+  if (ply > seldepth) seldepth = ply;
+  setPvLength(ply, 0);
+  return false;
+}
+
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
   return isWhite<C>() ? evaluate<V, B>(us, them, kings, true) : evaluate<V, B>(them, us, kings, false);
 }
@@ -306,11 +316,7 @@ function updatePv(ply: i32, index: i32): void {
  * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
  */
 function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
-  nodes++;
-  if (--pollCountdown <= 0) pollHost();
-  if (stopped) return 0;
-  if (ply > seldepth) seldepth = ply;
-  setPvLength(ply, 0);
+  if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
   const pieces = capturers<V, B, C>(us, them, kings);
   if (pieces != 0) {
@@ -372,11 +378,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     return DRAW;
   }
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, key, alpha, beta, ply, top, 1);
-  nodes++;
-  if (--pollCountdown <= 0) pollHost();
-  if (stopped) return 0;
-  if (ply > seldepth) seldepth = ply;
-  setPvLength(ply, 0);
+  if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
 
   // Win/loss-distance pruning: no line from here ends sooner than the next ply.
