@@ -3,7 +3,6 @@
 // call per position, never one per move. Only perft counts and keys cross as BigInt.
 
 import { EngineError } from "./errors.js";
-import { wasmBase64 } from "./wasm-inline.js";
 
 /** Piece codes of the core's board buffer. */
 export const EMPTY = 0;
@@ -432,21 +431,70 @@ function newHost(): SearchHost {
   return { poll: () => 0, report: () => 0 };
 }
 
-function embeddedBytes(): Uint8Array<ArrayBuffer> {
-  const binary = atob(wasmBase64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/**
+ * The core a package entry brings: its bytes (the inlined entry, "bitdraughts") or the URL of
+ * the .wasm file beside it (the lean entry, "bitdraughts/lean"). Set once, by the entry.
+ */
+export interface BundledCore {
+  readonly bytes?: () => Uint8Array<ArrayBuffer>;
+  readonly url?: URL;
+}
+
+let bundled: BundledCore = {};
+
+/** Called by a package entry: where the default core comes from. Bytes win over a URL. */
+export function provideCore(core: BundledCore): void {
+  bundled = { ...bundled, ...core };
+}
+
+/** Node's fs, reached without an import statement, so that no bundler pulls it into a page (Node 20.16 and later). */
+function nodeFs(): { readFileSync(path: URL): Uint8Array } | undefined {
+  const p = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (name: string) => unknown } }).process;
+  if (typeof p?.versions?.node !== "string" || typeof p.getBuiltinModule !== "function") return undefined;
+  return p.getBuiltinModule("node:fs") as { readFileSync(path: URL): Uint8Array };
+}
+
+/** The .wasm file of the lean entry, or in Node the one beside the compiled binding (what deep imports use). */
+function bundledUrl(): URL | undefined {
+  if (bundled.url !== undefined) return bundled.url;
+  // Not written as a literal `new URL("…", import.meta.url)`: bundlers would copy the file into every page.
+  return nodeFs() === undefined ? undefined : new URL(["..", "bitdraughts.wasm"].join("/"), import.meta.url);
+}
+
+const NOT_LOADED = "the core is not loaded: await init() once before the first position (the lean entry fetches bitdraughts.wasm then), or import \"bitdraughts\", which carries the core inlined";
+
+/** The default core's bytes, synchronously: inlined, or read from a file: URL in Node. */
+function bundledBytesSync(): BufferSource {
+  if (bundled.bytes !== undefined) return bundled.bytes();
+  const url = bundledUrl();
+  const fs = nodeFs();
+  if (url?.protocol === "file:" && fs !== undefined) return copyOf(fs.readFileSync(url));
+  throw new EngineError(NOT_LOADED);
+}
+
+function copyOf(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(new ArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
 }
 
 let defaultEngine: Engine | undefined;
+/** The compiled default core, kept for workers: a search worker gets it in its first message. */
+let defaultModule: WebAssembly.Module | undefined;
 
-/** Creates an engine synchronously from bytes or a module (default: the bundled core). */
+function instantiateSync(module: WebAssembly.Module): Engine {
+  const host = newHost();
+  return new Engine(new WebAssembly.Instance(module, imports(host)), host);
+}
+
+/** Creates an engine synchronously from bytes or a module (default: the package entry's core). */
 export function createEngineSync(source?: BufferSource | WebAssembly.Module): Engine {
   try {
-    const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source ?? embeddedBytes());
-    const host = newHost();
-    return new Engine(new WebAssembly.Instance(module, imports(host)), host);
+    if (source === undefined) {
+      defaultModule ??= new WebAssembly.Module(bundledBytesSync());
+      return instantiateSync(defaultModule);
+    }
+    return instantiateSync(source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source));
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
@@ -454,24 +502,39 @@ export function createEngineSync(source?: BufferSource | WebAssembly.Module): En
 }
 
 /**
- * Creates an engine from any source (default: the bundled core): bytes, a module, a Response,
- * or a URL, fetched, or read from disk in Node when it is a `file:` URL. A relative URL string
- * is resolved against the page (browser) or the working folder (Node).
+ * Creates an engine from any source (default: the package entry's core): bytes, a module, a
+ * Response, or a URL, fetched, or read from disk in Node when it is a `file:` URL. A relative
+ * URL string is resolved against the page (browser) or the working folder (Node).
  */
 export async function createEngine(source?: WasmSource): Promise<Engine> {
+  const module = await compileCore(source);
   try {
-    if (source === undefined || source instanceof WebAssembly.Module || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) {
-      const module = source instanceof WebAssembly.Module ? source : await WebAssembly.compile(source ?? embeddedBytes());
-      const host = newHost();
-      return new Engine(await WebAssembly.instantiate(module, imports(host)), host);
-    }
-    const url = typeof source === "string" || source instanceof URL ? new URL(source, baseUrl()) : undefined;
-    if (url?.protocol === "file:") return createEngineSync(await readFileUrl(url));
-    const response = url !== undefined ? await fetch(url) : (source as Response);
-    if (!response.ok) throw new EngineError(`could not fetch the core: HTTP ${response.status}`);
     const host = newHost();
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports(host));
-    return new Engine(instance, host);
+    return new Engine(await WebAssembly.instantiate(module, imports(host)), host);
+  } catch (error) {
+    throw new EngineError(`could not load the core: ${(error as Error).message}`);
+  }
+}
+
+/** The compiled core of `source` (default: the package entry's, compiled once). */
+export async function compileCore(source?: WasmSource): Promise<WebAssembly.Module> {
+  try {
+    if (source === undefined) {
+      if (defaultModule === undefined) {
+        const url = bundled.bytes === undefined ? bundledUrl() : undefined;
+        const module = url === undefined ? await WebAssembly.compile(bundledBytesSync()) : await compileCore(url);
+        defaultModule ??= module;
+      }
+      return defaultModule;
+    }
+    if (source instanceof WebAssembly.Module) return source;
+    if (ArrayBuffer.isView(source) || source instanceof ArrayBuffer) return await WebAssembly.compile(source);
+    const url = typeof source === "string" || source instanceof URL ? new URL(source, baseUrl()) : undefined;
+    if (url?.protocol === "file:") return await WebAssembly.compile(await readFileUrl(url));
+    const response = url !== undefined ? await fetch(url) : source;
+    if (!(response instanceof Response)) throw new EngineError(`cannot load the core from ${String(source)}: expected bytes, a WebAssembly.Module, a Response or a URL`);
+    if (!response.ok) throw new EngineError(`could not fetch the core from ${response.url || "the response"}: HTTP ${response.status}`);
+    return await WebAssembly.compile(await response.arrayBuffer());
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
@@ -491,25 +554,26 @@ function baseUrl(): string | undefined {
  * is not written literally, so browser bundles do not try to include Node's fs.
  */
 async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  const fs = nodeFs();
+  if (fs !== undefined) return copyOf(fs.readFileSync(url));
   const fsName = ["node", "fs/promises"].join(":");
-  const fs = (await import(fsName)) as { readFile(path: URL): Promise<Uint8Array> };
-  const bytes = await fs.readFile(url);
-  const copy = new Uint8Array(new ArrayBuffer(bytes.byteLength));
-  copy.set(bytes);
-  return copy;
+  const promises = (await import(/* webpackIgnore: true */ /* @vite-ignore */ fsName)) as { readFile(path: URL): Promise<Uint8Array> };
+  return copyOf(await promises.readFile(url));
 }
 
 /**
- * Sets the engine that positions use by default. Call it once before using positions when
- * the core must come from a URL (a browser page that serves the .wasm file itself); without
- * it, the bundled core is compiled on first use.
+ * Sets the engine that positions use by default, and the core that search workers get. With
+ * the lean entry a page awaits it once before the first position (no argument: the .wasm file
+ * beside the entry); with the inlined entry it is needed only for a core from elsewhere.
  */
 export async function init(source?: WasmSource): Promise<Engine> {
-  defaultEngine = await createEngine(source);
+  const module = await compileCore(source);
+  defaultEngine = await createEngine(module);
+  defaultModule = module;
   return defaultEngine;
 }
 
-/** The default engine, compiling the bundled core on first use. */
+/** The default engine, compiling the package entry's core on first use. */
 export function engine(): Engine {
   defaultEngine ??= createEngineSync();
   return defaultEngine;

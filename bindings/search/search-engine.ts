@@ -12,7 +12,7 @@
 // fresh one (whose table is empty). A search stopped before its first report waits for the
 // worker's one-ply answer, or without shared memory searches one ply on the page's thread.
 
-import { createEngine } from "../core/engine.js";
+import { compileCore, createEngine } from "../core/engine.js";
 import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
@@ -299,6 +299,7 @@ class WorkerEngine implements SearchEngine {
       this.#worker.catch(() => undefined);
       if (job) this.#finish(job, undefined, new EngineError(`the search worker failed: ${error instanceof Error ? error.message : String(error)}`));
     };
+    const core = await compileCore();
     const worker = isNode() ? await nodeWorker(this.#options.workerUrl, onMessage, onFailure) : webWorker(this.#options.workerUrl, onMessage, onFailure);
     try {
       await new Promise<void>((resolve, reject) => {
@@ -307,7 +308,7 @@ class WorkerEngine implements SearchEngine {
           if (m.type === "ready") resolve();
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
         });
-        worker.post({ type: "init", ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+        worker.post({ type: "init", core, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
       });
     } catch (error) {
       worker.terminate();

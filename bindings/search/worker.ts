@@ -2,6 +2,7 @@
 // worker_threads worker in Node; the Node module is imported only when there is no worker
 // scope, so a browser bundle never sees it.
 
+import { createEngineSync } from "../core/engine.js";
 import { Searcher } from "./searcher.js";
 import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
@@ -28,7 +29,9 @@ port.listen((message) => {
   try {
     if (message.type === "init") {
       const stopFlag = message.stop ? new Int32Array(message.stop) : undefined;
-      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
+      // The page's compiled core comes with the first message: the worker needs no core of its own.
+      const engine = message.core === undefined ? undefined : createEngineSync(message.core);
+      searcher = new Searcher({ ...(engine ? { engine } : {}), ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
       port.post({ type: "ready" });
     } else if (!searcher) {
       throw new Error("the search worker got a request before init");
