@@ -2,7 +2,7 @@
 // worker_threads worker in Node; the Node module is imported only when there is no worker
 // scope, so a browser bundle never sees it.
 
-import { createEngineSync } from "../core/engine.js";
+import { init } from "../core/engine.js";
 import { Searcher } from "./searcher.js";
 import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
@@ -24,14 +24,17 @@ async function hostPort(): Promise<Port> {
 
 const port = await hostPort();
 let searcher: Searcher | undefined;
-port.listen((message) => {
+port.listen(async (message) => {
   const id = message.type === "init" ? 0 : message.id;
   try {
     if (message.type === "init") {
       const stopFlag = message.stop ? new Int32Array(message.stop) : undefined;
-      // The page's compiled core comes with the first message: the worker needs no core of its own.
-      const engine = message.core === undefined ? undefined : createEngineSync(message.core);
-      searcher = new Searcher({ ...(engine ? { engine } : {}), ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
+      // The page's compiled core comes with the first message: the worker needs no core of its
+      // own. init() makes it the default, for the positions the worker reads; the searcher makes
+      // its own instance of it, as a search must not share its core with them. (Nothing else is
+      // posted before "ready", so the await cannot let a request overtake the init.)
+      if (message.core !== undefined) await init(message.core);
+      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
       port.post({ type: "ready" });
     } else if (!searcher) {
       throw new Error("the search worker got a request before init");

@@ -1,0 +1,341 @@
+// A playable page on the lean entry: the core fetched from bitdraughts.wasm beside this bundle,
+// the search in a Web Worker, the game, draw rules and PDN from the library as they are.
+
+import {
+  Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, moveTrail,
+  readPdn, routeChoices, variantInfo, writePdn,
+  type Color, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
+} from "bitdraughts/lean";
+import { BoardView } from "./board-view.js";
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
+const ROUTE_COLOURS = ["#3b82f6", "#e0564b", "#9b59b6", "#16a085", "#e67e22", "#2c3e50"];
+
+await init();
+const engine = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url) });
+
+let game = new Game("english");
+let flipped = false;
+let selected: number | undefined;
+let pressedSelected = false;
+let routes: RouteChoice[] | undefined;
+let last: number[] | undefined;
+/** Bumped by every change of the game: an answer for an older one is thrown away. */
+let generation = 0;
+/** The search running in the worker (the computer's move or the analysis), if any. */
+let running: Promise<unknown> | undefined;
+
+const view = new BoardView($("board"), $("overlay"), {
+  press: (square) => {
+    if (!humanToMove() || routes !== undefined || !destinations(game.position).has(square)) return false;
+    pressedSelected = selected === square;
+    selected = square;
+    refresh();
+    return true;
+  },
+  tap,
+  drop: (from, to) => {
+    if (to !== undefined && destinations(game.position).get(from)?.includes(to)) choose(from, to);
+    else refresh();
+  },
+});
+
+// --- controls ---------------------------------------------------------------------------------
+
+const variantSelect = $<HTMLSelectElement>("variant");
+for (const name of VARIANTS) variantSelect.add(new Option(name, name));
+const levelSelect = $<HTMLSelectElement>("level");
+for (const level of LEVELS) levelSelect.add(new Option(`${level.level}: ${level.name}`, String(level.level), level.level === 3, level.level === 3));
+const sideSelect = $<HTMLSelectElement>("side");
+const optionalCapture = $<HTMLInputElement>("optional-capture");
+const modeSelect = $<HTMLSelectElement>("mode");
+const analysisToggle = $<HTMLInputElement>("analysis-toggle");
+
+variantSelect.addEventListener("change", () => newGame());
+optionalCapture.addEventListener("change", () => newGame());
+sideSelect.addEventListener("change", () => changed());
+levelSelect.addEventListener("change", () => changed());
+modeSelect.addEventListener("change", () => changed());
+analysisToggle.addEventListener("change", () => changed());
+$("new-game").addEventListener("click", () => newGame());
+$("flip").addEventListener("click", () => {
+  flipped = !flipped;
+  drawBoard();
+});
+$("undo").addEventListener("click", undo);
+$("claim-draw").addEventListener("click", () => {
+  if (game.drawClaim === undefined || game.isOver) return;
+  game.claimDraw();
+  changed();
+});
+$("move-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const input = $<HTMLInputElement>("move-input");
+  const text = input.value.trim();
+  if (text === "") return;
+  if (!humanToMove()) return say(game.isOver ? "The game is over." : "Wait for the computer's move.");
+  try {
+    play(game.position.parseMove(text));
+    input.value = "";
+  } catch (error) {
+    say((error as Error).message);
+  }
+});
+$("fen-load").addEventListener("click", () => {
+  try {
+    startGame(new Game(variant(), { fen: $<HTMLInputElement>("fen").value.trim(), optionalCapture: optionalCapture.checked }));
+  } catch (error) {
+    say((error as Error).message);
+  }
+});
+$("fen-copy").addEventListener("click", () => {
+  const input = $<HTMLInputElement>("fen");
+  input.value = game.position.toFen();
+  navigator.clipboard?.writeText(input.value).then(() => say("FEN copied."), () => input.select());
+});
+$("pdn-load").addEventListener("click", () => {
+  try {
+    const [entry] = readPdn($<HTMLTextAreaElement>("pdn").value, { variant: variant(), optionalCapture: optionalCapture.checked, continueOnError: true });
+    if (entry === undefined) return say("No game in the text.");
+    if (entry.game !== undefined) startGame(entry.game);
+    if (entry.error !== undefined) say(entry.error.message);
+  } catch (error) {
+    say((error as Error).message);
+  }
+});
+$("pdn-save").addEventListener("click", () => {
+  const text = writePdn({ game, tags: { Event: "bitdraughts", ...players() } });
+  $<HTMLTextAreaElement>("pdn").value = text;
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/x-chess-pdn" }));
+  link.download = "game.pdn";
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
+document.addEventListener("keydown", (e) => {
+  const target = e.target as HTMLElement;
+  if (e.key === "Escape") {
+    selected = undefined;
+    routes = undefined;
+    refresh();
+    return;
+  }
+  // Typing a move anywhere on the page goes to the move box.
+  if (!/^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(target.tagName) && /^[0-9a-j]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    $("move-input").focus();
+  }
+});
+
+// --- the game ---------------------------------------------------------------------------------
+
+function variant(): VariantName {
+  return variantSelect.value as VariantName;
+}
+
+function vsComputer(): boolean {
+  return modeSelect.value === "computer";
+}
+
+function humanColor(): Color {
+  return sideSelect.value as Color;
+}
+
+function humanToMove(): boolean {
+  return !game.isOver && (!vsComputer() || game.turn === humanColor());
+}
+
+function players(): { White: string; Black: string } {
+  if (!vsComputer()) return { White: "?", Black: "?" };
+  const computer = `bitdraughts level ${levelSelect.value}`;
+  return humanColor() === "white" ? { White: "you", Black: computer } : { White: computer, Black: "you" };
+}
+
+function newGame(): void {
+  const info = variantInfo(variant());
+  // The first player plays the variant's first colour: Black in english, White elsewhere.
+  if (sideSelect.dataset.variant !== info.name) {
+    sideSelect.value = info.firstToMove;
+    sideSelect.dataset.variant = info.name;
+  }
+  startGame(new Game(info.name, { optionalCapture: optionalCapture.checked }));
+}
+
+function startGame(next: Game): void {
+  game = next;
+  variantSelect.value = game.variant;
+  optionalCapture.checked = game.position.optionalCapture;
+  last = undefined;
+  void engine.newGame();
+  drawBoard();
+  changed();
+}
+
+function drawBoard(): void {
+  view.setBoard(game.variant, flipped, game.position.algebraic);
+  refresh();
+}
+
+function tap(square: number): void {
+  say("");
+  if (routes !== undefined) {
+    const fits = routes.filter((r) => r.distinct.includes(square) || r.trail.passed.includes(square));
+    if (fits.length === 1) return play(fits[0]!.move);
+    routes = undefined;
+    selected = undefined;
+    return refresh();
+  }
+  if (!humanToMove()) return;
+  const dests = destinations(game.position);
+  if (selected !== undefined && dests.get(selected)?.includes(square)) return choose(selected, square);
+  if (dests.has(square)) {
+    // A second tap on the selected piece lets it go.
+    selected = square === selected && pressedSelected ? undefined : square;
+  } else {
+    selected = undefined;
+  }
+  pressedSelected = false;
+  refresh();
+}
+
+/** The player's move from `from` to `to`: played at once, or a choice of routes offered. */
+function choose(from: number, to: number): void {
+  const choices = routeChoices(game.position, from, to);
+  if (choices.length === 1) return play(choices[0]!.move);
+  routes = choices;
+  selected = from;
+  refresh();
+}
+
+function play(move: Move): void {
+  const before = game.position;
+  const trail = moveTrail(game.variant, move);
+  game.play(move);
+  selected = undefined;
+  routes = undefined;
+  last = [trail.from, ...trail.passed, trail.to];
+  changed();
+  view.animate(trail, pieceClass(before.pieceAt(move.from)), trail.taken.map((s) => pieceClass(before.pieceAt(s))));
+}
+
+async function undo(): Promise<void> {
+  if (!game.canUndo) return;
+  game.undo();
+  // Against the computer, back to the player's own turn.
+  while (vsComputer() && game.canUndo && game.turn !== humanColor()) game.undo();
+  selected = undefined;
+  routes = undefined;
+  last = undefined;
+  changed();
+}
+
+/** The game changed: redraw, stop what the engine was doing, and start what comes next. */
+function changed(): void {
+  const current = ++generation;
+  document.body.classList.toggle("vs-computer", vsComputer());
+  thinking(false);
+  refresh();
+  void (async () => {
+    while (running !== undefined) {
+      engine.stop();
+      await running.catch(() => undefined);
+    }
+    if (current !== generation || game.isOver) return;
+    const computer = vsComputer() && game.turn !== humanColor();
+    if (!computer && !analysisToggle.checked) return;
+    const searched = game.position;
+    const onInfo = analysisToggle.checked ? (info: SearchInfo) => current === generation && info.multipv === 1 && showAnalysis(info, searched.turn) : undefined;
+    const limits = computer ? { level: Number(levelSelect.value) as Level, movetime: Number($<HTMLSelectElement>("movetime").value) } : { movetime: 3_600_000 };
+    const search = engine.search(game, limits, onInfo);
+    running = search;
+    thinking(computer);
+    try {
+      const result = await search;
+      if (computer && current === generation) play(result.move);
+    } catch (error) {
+      if (current === generation) say((error as Error).message);
+    } finally {
+      if (running === search) running = undefined;
+      if (current === generation) thinking(false);
+    }
+  })();
+}
+
+// --- drawing the rest of the page ---------------------------------------------------------------
+
+function refresh(): void {
+  const position = game.position;
+  const dests = humanToMove() ? destinations(position) : new Map<number, number[]>();
+  const must = humanToMove() && captureRequired(position) ? [...dests.keys()] : [];
+  view.render(position, {
+    ...(selected === undefined ? {} : { selected, dests: dests.get(selected) ?? [] }),
+    must,
+    ...(last === undefined ? {} : { last }),
+    ...(routes === undefined ? {} : { routes: routes.map((r, i) => ({ squares: [...r.distinct, ...r.trail.passed], colour: ROUTE_COLOURS[i % ROUTE_COLOURS.length]! })) }),
+  });
+  const routeBox = $("routes");
+  routeBox.hidden = routes === undefined;
+  $("route-buttons").replaceChildren(...(routes ?? []).map((r, i) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = r.move.notation;
+    button.style.setProperty("--route", ROUTE_COLOURS[i % ROUTE_COLOURS.length]!);
+    button.addEventListener("click", () => play(r.move));
+    return button;
+  }));
+
+  const status = $("status");
+  status.classList.toggle("over", game.isOver);
+  if (game.isOver) {
+    const text = describeResult(game.result);
+    status.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+  } else {
+    const who = vsComputer() ? (game.turn === humanColor() ? " (you)" : " (computer)") : "";
+    const capture = captureRequired(position) ? ": a capture is compulsory" : "";
+    status.textContent = `${game.turn === "white" ? "White" : "Black"} to move${who}${capture}`;
+  }
+  $("claim-draw").hidden = game.isOver || game.drawClaim === undefined;
+  $("undo").toggleAttribute("disabled", !game.canUndo);
+  $("moves").textContent = moveText();
+  $("counters").replaceChildren(...game.counters.map((c) => {
+    const li = document.createElement("li");
+    li.className = c.applies ? "running" : "";
+    li.textContent = c.applies ? `${c.rule}: ${c.plies} of ${c.limit} plies, draw in ${c.movesLeft} moves` : `${c.rule}: not counting`;
+    return li;
+  }));
+  $("fen").dataset.current = position.toFen();
+  if (document.activeElement !== $("fen")) $<HTMLInputElement>("fen").value = position.toFen();
+  $("analysis").hidden = !analysisToggle.checked;
+}
+
+/** The moves as PDN writes them, numbered, without the tags. */
+function moveText(): string {
+  const pdn = writePdn(game);
+  return pdn.slice(pdn.indexOf("\n\n") + 2).trim().replace(/\s+/g, " ");
+}
+
+function showAnalysis(info: SearchInfo, turn: Color): void {
+  const white = turn === "white" ? 1 : -1;
+  const score = info.win !== null
+    ? `${(info.win > 0) === (white > 0) ? "White" : "Black"} wins in ${Math.abs(info.win)} plies`
+    : `${info.score * white >= 0 ? "+" : "−"}${(Math.abs(info.score) / 100).toFixed(2)} for White`;
+  $("analysis-score").textContent = score;
+  $("analysis-depth").textContent = `depth ${info.depth}, ${info.nodes.toLocaleString("en")} nodes`;
+  $("analysis-pv").textContent = info.pv.join(" ");
+}
+
+function thinking(on: boolean): void {
+  $("thinking").hidden = !on;
+  document.body.dataset.thinking = on ? "1" : "";
+}
+
+function say(text: string): void {
+  $("message").textContent = text;
+}
+
+function pieceClass(piece: Piece | undefined): string {
+  return piece === undefined ? "" : `${piece.color} ${piece.role}`;
+}
+
+newGame();
+$("loading").remove();
+document.body.dataset.ready = "1";

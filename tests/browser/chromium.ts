@@ -1,0 +1,74 @@
+// Headless Chromium for the browser tests: Debian's chromium driven by playwright-core, with a
+// fresh profile, and the flags that keep it from reaching for the network on a closed machine.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Screenshots and other things to look at after a run (gitignored). */
+export const OUTPUT = join(ROOT, 'test-output');
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bitdraughts-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1000, height: 800 },
+    timeout: 60_000,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Server {
+  readonly url: string;
+  close(): void;
+}
+
+/**
+ * Runs `node scripts/demo.mjs` as `npm run demo` does after its build (dist/ is built by
+ * npm test), on a free port, and resolves with the address it prints.
+ */
+export function startDemo(args: string[] = []): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs'), '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`the demo server printed no address within 60 s:\n${output}`)), 60_000);
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      child.kill();
+      reject(error);
+    };
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /bitdraughts demo: (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, close: () => child.kill() });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => fail(new Error(`the demo server exited with code ${code}:\n${output}`)));
+  });
+}
