@@ -309,6 +309,7 @@ function refresh(): void {
 
 /** The moves as PDN writes them, numbered, without the tags. */
 function moveText(): string {
+  if (game.moves.length === 0 && !game.isOver) return "";
   const pdn = writePdn(game);
   return pdn.slice(pdn.indexOf("\n\n") + 2).trim().replace(/\s+/g, " ");
 }

@@ -1,0 +1,222 @@
+// The demo page (examples/web) in headless Chromium, served as `npm run demo` serves it: for
+// english, italian and international, a scripted opening by clicks (and a drag and a typed
+// move), an illegal click, a game against the computer in its Web Worker, a finished game from
+// a FEN; the route choice of an ambiguous capture; a screenshot of each board in test-output/.
+//
+// Expected moves, squares and results are worked out from RULES.md (numbering, who moves first,
+// compulsory captures) and the README's documented notation and result texts.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { OUTPUT, launchChromium, startDemo, type Browser, type Server } from './chromium.js';
+
+type Mode = 'humans' | 'computer';
+
+interface Case {
+  readonly variant: 'english' | 'italian' | 'international';
+  /** An opening: [from, to] per ply, and the move list the page must then show (PDN numbering). */
+  readonly opening: ReadonlyArray<readonly [number, number]>;
+  readonly moveList: string;
+  /** After the opening: squares and what stands on them. */
+  readonly after: Readonly<Record<number, string>>;
+  /** A square whose piece must capture after the opening's third ply, if any. */
+  readonly mustAfterThird?: number;
+  /** A start position, its winning move and the result the page must state. */
+  readonly ending: { readonly fen: string; readonly move: readonly [number, number]; readonly result: string };
+  /** A first move for the player against the computer. */
+  readonly first: readonly [number, number];
+}
+
+const CASES: readonly Case[] = [
+  {
+    // Black moves first in english; the README gives this line's FEN.
+    variant: 'english',
+    opening: [[11, 15], [23, 19], [8, 11], [22, 17]],
+    moveList: '1. 11-15 23-19 2. 8-11 22-17 *',
+    after: { 11: 'black-man', 8: '', 15: 'black-man', 17: 'white-man', 19: 'white-man', 22: '', 23: '' },
+    // A black man on 14 jumps the white man on 18 to 23: White has nothing left to move.
+    ending: { fen: 'B:W18:B14', move: [14, 23], result: 'Black won: white has no legal move' },
+    first: [11, 15],
+  },
+  {
+    // Italian: White first, the board mirrored (square 1 top left): 22 steps to 18 or 19.
+    variant: 'italian',
+    opening: [[22, 18], [11, 15], [23, 19]],
+    moveList: '1. 22-18 11-15 2. 23-19 *',
+    after: { 22: '', 23: '', 18: 'white-man', 19: 'white-man', 11: '', 15: 'black-man' },
+    // The white man on 22 jumps the black one on 18 to 13.
+    ending: { fen: 'W:W22:B18', move: [22, 13], result: 'White won: black has no legal move' },
+    first: [22, 18],
+  },
+  {
+    // International: 32-28 19-23 leaves the capture 28x19 compulsory; 14x23 takes back.
+    variant: 'international',
+    opening: [[32, 28], [19, 23], [28, 19], [14, 23]],
+    moveList: '1. 32-28 19-23 2. 28x19 14x23 *',
+    after: { 32: '', 28: '', 19: '', 14: '', 23: 'black-man' },
+    mustAfterThird: 28,
+    // The README's ending: 33x22 leaves Black without a move.
+    ending: { fen: 'W:W33,48:B28', move: [33, 22], result: 'White won: black has no legal move' },
+    first: [32, 28],
+  },
+];
+
+describe('the demo page in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+  const pageErrors = new WeakMap<Page, string[]>();
+
+  before(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    server = await startDemo();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function open(variant: string, mode: Mode): Promise<Page> {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
+    await page.selectOption('#mode', mode);
+    await page.selectOption('#variant', variant);
+    await page.waitForFunction((v) => document.querySelectorAll('#board [data-square]').length === (v === 'international' ? 50 : 32), variant);
+    pageErrors.set(page, errors);
+    return page;
+  }
+
+  /** Closes the page, which must have thrown no error. */
+  async function done(page: Page): Promise<void> {
+    await done(page);
+    assert.deepEqual(pageErrors.get(page), [], 'no script error on the page');
+  }
+
+  const pieceOn = (page: Page, square: number) => page.getAttribute(`#board [data-square="${square}"]`, 'data-piece');
+  const moves = (page: Page) => page.textContent('#moves').then((t) => (t ?? '').trim());
+  const fen = (page: Page) => page.inputValue('#fen');
+
+  async function click(page: Page, from: number, to: number): Promise<void> {
+    await page.click(`#board [data-square="${from}"]`);
+    await page.click(`#board [data-square="${to}"]`);
+  }
+
+  for (const c of CASES) {
+    describe(c.variant, () => {
+      test('a scripted opening by clicks (one dragged, one typed): board and move list', { timeout: 60_000 }, async () => {
+        const page = await open(c.variant, 'humans');
+        for (const [i, [from, to]] of c.opening.entries()) {
+          if (i === 0) {
+            await page.dragAndDrop(`#board [data-square="${from}"]`, `#board [data-square="${to}"]`);
+          } else if (i === 1) {
+            await page.fill('#move-input', `${from}-${to}`); // every second ply here is a step
+            await page.press('#move-input', 'Enter');
+          } else {
+            if (i === 2 && c.mustAfterThird !== undefined) {
+              assert.match(await page.getAttribute(`#board [data-square="${c.mustAfterThird}"]`, 'class') ?? '', /\bmust\b/, 'the compulsory capture is shown');
+              assert.match(await page.textContent('#status') ?? '', /capture is compulsory/);
+            }
+            await click(page, from, to);
+          }
+          await page.waitForFunction((n) => (document.getElementById('moves')?.textContent ?? '').trim().split(' ').filter((t) => !/^\d+\.|^\*$/.test(t)).length === n, i + 1);
+        }
+        assert.equal(await moves(page), c.moveList);
+        for (const [square, piece] of Object.entries(c.after)) assert.equal(await pieceOn(page, Number(square)), piece, `square ${square}`);
+        await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, `board-${c.variant}.png`) });
+        await done(page);
+      });
+
+      test('an illegal click or typed move changes nothing', { timeout: 60_000 }, async () => {
+        const page = await open(c.variant, 'humans');
+        const [from, to] = c.opening[0]!;
+        const before = { fen: await fen(page), moves: await moves(page) };
+        const mover = await pieceOn(page, from);
+        // A piece of the side not to move: no destination to show.
+        const enemy = await page.$eval(`#board [data-piece]:not([data-piece=""]):not([data-piece="${mover}"])`, (e) => Number((e as HTMLElement).dataset.square));
+        await page.click(`#board [data-square="${enemy}"]`);
+        assert.equal(await page.$$eval('#board .dest', (d) => d.length), 0, 'nothing to move for the side not to move');
+        // The mover's piece shows its destinations; an empty square that is none of them plays nothing.
+        await page.click(`#board [data-square="${from}"]`);
+        assert.ok(await page.$(`#board [data-square="${to}"].dest`), 'the legal destination is shown');
+        const empty = await page.$eval('#board [data-piece=""]:not(.dest)', (e) => Number((e as HTMLElement).dataset.square));
+        await page.click(`#board [data-square="${empty}"]`);
+        assert.equal(await page.$$eval('#board .selected, #board .dest', (d) => d.length), 0, 'the selection is dropped');
+        await page.fill('#move-input', `${from}-${empty}`);
+        await page.press('#move-input', 'Enter');
+        await page.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '');
+        assert.match(await page.textContent('#message') ?? '', /illegal|not|cannot/i);
+        assert.deepEqual({ fen: await fen(page), moves: await moves(page) }, before);
+        assert.equal(await pieceOn(page, from), mover);
+        await done(page);
+      });
+
+      test('against the computer: it answers within its time while the page stays responsive', { timeout: 60_000 }, async () => {
+        const page = await open(c.variant, 'computer');
+        await page.selectOption('#level', '7');
+        await page.selectOption('#movetime', '1000');
+        const started = Date.now();
+        await click(page, ...c.first);
+        await page.waitForSelector('#thinking:not([hidden])', { timeout: 5_000 });
+        // While it thinks, the page's own thread answers at once and the buttons work.
+        const delays = await page.evaluate(async () => {
+          const out: number[] = [];
+          for (let i = 0; i < 10; i++) {
+            const t = performance.now();
+            await new Promise((r) => setTimeout(r, 0));
+            out.push(performance.now() - t);
+          }
+          return out;
+        });
+        assert.ok(Math.max(...delays) < 250, `the page's thread waited ${Math.max(...delays).toFixed(0)} ms at most`);
+        const corner = () => page.$eval('#board [data-square="1"]', (e) => e.getBoundingClientRect().top);
+        const unflipped = await corner();
+        await page.click('#flip');
+        assert.notEqual(await corner(), unflipped, 'flip works while the computer thinks');
+        assert.equal(await page.isVisible('#thinking'), true);
+        await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => !/^\d+\.|^\*$/.test(t)).length === 2, null, { timeout: 10_000 });
+        const elapsed = Date.now() - started;
+        // 1 s to think; a loaded two-core machine gets 3 s more for the worker, page and test.
+        assert.ok(elapsed < 4_000, `the computer answered after ${elapsed} ms`);
+        await page.waitForSelector('#thinking', { state: 'hidden' });
+        assert.match(await page.textContent('#status') ?? '', /to move \(you\)/);
+        await done(page);
+      });
+
+      test('a game from a FEN played to its end: the result in words', { timeout: 60_000 }, async () => {
+        const page = await open(c.variant, 'humans');
+        await page.fill('#fen', c.ending.fen);
+        await page.click('#fen-load');
+        await page.waitForFunction((f) => (document.getElementById('fen') as HTMLInputElement).value === f, c.ending.fen);
+        await click(page, ...c.ending.move);
+        await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'));
+        assert.equal(await page.textContent('#status'), c.ending.result);
+        assert.equal(await page.$$eval('#board .dest', (d) => d.length), 0);
+        await done(page);
+      });
+    });
+  }
+
+  test('english: an ambiguous double capture asks for the route; a square of one route picks it', { timeout: 60_000 }, async () => {
+    // Black's man on 2 reaches 18 over 6 and 14 (landing on 9) or over 7 and 15 (landing on 11).
+    const page = await open('english', 'humans');
+    await page.fill('#fen', 'B:W6,7,14,15:B2');
+    await page.click('#fen-load');
+    await page.waitForFunction(() => (document.getElementById('fen') as HTMLInputElement).value === 'B:W6,7,14,15:B2');
+    await click(page, 2, 18);
+    await page.waitForSelector('#routes:not([hidden])');
+    assert.equal(await page.$$eval('#route-buttons button', (b) => b.length), 2);
+    assert.equal(await moves(page), '', 'nothing played before the route is chosen');
+    await page.click('#board [data-square="11"]');
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').includes('x'));
+    assert.deepEqual(await Promise.all([2, 6, 7, 14, 15, 18].map((s) => pieceOn(page, s))), ['', 'white-man', '', 'white-man', '', 'black-man']);
+    assert.equal(await page.isHidden('#routes'), true);
+    await done(page);
+  });
+});
