@@ -9,9 +9,10 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
+import { userEnv } from "./helpers/user-env.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TSC = join(ROOT, "node_modules", ".bin", "tsc");
@@ -27,18 +28,6 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   homepage?: string;
   keywords?: string[];
 };
-
-/**
- * The environment of a user's shell: without the npm_* variables that `npm test` sets for its
- * scripts (they would make the npm run here act as part of that run, on its package), and
- * without the node_modules/.bin folders it puts on PATH (a dev dependency brings an old npm).
- */
-function userEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!/^npm_/i.test(name) && name !== "INIT_CWD") env[name] = value;
-  const path = (process.env.PATH ?? "").split(delimiter).filter((folder) => !/node_modules[\\/]\.bin$/.test(folder));
-  return { ...env, PATH: path.join(delimiter), npm_config_fund: "false", npm_config_audit: "false", npm_config_update_notifier: "false" };
-}
 
 function run(command: string, args: string[], cwd: string, input?: string) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", input, timeout: 120_000, env: userEnv() });
