@@ -299,7 +299,7 @@ function refresh(): void {
   $("counters").replaceChildren(...game.counters.map((c) => {
     const li = document.createElement("li");
     li.className = c.applies ? "running" : "";
-    li.textContent = c.applies ? `${c.rule}: ${c.plies} of ${c.limit} plies, draw in ${c.movesLeft} moves` : `${c.rule}: not counting`;
+    li.textContent = c.applies ? `${c.rule}: ${c.plies} of ${c.limit} plies, draw in ${c.movesLeft} move${c.movesLeft === 1 ? "" : "s"}` : `${c.rule}: not counting`;
     return li;
   }));
   $("fen").dataset.current = position.toFen();

@@ -95,7 +95,7 @@ describe('the demo page in Chromium', () => {
 
   /** Closes the page, which must have thrown no error. */
   async function done(page: Page): Promise<void> {
-    await done(page);
+    await page.close();
     assert.deepEqual(pageErrors.get(page), [], 'no script error on the page');
   }
 
@@ -217,6 +217,59 @@ describe('the demo page in Chromium', () => {
     await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').includes('x'));
     assert.deepEqual(await Promise.all([2, 6, 7, 14, 15, 18].map((s) => pieceOn(page, s))), ['', 'white-man', '', 'white-man', '', 'black-man']);
     assert.equal(await page.isHidden('#routes'), true);
+    await done(page);
+  });
+
+  test('international: a repetition to claim, the running counter, PDN saved and read back', { timeout: 60_000 }, async () => {
+    // Two lone kings shuffle along the edges: the third time the position stands, a draw can be
+    // claimed. The 25-move king rule and the 5-move endgame rule (a lone king against one piece
+    // with a king) count every ply meanwhile.
+    const page = await open('international', 'humans');
+    await page.fill('#fen', 'W:WK50:BK1');
+    await page.click('#fen-load');
+    await page.waitForFunction(() => (document.getElementById('fen') as HTMLInputElement).value === 'W:WK50:BK1');
+    const shuffle = ['50-45', '1-6', '45-50', '6-1'];
+    for (const [i, move] of [...shuffle, ...shuffle].entries()) {
+      assert.equal(await page.isVisible('#claim-draw'), false, `no claim before ply ${i + 1}`);
+      await page.fill('#move-input', move);
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction((n) => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => /-/.test(t)).length === n, i + 1);
+    }
+    // Eight king moves without a capture: 8 plies on both counters, (50 - 8) / 2 and (10 - 8) / 2 moves left.
+    assert.deepEqual(await page.$$eval('#counters li.running', (li) => li.map((e) => e.textContent)), [
+      '25-move-kings: 8 of 50 plies, draw in 21 moves',
+      '5-move-endgame: 8 of 10 plies, draw in 1 move',
+    ]);
+    await page.click('#claim-draw');
+    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'));
+    assert.equal(await page.textContent('#status'), 'Draw by threefold repetition (claimed)');
+    await page.click('#pdn-save');
+    const pdn = await page.inputValue('#pdn');
+    assert.match(pdn, /\[FEN "W:WK50:BK1"\]/);
+    assert.match(pdn, /\[Result "1-1"\]/, 'a draw in two-point style, as international writes it');
+    const saved = await moves(page);
+    assert.equal(saved, '1. 50-45 1-6 2. 45-50 6-1 3. 50-45 1-6 4. 45-50 6-1 1-1');
+    await page.click('#new-game');
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '') === '');
+    await page.click('#pdn-load');
+    await page.waitForFunction((m) => (document.getElementById('moves')?.textContent ?? '').startsWith(m), saved.slice(0, -4));
+    assert.equal(await page.inputValue('#fen'), 'W:WK50:BK1', 'the game read back stands where the saved one stood');
+    await done(page);
+  });
+
+  test('english: the analysis shows a score and a line, and starts again after a move', { timeout: 60_000 }, async () => {
+    const page = await open('english', 'humans');
+    await page.check('#analysis-toggle');
+    await page.waitForFunction(() => /^depth \d+/.test(document.getElementById('analysis-depth')?.textContent ?? ''));
+    assert.match(await page.textContent('#analysis-score') ?? '', /^[+−]\d+\.\d\d for White$|wins in \d+ plies$/);
+    const line = (await page.textContent('#analysis-pv'))!.split(' ');
+    assert.ok(['9-13', '9-14', '10-14', '10-15', '11-15', '11-16', '12-16'].includes(line[0]!), `the line starts with one of Black's seven moves: ${line[0]}`);
+    await click(page, 11, 15);
+    // The new line is White's: its first move starts on a white man's square (21 to 32).
+    await page.waitForFunction(() => {
+      const first = (document.getElementById('analysis-pv')?.textContent ?? '').split(/[-x]/)[0];
+      return Number(first) >= 21;
+    });
     await done(page);
   });
 });
