@@ -1,0 +1,51 @@
+// The lean entry (bitdraughts/lean): the same API without the inlined core. In Node its
+// positions read bitdraughts.wasm from disk, with or without init(); where Node's fs cannot be
+// reached (a browser, played here by a Node without process.getBuiltinModule) a position made
+// before init() throws an EngineError that says what to do, and init() with a URL loads the core.
+// Counts: english perft(5) = 7361 (OEIS A133046, tests/data).
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import { EngineError, Position, init } from '../bindings/lean.js';
+import { startPerft } from './published.js';
+
+const english5 = startPerft.find((p) => p.variant === 'english' && p.depth === 5 && p.fen === null)!.nodes_str;
+
+describe('the lean entry', () => {
+  test('in Node, positions work before init(), from the .wasm file beside the entry', () => {
+    assert.equal(String(Position.initial('english').perft(5)), english5);
+  });
+
+  test('init() without a source loads that file and becomes the default engine', async () => {
+    const engine = await init();
+    assert.equal(Position.initial('english').options.engine, engine);
+    assert.equal(String(Position.initial('english').perft(5)), english5);
+  });
+
+  test('init() of a missing file is an EngineError, and the default engine stays', async () => {
+    const before = Position.initial('english').options.engine;
+    await assert.rejects(init(new URL('./no-such-core.wasm', import.meta.url)), EngineError);
+    assert.equal(Position.initial('english').options.engine, before);
+  });
+
+  test('without Node\'s fs (as in a browser): a clear error before init(), positions after it', () => {
+    const lean = new URL('../bindings/lean.js', import.meta.url).href;
+    const wasm = new URL('../bindings/bitdraughts.wasm', import.meta.url).href;
+    const program = `
+      delete process.getBuiltinModule;
+      const { Position, init } = await import(${JSON.stringify(lean)});
+      let before;
+      try { Position.initial("english"); before = "no error"; } catch (e) { before = e.name + ": " + e.message; }
+      const bytes = new Uint8Array(await (await import("node:fs/promises")).readFile(new URL(${JSON.stringify(wasm)})));
+      await init(bytes);
+      console.log(JSON.stringify({ before, perft: String(Position.initial("english").perft(5)) }));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    assert.equal(run.status, 0, run.stderr);
+    const out = JSON.parse(run.stdout) as { before: string; perft: string };
+    assert.match(out.before, /^EngineError: the core is not loaded: await init\(\)/);
+    assert.equal(out.perft, english5);
+  });
+});
