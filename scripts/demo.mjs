@@ -2,7 +2,10 @@
 // would (the page, the search worker as a second entry, bitdraughts.wasm copied beside them),
 // then serves it on localhost and prints the address. Needs dist/ (npm run demo builds it).
 //
-//   node scripts/demo.mjs [--port N] [--host H] [--out DIR] [--build-only]
+//   node scripts/demo.mjs [--port N] [--host H] [--out DIR] [--build-only] [--no-isolation]
+//
+// --no-isolation serves the page without the COOP/COEP headers, as most hosts do: no
+// SharedArrayBuffer then, so stopping a search ends the worker and starts another.
 
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -39,8 +42,8 @@ export async function buildDemo(out) {
 
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".map": "application/json", ".png": "image/png" };
 
-/** Serves `dir` on host:port (0: any free port); cross-origin isolated, so the worker can be stopped through shared memory. */
-export function serve(dir, port = 0, host = "127.0.0.1") {
+/** Serves `dir` on host:port (0: any free port); cross-origin isolated unless `isolated` is false, so the worker can be stopped through shared memory. */
+export function serve(dir, port = 0, host = "127.0.0.1", isolated = true) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
     const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
@@ -57,8 +60,7 @@ export function serve(dir, port = 0, host = "127.0.0.1") {
     response.writeHead(200, {
       "content-type": TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": "no-store",
-      "cross-origin-opener-policy": "same-origin",
-      "cross-origin-embedder-policy": "require-corp",
+      ...(isolated ? { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" } : {}),
     });
     response.end(readFileSync(file));
   });
@@ -81,7 +83,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === normaliz
   console.log(`built examples/web into ${out} in ${Math.round(performance.now() - started)} ms`);
   if (!args.includes("--build-only")) {
     const host = option(args, "host", "127.0.0.1");
-    const server = await serve(out, Number(option(args, "port", process.env.PORT ?? "8080")), host);
+    const server = await serve(out, Number(option(args, "port", process.env.PORT ?? "8080")), host, !args.includes("--no-isolation"));
     const { port } = server.address();
     console.log(`bitdraughts demo: http://${host}:${port}/`);
   }

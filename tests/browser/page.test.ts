@@ -80,11 +80,11 @@ describe('the demo page in Chromium', () => {
     server?.close();
   });
 
-  async function open(variant: string, mode: Mode): Promise<Page> {
+  async function open(variant: string, mode: Mode, url = server.url): Promise<Page> {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url);
+    await page.goto(url);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
     await page.selectOption('#mode', mode);
     await page.selectOption('#variant', variant);
@@ -271,5 +271,28 @@ describe('the demo page in Chromium', () => {
       return Number(first) >= 21;
     });
     await done(page);
+  });
+
+  test('without cross-origin isolation: stopping ends the worker, a new one plays on', { timeout: 90_000 }, async () => {
+    // Most hosts send no COOP/COEP headers: no SharedArrayBuffer, so a stopped search ends its
+    // worker. Undo while the computer thinks stops it; the next move still gets an answer.
+    const plain = await startDemo(['--no-isolation']);
+    try {
+      const page = await open('english', 'computer', plain.url);
+      assert.deepEqual(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer]), [false, 'undefined']);
+      await page.selectOption('#level', '7');
+      await page.selectOption('#movetime', '3000');
+      await click(page, 11, 15);
+      await page.waitForSelector('#thinking:not([hidden])');
+      await page.click('#undo');
+      await page.waitForSelector('#thinking', { state: 'hidden' });
+      assert.equal(await moves(page), '', 'the move is taken back and no answer is played');
+      await page.selectOption('#movetime', '500');
+      await click(page, 11, 15);
+      await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => /-|x/.test(t)).length === 2, null, { timeout: 20_000 });
+      await done(page);
+    } finally {
+      plain.close();
+    }
   });
 });
