@@ -106,7 +106,8 @@ class DxpGame {
   /** Why we end the game on our turn, if we do: no move, or the rules drew it. */
   #ourEnd(): { reason: GameEnd["reason"]; termination: string } | undefined {
     const result = this.#game.result;
-    if (result.status === "win") return { reason: 1, termination: "no legal move" };
+    // The game's own reason names the end in the PDN, the same on both sides of a game between two of us.
+    if (result.status === "win") return { reason: 1, termination: result.reason ?? "no-moves" };
     if (result.status === "draw") return { reason: 2, termination: result.reason ?? "draw" };
     if (this.#game.ply >= MAX_PLIES) return { reason: 0, termination: `${MAX_PLIES} plies` };
     return undefined;
