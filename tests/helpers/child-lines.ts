@@ -15,8 +15,8 @@ export class ChildLines {
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   readonly exited: Promise<void>;
 
-  constructor(args: readonly string[]) {
-    this.child = spawn(process.execPath, [CLI, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  constructor(args: readonly string[], env: Readonly<Record<string, string>> = {}) {
+    this.child = spawn(process.execPath, [CLI, ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
     createInterface({ input: this.child.stdout }).on("line", (line) => {
       this.#lines.push(line);
       this.#wake();
