@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { Position, readPdn } from "../bindings/index.js";
+import { HubEngine } from "../bindings/protocols/hub-engine.js";
+import { createSearchEngine } from "../bindings/search/search-engine.js";
 import { HubError, hubMove, hubPosition, hubValue, moveOfHub, positionOfHub, readHubLine } from "../bindings/protocols/hub-text.js";
 import { splitCommand } from "../bindings/protocols/hub-client.js";
 import { EngineError } from "../bindings/core/errors.js";
@@ -293,6 +295,40 @@ describe("bitdraughts hub (version 1)", () => {
     } finally {
       hub.kill();
     }
+  });
+});
+
+describe("the Hub engine under random lines", () => {
+  test("600 seeded lines of commands, arguments and junk: every line handled, no crash, every go answered once", async () => {
+    const out: string[] = [];
+    const engine = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: VERSION, createSearch: () => createSearchEngine({ hash: 1 }) });
+    let seed = 99;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
+    const words = ["hub", "init", "pos", "level", "go", "stop", "ping", "ponder-hit", "new-game", "set-param", "frob", "=", '"', "pos=", "x=1"];
+    const args = [`pos=${START}`, `pos=${TWO_TAKEN}`, "pos=Wbad", 'moves="32-28 19-23"', 'moves="32-28 32-28"', "moves=99-1", "depth=2", "nodes=300", "move-time=0.01", "infinite", "think", "ponder", "analyze", "name=tt-size", "value=16", "name=variant", "value=english", "value=x", 'pos="', "start", "=", "\u0007"];
+    let gos = 0;
+    for (let i = 0; i < 600; i++) {
+      const line = [pick(words), ...Array.from({ length: random(4) }, () => pick(args))].join(pick([" ", "  ", "\t"]));
+      let valid = false;
+      try {
+        valid = readHubLine(line).command === "go";
+      } catch {
+        // a malformed line is answered with an error line, and starts nothing
+      }
+      if (valid) gos++;
+      assert.equal(await engine.line(line), true, line);
+    }
+    assert.equal(engine.version, 2, "no version 1 word in the list");
+    await engine.line("stop");
+    await engine.close();
+    for (const line of out) if (!line.startsWith("id") && !line.startsWith("param")) assert.doesNotThrow(() => readHubLine(line), line);
+    // Every position these lines set has a legal move, so every go is answered by exactly one done.
+    assert.ok(gos > 20, `${gos} go lines`);
+    assert.equal(out.filter((l) => l.startsWith("done")).length, gos);
   });
 });
 

@@ -19,6 +19,8 @@ export async function runHub(options: Options): Promise<void> {
     protocol: Number(protocol) as HubVersion,
     createSearch: (hash) => createSearchEngine({ hash }),
   });
+  // A GUI that closed our output is gone: leave quietly rather than fail on the broken pipe.
+  process.stdout.on("error", () => process.exit(0));
   const input = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of input) {
     if (!(await engine.line(line))) break;

@@ -23,6 +23,12 @@ export const ANSWER_MS = 30_000;
 export const CONFIRM_MS = 10_000;
 /** A game still going after this many plies is ended by us (reason 0): a safety net, the rules end games long before. */
 export const MAX_PLIES = 1000;
+/**
+ * Repetition draws at once, as in engine matches. A peer whose rules draw later may still move
+ * after our board has drawn: its moves are played (the first draw stands), and we end the game
+ * with E on our next turn.
+ */
+const GAME_OPTIONS = { repetition: "automatic", playAfterDraw: true } as const;
 
 export interface DxpSide {
   readonly name: string;
@@ -347,7 +353,7 @@ export async function initiateGame(side: DxpSide, connection: DxpConnection, req
     const m: DxpMessage = event.message;
     if (m.type !== "A") return { refused: `answered the game request with ${event.text}` };
     if (m.code !== 0) return { refused: `${m.name} refused the game (code ${m.code}: ${["", "version not supported", "this game not accepted", "never"][m.code]})` };
-    const game = Game.fromPosition(start, { repetition: "automatic" });
+    const game = Game.fromPosition(start, GAME_OPTIONS);
     const clock: Clock = { minutes: request.minutes, moves: request.moves, usedMs: 0, movesMade: 0 };
     return new DxpGame(side, connection, game, request.color, m.name || "peer", clock, request.last).play();
   }
@@ -400,7 +406,7 @@ export async function followConnection(side: DxpSide, connection: DxpConnection,
       continue;
     }
     connection.send({ type: "A", name: side.name, code: 0 });
-    const game = Game.fromPosition(start, { repetition: "automatic" });
+    const game = Game.fromPosition(start, GAME_OPTIONS);
     const clock: Clock = { minutes: m.minutes, moves: m.moves, usedMs: 0, movesMade: 0 };
     const record = await new DxpGame(side, connection, game, m.followerColor, m.name || "peer", clock, false).play();
     onGame(record);
