@@ -100,14 +100,14 @@ export class HubEngine {
     }
     try {
       if (this.#version === 1 || V1_ONLY.has(command) || isV1Form(command, words)) {
-        if (this.#version === 2 && command !== "hub") this.#version = 1;
+        this.#version = 1;
         await this.#lineV1(command, words.slice(1));
       } else {
         await this.#lineV2(readHubLine(text));
       }
     } catch (error) {
-      if (!(error instanceof DraughtsError)) throw error;
-      const reply = error instanceof HubError ? error.reply : error.message;
+      // Whatever went wrong with this line is answered on it; the engine goes on with the next.
+      const reply = error instanceof HubError ? error.reply : error instanceof DraughtsError ? error.message : `internal error: ${errorText(error)}`;
       this.#out(this.#version === 1 ? `error ${reply}` : hubLine("error", [["message", reply]]));
     }
     return !this.#quit;
@@ -415,7 +415,8 @@ function searchLimits(level: HubLevel, mode: GoMode, strength: Level): SearchLim
   if (level.depth !== undefined) limits.depth = level.depth;
   if (level.nodes !== undefined) limits.nodes = level.nodes;
   if (strength < 7) limits.level = strength;
-  const timed = mode === "think" && !level.infinite;
+  // A ponder's clock starts at ponder-hit; analyze keeps the level's time, if it has one.
+  const timed = mode !== "ponder" && !level.infinite;
   if (timed && level.moveTime !== undefined) limits.movetime = level.moveTime * 1000;
   else if (timed && level.time !== undefined) limits.clock = clockOf(level)!;
   const unbounded = limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined && limits.clock === undefined;
