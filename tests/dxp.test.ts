@@ -172,6 +172,24 @@ describe("bitdraughts dxp", () => {
     }
   });
 
+  test("another variant by agreement: two processes started with --variant english play a game", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bitdraughts-dxp-"));
+    const pdn = join(dir, "english.pdn");
+    const { child: follower, port } = await listener(["--variant", "english", "--level", "2", "--games", "1"]);
+    const initiator = new ChildLines(["dxp", "--connect", `127.0.0.1:${port}`, "--variant", "english", "--games", "1", "--level", "2", "--time", "1", "--moves", "0", "--pdn", pdn]);
+    try {
+      await Promise.all([initiator.waitExit(60_000), follower.waitExit(60_000)]);
+      assert.equal(initiator.exit?.code, 0, initiator.stderr);
+      const [entry] = readPdn(readFileSync(pdn, "utf8"));
+      assert.equal(entry!.game!.variant, "english");
+      assert.ok(entry!.game!.isOver);
+      assert.equal(entry!.tags.Termination, entry!.game!.result.reason);
+    } finally {
+      initiator.kill();
+      follower.kill();
+    }
+  });
+
   test("an illegal or malformed move is reported, ends the game with stop code 1 and closes the connection; the listener goes on", async () => {
     const { child, port } = await listener(["--level", "1"]);
     try {
@@ -187,6 +205,13 @@ describe("bitdraughts dxp", () => {
         assert.equal(await peer.expect((t) => t.startsWith("E")), "E01");
         assert.ok(await peer.closedWithin(5000), "the listener closed the connection");
       }
+      // Protocol version 02 is refused with code 1 (version not supported); the connection stays usable.
+      const future = new RawPeer(port);
+      await future.connected();
+      future.send(REQUEST_WHITE_FOLLOWER.replace("R01", "R02"));
+      assert.equal((await future.expect((t) => t.startsWith("A"))).at(-1), "1");
+      future.socket.end();
+      assert.ok(await future.closedWithin(5000));
       // A peer that goes away in the middle of a game.
       const quitter = new RawPeer(port);
       await quitter.connected();

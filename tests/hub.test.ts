@@ -196,6 +196,12 @@ describe("bitdraughts hub (version 2)", () => {
       const pondered = await hub.until((l) => l.startsWith("done"), 10_000);
       assert.doesNotThrow(() => moveOfHub(Position.initial("international").play("32-28"), fields(pondered.at(-1)!).get("move")!));
 
+      // analyze keeps the level's time: it answers alone.
+      hub.send("pos start");
+      hub.send("level move-time=0.2");
+      hub.send("go analyze");
+      assert.ok((await hub.until((l) => l.startsWith("done"), 10_000)).at(-1)!.startsWith("done move="));
+
       // Any other line during a search ends it first, then is handled.
       hub.send("level infinite");
       hub.send("go think");
