@@ -16,6 +16,7 @@ import type { SearchEngine } from "../search/search-engine.js";
 import type { Level, SearchLimits, SearchResult } from "../search/types.js";
 import type { DxpConnection, DxpEvent } from "./dxp-connection.js";
 import type { DxpColor, DxpMessage, GameEnd, GameRequest } from "./dxp-messages.js";
+import { moveWith } from "./hub-text.js";
 
 export const DXP_VERSION = "01";
 /** How long to wait for the peer's answer to a game request, and for the `E` that confirms ours. */
@@ -151,7 +152,7 @@ class DxpGame {
     this.#incoming = undefined;
     if (event.kind === "message" && event.message.type === "M") {
       const m = event.message;
-      const move = this.#game.legalMoves().find((l) => l.from === m.from && l.to === m.to && sameSet(l.captured, m.captured));
+      const move = moveWith(this.#game.legalMoves(), m.from, m.to, m.captured);
       if (move === undefined) return this.#fault(`illegal move ${event.text} (${m.from}${m.captured.length > 0 ? "x" : "-"}${m.to}${m.captured.length > 0 ? ` capturing ${m.captured.join(",")}` : ""}) in ${this.#game.position.toFen()}`);
       this.#game.play(move);
       return undefined;
@@ -285,12 +286,6 @@ class DxpGame {
     left = Math.max(left, 100);
     return { ...level, clock: { wtime: left, btime: left, ...(movestogo !== undefined ? { movestogo } : {}) } };
   }
-}
-
-function sameSet(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const sorted = [...b].sort((x, y) => x - y);
-  return [...a].sort((x, y) => x - y).every((s, i) => s === sorted[i]);
 }
 
 const DXP_PIECES: Record<string, Piece | null> = {

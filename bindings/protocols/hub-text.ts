@@ -164,6 +164,15 @@ export function moveOfHub(position: Position, text: string): Move {
   throw new HubError("illegal move", `${text} is not legal in ${hubPosition(position)}`);
 }
 
+/**
+ * The move of `moves` with this origin, destination and set of captured squares (in any order),
+ * as both protocols name a move; undefined when none has them.
+ */
+export function moveWith(moves: readonly Move[], from: number, to: number, captured: readonly number[]): Move | undefined {
+  const wanted = [...captured].sort((a, b) => a - b);
+  return moves.find((m) => m.from === from && m.to === to && m.captured.length === wanted.length && m.captured.every((s, i) => s === wanted[i]));
+}
+
 /** A line of moves (a principal variation) in Hub form; stops at a move it cannot read. */
 export function hubLineOf(position: Position, moves: readonly string[]): string[] {
   const out: string[] = [];
