@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 import { Position, readPdn } from "../bindings/index.js";
 import { DxpFramer, DxpMessageError, readDxp, writeDxp } from "../bindings/protocols/dxp-messages.js";
-import { positionOfRequest, requestBoard } from "../bindings/protocols/dxp-session.js";
+import { positionOfRequest, requestBoard } from "../bindings/protocols/dxp-game.js";
 import { ChildLines } from "./helpers/child-lines.js";
 
 describe("DXP messages", () => {

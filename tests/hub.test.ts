@@ -1,5 +1,5 @@
 // The Hub protocol (../shared/protocols/hub.md): the text layer (lines, positions, moves), the
-// `bitdraughts hub` engine in scripted sessions (each command, malformed lines, stop during a
+// `bitdraughts hub` engine in scripted transcripts (each command, malformed lines, stop during a
 // search, ponder-hit, EOF, version 1), and the match runner playing Hub engines as child
 // processes. Expected lines come from the protocol summary (Scan's messages, the start
 // position, the move form) or from positions small enough to reason about: a position with a
@@ -101,7 +101,7 @@ describe("Hub text", () => {
 });
 
 describe("bitdraughts hub (version 2)", () => {
-  test("a session through every command, with malformed lines answered by error lines", async () => {
+  test("a transcript through every command, with malformed lines answered by error lines", async () => {
     const hub = new ChildLines(["hub"]);
     try {
       hub.send("hub");

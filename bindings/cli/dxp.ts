@@ -1,4 +1,4 @@
-// `bitdraughts dxp`: games over the DamExchange Protocol (bindings/protocols/dxp-session.ts).
+// `bitdraughts dxp`: games over the DamExchange Protocol (bindings/protocols/dxp-game.ts).
 //   --connect HOST:PORT   the initiator: connect, ask for --games games (colours alternate, ours
 //                         White first), with --time minutes for --moves moves each
 //   --listen [HOST:]PORT  the follower: accept one connection at a time and play what it asks,
@@ -10,7 +10,7 @@ import { appendFileSync } from "node:fs";
 import { Server, Socket, createConnection, createServer } from "node:net";
 import type { VariantName } from "../core/variant.js";
 import { DxpConnection } from "../protocols/dxp-connection.js";
-import { DxpGameRecord, DxpSide, dxpPdn, followConnection, initiateGame } from "../protocols/dxp-session.js";
+import { DxpGameRecord, DxpSide, dxpPdn, followConnection, initiateGame } from "../protocols/dxp-game.js";
 import { SearchEngine, createSearchEngine } from "../search/search-engine.js";
 import { Options, UsageError, levelOf, variantOf } from "./args.js";
 import { packageVersion } from "./version.js";

@@ -1,6 +1,6 @@
 // One DXP connection: messages framed by NUL over a TCP socket, read one at a time. A message
 // that cannot be read, a stream that runs past 127 bytes without a NUL, and the peer closing
-// the connection all come out of `next()` as events, so a session decides what each means.
+// the connection all come out of `next()` as events, so the game's code decides what each means.
 
 import type { Socket } from "node:net";
 import { DxpFramer, DxpMessage, DxpMessageError, readDxp, writeDxp } from "./dxp-messages.js";
