@@ -55,6 +55,8 @@ interface Running {
   readonly game: Game;
   readonly level: HubLevel;
   timer?: ReturnType<typeof setTimeout>;
+  /** Stopped or answered: reports the worker still sends for it are not written. */
+  over: boolean;
 }
 
 /** Commands that only version 1 has: one of them switches the dialect. */
@@ -292,8 +294,9 @@ export class HubEngine {
     const level = { ...this.#limits };
     const limits = searchLimits(level, mode, this.#level);
     const root = game.position;
+    // The worker may report a little longer than the answer takes to come: nothing after `done`.
     const onInfo = (info: SearchInfo): void => {
-      if (info.multipv === 1) this.#out(this.#infoLine(root, info));
+      if (info.multipv === 1 && !running.over && !this.#quit) this.#out(this.#infoLine(root, info));
     };
     const promise = engine.search(game, limits, onInfo).then(
       (result) => {
@@ -306,11 +309,12 @@ export class HubEngine {
         this.#out(this.#version === 1 ? `error ${errorText(error)}` : hubLine("error", [["message", errorText(error)]]));
       },
     );
-    const running: Running = { promise, mode, game, level };
+    const running: Running = { promise, mode, game, level, over: false };
     this.#running = running;
   }
 
   #clear(running: Running): void {
+    running.over = true;
     if (running.timer !== undefined) clearTimeout(running.timer);
     if (this.#running === running) this.#running = undefined;
   }
@@ -318,6 +322,7 @@ export class HubEngine {
   async #stop(): Promise<void> {
     const running = this.#running;
     if (!running) return;
+    running.over = true;
     this.#search?.stop();
     await running.promise;
   }
