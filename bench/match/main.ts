@@ -17,7 +17,8 @@ import type { SprtSettings } from "./stats.js";
 export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
   SPEC   movetime=MS | depth=D | nodes=N | level=L   our engine (combine with ',': hash=MiB, seed=S,
          disable=lmr+history+…, name=TEXT); rapid[,depth=D] (rapid-draughts alpha-beta, english,
-         default depth 8); random[,seed=S]
+         default depth 8); random[,seed=S];
+         hub,cmd="COMMAND LINE",depth=D|nodes=N|movetime=MS (any Hub engine, as a child process)
 options:
   --variant V             ${VARIANTS.join(", ")} (default english)
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,

@@ -132,8 +132,7 @@ export function localRunner(settings: GameSettings, a: Player, b: Player): PairR
     slots: 1,
     play: (opening, index) => playPair(settings, opening, index, a, b),
     close: async () => {
-      a.dispose();
-      b.dispose();
+      await Promise.all([a.dispose(), b.dispose()]);
     },
   };
 }

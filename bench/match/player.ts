@@ -25,8 +25,8 @@ export interface Player {
   newGame(): void;
   /** One of `game.legalMoves()` for the side to move; the game is ongoing. */
   move(game: Game): Promise<PlayerMove>;
-  /** Free what the player holds (engines, tables). */
-  dispose(): void;
+  /** Free what the player holds (engines, tables, a child process). */
+  dispose(): void | Promise<void>;
 }
 
 /** mulberry32: a small, well-mixed 32-bit generator; reproducible from its seed. */

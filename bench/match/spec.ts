@@ -8,6 +8,7 @@
 //   engine,movetime=50,hash=64,name=base
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
+//   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
 //
 // Specs are plain data so that they can cross to a worker thread and be printed back.
 
@@ -74,13 +75,25 @@ export interface RandomSpec {
   readonly seed: number;
 }
 
-export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec;
+export interface HubSpec {
+  readonly kind: "hub";
+  readonly text: string;
+  readonly name?: string;
+  /** The engine's command line. */
+  readonly cmd: string;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+}
 
-const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random" };
+export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec;
+
+const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
   engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
+  hub: ["cmd", "depth", "nodes", "movetime", "name"],
 };
 const RANGES: Readonly<Record<string, readonly [number, number]>> = {
   depth: [1, 64], nodes: [1, 1e12], movetime: [1, 3_600_000], level: [1, 7], hash: [1, 1024], seed: [0, 2 ** 32 - 1],
@@ -95,12 +108,12 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
   const fail = (message: string): never => {
     throw new MatchArgumentError(message, argument, text);
   };
-  const parts = text.split(",").map((p) => p.trim()).filter((p) => p.length > 0);
+  const parts = splitSettings(text).map((p) => p.trim()).filter((p) => p.length > 0);
   if (parts.length === 0) fail("is empty: write e.g. movetime=50, depth=6, level=3, rapid,depth=8 or random");
   let kind: PlayerSpec["kind"] = "engine";
   if (!parts[0]!.includes("=")) {
     const named = KINDS[parts[0]!];
-    if (named === undefined) fail(`unknown player kind ${JSON.stringify(parts[0])} (engine, rapid, random)`);
+    if (named === undefined) fail(`unknown player kind ${JSON.stringify(parts[0])} (engine, rapid, random, hub)`);
     kind = named!;
     parts.shift();
   }
@@ -109,7 +122,7 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
     const eq = part.indexOf("=");
     if (eq <= 0) fail(`${JSON.stringify(part)} is not key=value`);
     const key = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
+    const value = unquote(part.slice(eq + 1).trim());
     if (!KEYS[kind].includes(key)) fail(`${JSON.stringify(key)} is not a setting of a ${kind} player (${KEYS[kind].join(", ")})`);
     if (values.has(key)) fail(`${key} is given twice`);
     values.set(key, value);
@@ -132,6 +145,13 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
     }
     case "random":
       return { kind, text, seed: number("seed") ?? 1, ...(name !== undefined ? { name } : {}) };
+    case "hub": {
+      const cmd = values.get("cmd");
+      if (cmd === undefined || cmd.length === 0) fail('a Hub engine needs its command line: cmd="…"');
+      const spec: HubSpec = { kind, text, cmd: cmd!, ...optional("name", name), ...optional("depth", number("depth")), ...optional("nodes", number("nodes")), ...optional("movetime", number("movetime")) };
+      if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined) fail("a Hub engine needs a limit: depth=, nodes= or movetime=");
+      return spec;
+    }
     case "engine": {
       const disable = parseFeatures(values.get("disable"), FEATURE_ALIASES, "disable", fail);
       const enable = parseFeatures(values.get("enable"), OPT_IN_FEATURES, "enable", fail);
@@ -151,6 +171,27 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
       return spec;
     }
   }
+}
+
+/** The settings of a spec: split at commas outside double quotes (a command line may hold commas). */
+function splitSettings(text: string): string[] {
+  const parts: string[] = [];
+  let part = "";
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    if (c === "," && !quoted) {
+      parts.push(part);
+      part = "";
+    } else part += c;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/** A value without the double quotes around it. */
+function unquote(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [k in K]?: V } {
@@ -177,6 +218,10 @@ export function displayName(spec: PlayerSpec): string {
     case "engine": return `bitdraughts ${spec.text.replace(/^(engine|bitdraughts),/, "")}`;
     case "rapid": return `rapid-draughts depth ${spec.depth}`;
     case "random": return `random seed ${spec.seed}`;
+    case "hub": {
+      const limits = (["depth", "nodes", "movetime"] as const).filter((k) => spec[k] !== undefined).map((k) => `${k}=${spec[k]}`);
+      return `hub "${spec.cmd}" ${limits.join(",")}`;
+    }
   }
 }
 

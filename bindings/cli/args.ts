@@ -19,6 +19,9 @@ export const USAGE = `usage:
   bitdraughts search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--json]
   bitdraughts play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture]
   bitdraughts analyse FILE [--movetime MS | --depth D] [--variant V] [--optional-capture] [--output FILE]
+  bitdraughts hub [--variant V] [--protocol 1|2]
+  bitdraughts dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]
+  bitdraughts dxp --listen PORT [--level L] [--games N] [--variant V] [--pdn FILE]
 variants: ${VARIANTS.join(", ")}`;
 
 export class UsageError extends Error {}
@@ -40,10 +43,16 @@ export interface Options {
   level?: string;
   color?: string;
   output?: string;
+  protocol?: string;
+  connect?: string;
+  listen?: string;
+  games?: string;
+  time?: string;
+  pdn?: string;
 }
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
-const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output"]);
+const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn"]);
 
 export function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
@@ -69,6 +78,12 @@ export function parse(argv: string[]): { command: string; options: Options; oper
         level: { type: "string" },
         color: { type: "string" },
         output: { type: "string" },
+        protocol: { type: "string" },
+        connect: { type: "string" },
+        listen: { type: "string" },
+        games: { type: "string" },
+        time: { type: "string" },
+        pdn: { type: "string" },
       },
     });
   } catch (error) {

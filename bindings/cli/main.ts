@@ -8,6 +8,8 @@ import "../core/inline-core.js"; // the core inlined: the command runs on every 
 import { DraughtsError } from "../core/errors.js";
 import { USAGE, UsageError, allowOnly, parse } from "./args.js";
 import { runAnalyse } from "./analyse.js";
+import { runDxp } from "./dxp.js";
+import { runHub } from "./hub.js";
 import { runMoves } from "./moves.js";
 import { runPdn } from "./pdn.js";
 import { runPerft } from "./perft.js";
@@ -42,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "pdn") return runPdn(operands, options);
     else if (command === "search") runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
     else if (command === "play") await runPlay(allowOnly(options, "play", PLAY_OPTIONS));
+    else if (command === "hub") await runHub(allowOnly(options, "hub", ["variant", "protocol"]));
+    else if (command === "dxp") return await runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
     else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;

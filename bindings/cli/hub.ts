@@ -1,0 +1,32 @@
+// `bitdraughts hub [--variant V] [--protocol 1|2]`: the engine speaking the Hub protocol on
+// standard input and output, for Hub GUIs and match runners (bindings/protocols/hub-engine.ts).
+// Nothing but protocol lines is written: Hub clients read standard error with standard output.
+
+import { createInterface } from "node:readline";
+import { HubEngine, HubVersion } from "../protocols/hub-engine.js";
+import { createSearchEngine } from "../search/search-engine.js";
+import { Options, UsageError, variantOf } from "./args.js";
+import { packageVersion } from "./version.js";
+
+export async function runHub(options: Options): Promise<void> {
+  const variant = options.variant === undefined ? "international" : variantOf(options);
+  const protocol = options.protocol ?? "2";
+  if (protocol !== "1" && protocol !== "2") throw new UsageError(`--protocol must be 1 or 2, not ${JSON.stringify(protocol)}`);
+  const engine = new HubEngine((line) => process.stdout.write(`${line}\n`), {
+    name: "bitdraughts",
+    version: packageVersion(),
+    variant,
+    protocol: Number(protocol) as HubVersion,
+    createSearch: (hash) => createSearchEngine({ hash }),
+  });
+  // A GUI that closed our output is gone: leave quietly rather than fail on the broken pipe.
+  process.stdout.on("error", () => process.exit(0));
+  const input = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of input) {
+    if (!(await engine.line(line))) break;
+  }
+  // `quit`, or the end of the input (the GUI is gone): stop at once.
+  input.close();
+  await engine.close();
+  process.stdin.destroy();
+}

@@ -1,0 +1,462 @@
+// bitdraughts as a Hub engine (../shared/protocols/hub.md): a GUI or match runner sends lines,
+// the engine answers through `write`. Version 2 is spoken by default; version 1 (Scan 2.0's
+// bare words) when asked for, or as soon as a command only version 1 has arrives.
+//
+// The search runs on the worker engine, so stdin keeps being read while it thinks: `ping` is
+// answered and `stop` ends the search at once. Any other line during a search ends it first
+// (its `done` is written), then is handled, as Scan does. Every `go` gets exactly one `done`
+// (`move` in version 1), or an `error` line when there is no move to give.
+
+import { DraughtsError } from "../core/errors.js";
+import { Position } from "../core/position.js";
+import { VARIANTS, VariantName, isVariantName } from "../core/variant.js";
+import { Game } from "../game/game.js";
+import { clockBudget } from "../search/clock.js";
+import { LEVELS } from "../search/levels.js";
+import type { SearchEngine } from "../search/search-engine.js";
+import { MAX_DEPTH } from "../search/searcher.js";
+import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
+import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
+
+export type HubVersion = 1 | 2;
+
+/** Table sizes as Scan declares them: log2 of the entry count. Our entries take 16 bytes, so 16 is 1 MiB and 26 is 1024 MiB. */
+export const TT_SIZE_MIN = 16;
+export const TT_SIZE_MAX = 26;
+export const TT_SIZE_DEFAULT = 21;
+const ENTRY_BYTES_LOG2 = 4;
+
+export interface HubEngineOptions {
+  readonly name: string;
+  readonly version: string;
+  readonly variant?: VariantName;
+  /** The dialect spoken from the start (default 2). */
+  readonly protocol?: HubVersion;
+  /** Makes the search engine (a worker engine in the command; tests may pass their own). */
+  readonly createSearch: (hashMiB: number) => Promise<SearchEngine>;
+}
+
+/** Limits a `level` command (or version 1's level, time, depth) set. Times in seconds. */
+interface HubLevel {
+  depth?: number;
+  nodes?: number;
+  moveTime?: number;
+  moves?: number;
+  time?: number;
+  inc?: number;
+  infinite?: boolean;
+}
+
+type GoMode = "think" | "ponder" | "analyze";
+
+interface Running {
+  readonly promise: Promise<void>;
+  readonly mode: GoMode;
+  readonly game: Game;
+  readonly level: HubLevel;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Stopped or answered: reports the worker still sends for it are not written. */
+  over: boolean;
+}
+
+/** Commands that only version 1 has: one of them switches the dialect. */
+const V1_ONLY = new Set(["set", "new", "start", "move", "time", "depth", "analyse", "ponder"]);
+
+export class HubEngine {
+  readonly #write: (line: string) => void;
+  readonly #options: HubEngineOptions;
+  #version: HubVersion;
+  #variant: VariantName;
+  #ttSize = TT_SIZE_DEFAULT;
+  #level: Level = 7;
+  #search: SearchEngine | undefined;
+  #searchTtSize = 0;
+  #game: Game;
+  #limits: HubLevel = {};
+  #running: Running | undefined;
+  #quit = false;
+
+  constructor(write: (line: string) => void, options: HubEngineOptions) {
+    this.#write = write;
+    this.#options = options;
+    this.#version = options.protocol ?? 2;
+    this.#variant = options.variant ?? "international";
+    this.#game = this.#startGame();
+  }
+
+  get version(): HubVersion {
+    return this.#version;
+  }
+
+  /** Handles one line; false once the engine should exit (`quit`). A `go` returns once its search has started. */
+  async line(text: string): Promise<boolean> {
+    if (this.#quit) return false;
+    const words = text.trim().split(/\s+/).filter((w) => w.length > 0);
+    const command = words[0] ?? "";
+    if (this.#running) {
+      // Only these three belong to a search; any other line ends it first, as Scan does.
+      if (command === "ping") this.#out("pong");
+      else if (command === "ponder-hit") this.#ponderHit();
+      else await this.#stop();
+      if (command === "ping" || command === "ponder-hit" || command === "stop") return true;
+    }
+    try {
+      if (this.#version === 1 || V1_ONLY.has(command) || isV1Form(command, words)) {
+        this.#version = 1;
+        await this.#lineV1(command, words.slice(1));
+      } else {
+        await this.#lineV2(readHubLine(text));
+      }
+    } catch (error) {
+      // Whatever went wrong with this line is answered on it; the engine goes on with the next.
+      const reply = error instanceof HubError ? error.reply : error instanceof DraughtsError ? error.message : `internal error: ${errorText(error)}`;
+      this.#out(this.#version === 1 ? `error ${reply}` : hubLine("error", [["message", reply]]));
+    }
+    return !this.#quit;
+  }
+
+  /** Ends a running search (its answer is not written) and frees the search engine. */
+  async close(): Promise<void> {
+    this.#quit = true;
+    const running = this.#running;
+    if (running) {
+      this.#search?.stop();
+      await running.promise;
+    }
+    await this.#search?.dispose();
+    this.#search = undefined;
+  }
+
+  async #lineV2(line: ReturnType<typeof readHubLine>): Promise<void> {
+    const arg = (name: string): string | undefined => line.args.get(name);
+    switch (line.command) {
+      case "hub":
+        this.#out(hubLine("id", [["name", this.#options.name], ["version", this.#options.version]]));
+        this.#out(hubLine("param", [["name", "variant"], ["value", this.#variant], ["type", "enum"], ["values", VARIANTS.join(" ")]]));
+        this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
+        this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
+        this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
+        this.#out("wait");
+        return;
+      case "set-param": {
+        const name = arg("name");
+        if (name === undefined) throw new HubError("missing name");
+        const value = arg("value");
+        if (value === undefined) throw new HubError("missing value");
+        this.#setParam(name, value);
+        return;
+      }
+      case "init":
+        await this.#engine();
+        this.#out("ready");
+        return;
+      case "new-game":
+        await this.#newGame();
+        return;
+      case "pos": {
+        const text = arg("pos");
+        const start = text === undefined ? this.#initial() : positionOfHub(this.#variant, text);
+        const moves = (arg("moves") ?? "").split(/\s+/).filter((m) => m.length > 0);
+        this.#game = playMoves(start, moves);
+        this.#limits = {};
+        return;
+      }
+      case "level":
+        this.#limits = { ...this.#limits, ...levelOf(line.args) };
+        return;
+      case "go": {
+        const mode: GoMode = line.args.has("ponder") ? "ponder" : line.args.has("analyze") ? "analyze" : "think";
+        await this.#go(mode);
+        return;
+      }
+      case "ping":
+        this.#out("pong");
+        return;
+      case "stop":
+      case "ponder-hit":
+        return; // no search is running: nothing to stop
+      case "quit":
+        this.#quit = true;
+        return;
+      default:
+        return; // unknown commands are ignored (the protocol's rule for extensions)
+    }
+  }
+
+  async #lineV1(command: string, args: readonly string[]): Promise<void> {
+    switch (command) {
+      case "hub":
+        this.#out(`name ${this.#options.name} ${this.#options.version}`);
+        this.#out("wait");
+        return;
+      case "set":
+        if (args.length < 2) throw new HubError("set takes a name and a value");
+        this.#setParam(args[0]!, args.slice(1).join(" "));
+        return;
+      case "init":
+        await this.#engine();
+        this.#out("ready");
+        return;
+      case "new":
+        await this.#newGame();
+        this.#game = this.#startGame();
+        return;
+      case "start":
+        this.#game = this.#startGame();
+        return;
+      case "pos":
+        if (args.length !== 1) throw new HubError("bad position", "pos takes one position string");
+        this.#game = Game.fromPosition(positionOfHub(this.#variant, args[0]!), { playAfterDraw: true });
+        return;
+      case "move": {
+        if (args.length !== 1) throw new HubError("bad move", "move takes one move");
+        const move = moveOfHub(this.#game.position, args[0]!);
+        this.#game.play(move);
+        return;
+      }
+      case "level": {
+        if (args.length !== 3) throw new HubError("level takes moves, time and increment (ms)");
+        const [moves, time, inc] = args.map((a) => wholeNumber(a, "level"));
+        this.#limits = { moves: moves!, time: time! / 1000, inc: inc! / 1000 };
+        return;
+      }
+      case "time":
+        this.#limits = { moveTime: wholeNumber(args[0], "time") / 1000 };
+        return;
+      case "depth":
+        this.#limits = { depth: Math.max(1, Math.min(MAX_DEPTH, wholeNumber(args[0], "depth"))) };
+        return;
+      case "go":
+        return this.#go("think");
+      case "ponder":
+        return this.#go("ponder");
+      case "analyse":
+        return this.#go("analyze");
+      case "ping":
+        this.#out("pong");
+        return;
+      case "quit":
+        this.#quit = true;
+        return;
+      default:
+        return;
+    }
+  }
+
+  #setParam(name: string, value: string): void {
+    switch (name) {
+      case "variant": {
+        const variant = value === "normal" ? "international" : value;
+        if (!isVariantName(variant)) throw new HubError(`unknown variant ${value} (${VARIANTS.join(", ")})`);
+        this.#variant = variant;
+        this.#game = this.#startGame();
+        return;
+      }
+      case "tt-size":
+        this.#ttSize = intParam(name, value, TT_SIZE_MIN, TT_SIZE_MAX);
+        return;
+      case "level":
+        this.#level = intParam(name, value, 1, LEVELS.length) as Level;
+        return;
+      case "threads":
+        intParam(name, value, 1, 1);
+        return;
+      default:
+        return; // an unknown parameter is ignored like any unknown argument
+    }
+  }
+
+  async #engine(): Promise<SearchEngine> {
+    if (this.#search && this.#searchTtSize === this.#ttSize) return this.#search;
+    await this.#search?.dispose();
+    this.#search = undefined;
+    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20));
+    this.#searchTtSize = this.#ttSize;
+    return this.#search;
+  }
+
+  async #newGame(): Promise<void> {
+    await (await this.#engine()).newGame();
+  }
+
+  #initial(): Position {
+    return Position.initial(this.#variant);
+  }
+
+  #startGame(): Game {
+    return Game.fromPosition(this.#initial(), { playAfterDraw: true });
+  }
+
+  async #go(mode: GoMode): Promise<void> {
+    const game = this.#game;
+    if (game.position.legalMoves().length === 0) throw new HubError("no legal move", `${game.turn} has no move to play`);
+    const engine = await this.#engine();
+    const level = { ...this.#limits };
+    const limits = searchLimits(level, mode, this.#level);
+    const root = game.position;
+    // The worker may report a little longer than the answer takes to come: nothing after `done`.
+    const onInfo = (info: SearchInfo): void => {
+      if (info.multipv === 1 && !running.over && !this.#quit) this.#out(this.#infoLine(root, info));
+    };
+    const promise = engine.search(game, limits, onInfo).then(
+      (result) => {
+        this.#clear(running);
+        if (!this.#quit) this.#out(this.#doneLine(root, result));
+      },
+      (error: unknown) => {
+        this.#clear(running);
+        if (this.#quit) return;
+        this.#out(this.#version === 1 ? `error ${errorText(error)}` : hubLine("error", [["message", errorText(error)]]));
+      },
+    );
+    const running: Running = { promise, mode, game, level, over: false };
+    this.#running = running;
+  }
+
+  #clear(running: Running): void {
+    running.over = true;
+    if (running.timer !== undefined) clearTimeout(running.timer);
+    if (this.#running === running) this.#running = undefined;
+  }
+
+  async #stop(): Promise<void> {
+    const running = this.#running;
+    if (!running) return;
+    running.over = true;
+    this.#search?.stop();
+    await running.promise;
+  }
+
+  /** The opponent played the expected move: the clock runs from now, so the search gets the time a think would have. */
+  #ponderHit(): void {
+    const running = this.#running;
+    if (!running || running.mode !== "ponder" || running.timer !== undefined) return;
+    const ms = thinkingTime(running.level, running.game);
+    if (ms !== undefined) running.timer = setTimeout(() => this.#search?.stop(), ms);
+  }
+
+  #infoLine(root: Position, info: SearchInfo): string {
+    const pv = hubLineOf(root, info.pv);
+    const seconds = info.ms / 1000;
+    const mnps = info.nps / 1e6;
+    if (this.#version === 1) {
+      return `info ${info.depth} ${info.depth.toFixed(1)} ${info.score} ${info.nodes} ${seconds.toFixed(3)} ${mnps.toFixed(1)} ${pv.join(" ")}`.trimEnd();
+    }
+    return hubLine("info", [
+      ["depth", info.depth], ["score", scoreInMen(info)], ["nodes", info.nodes],
+      ["time", seconds.toFixed(3)], ["nps", mnps.toFixed(1)], ["pv", pv.length > 0 ? pv.join(" ") : undefined],
+    ]);
+  }
+
+  #doneLine(root: Position, result: SearchResult): string {
+    const move = hubMove(result.move);
+    let ponder: string | undefined;
+    if (result.ponder !== undefined) ponder = hubLineOf(root.play(result.move), [result.ponder])[0];
+    if (this.#version === 1) return `move ${move}${ponder !== undefined ? ` ${ponder}` : ""}`;
+    return hubLine("done", [["move", move], ["ponder", ponder]]);
+  }
+
+  #out(line: string): void {
+    this.#write(line);
+  }
+}
+
+/** `pos` with a bare position, `level` with bare numbers, `go` with a bare word: version 1's forms. */
+function isV1Form(command: string, words: readonly string[]): boolean {
+  if (command === "pos") return words.length === 2 && !words[1]!.includes("=") && /^[wb]/.test(words[1]!) && words[1]!.length > 20;
+  if (command === "level") return words.length === 4 && words.slice(1).every((w) => /^\d+$/.test(w));
+  return false;
+}
+
+/** The game from `start` with `moves` played (checked); HubError "bad move" or "illegal move" otherwise. */
+export function playMoves(start: Position, moves: readonly string[]): Game {
+  const game = Game.fromPosition(start, { playAfterDraw: true });
+  for (const text of moves) game.play(moveOfHub(game.position, text));
+  return game;
+}
+
+function levelOf(args: ReadonlyMap<string, string>): HubLevel {
+  const level: HubLevel = {};
+  const seconds = (name: string): number | undefined => {
+    const v = args.get(name);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (v.length === 0 || !Number.isFinite(n) || n < 0) throw new HubError(`${name}=${v} is not a number of seconds`);
+    return n;
+  };
+  const whole = (name: string, low: number, high: number): number | undefined => {
+    const v = args.get(name);
+    if (v === undefined) return undefined;
+    if (!/^\d{1,15}$/.test(v) || Number(v) < low) throw new HubError(`${name}=${v} is not a whole number from ${low}`);
+    return Math.min(high, Number(v));
+  };
+  const depth = whole("depth", 1, MAX_DEPTH);
+  const nodes = whole("nodes", 1, Number.MAX_SAFE_INTEGER);
+  const moves = whole("moves", 0, 10_000);
+  const moveTime = seconds("move-time");
+  const time = seconds("time");
+  const inc = seconds("inc");
+  if (depth !== undefined) level.depth = depth;
+  if (nodes !== undefined) level.nodes = nodes;
+  if (moveTime !== undefined) level.moveTime = moveTime;
+  if (moves !== undefined) level.moves = moves;
+  if (time !== undefined) level.time = time;
+  if (inc !== undefined) level.inc = inc;
+  if (args.has("infinite")) level.infinite = true;
+  return level;
+}
+
+/** A clock for the side to move from a level's time control (the increment is added before the move, as Hub counts it). */
+function clockOf(level: HubLevel): Clock | undefined {
+  if (level.time === undefined) return undefined;
+  const inc = (level.inc ?? 0) * 1000;
+  const time = level.time * 1000 + inc;
+  return { wtime: time, btime: time, winc: inc, binc: inc, ...(level.moves ? { movestogo: level.moves } : {}) };
+}
+
+/** The search limits of a `go`: a ponder or an infinite search has no time limit, only depth and nodes. */
+function searchLimits(level: HubLevel, mode: GoMode, strength: Level): SearchLimits {
+  const limits: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = {};
+  if (level.depth !== undefined) limits.depth = level.depth;
+  if (level.nodes !== undefined) limits.nodes = level.nodes;
+  if (strength < 7) limits.level = strength;
+  // A ponder's clock starts at ponder-hit; analyze keeps the level's time, if it has one.
+  const timed = mode !== "ponder" && !level.infinite;
+  if (timed && level.moveTime !== undefined) limits.movetime = level.moveTime * 1000;
+  else if (timed && level.time !== undefined) limits.clock = clockOf(level)!;
+  const unbounded = limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined && limits.clock === undefined;
+  // analyze with no limit, infinite, and a ponder without depth or nodes run until stopped.
+  if (unbounded && (mode !== "think" || level.infinite)) limits.depth = MAX_DEPTH;
+  return limits;
+}
+
+/** Ms a think would have taken at this level, for a ponder that became a think; undefined without a time limit. */
+function thinkingTime(level: HubLevel, game: Game): number | undefined {
+  if (level.infinite) return undefined;
+  if (level.moveTime !== undefined) return level.moveTime * 1000;
+  const clock = clockOf(level);
+  return clock === undefined ? undefined : clockBudget(clock, game.turn).soft;
+}
+
+/** The score in men from the side to move; a game won or lost in n plies is ±(99.99 − n/100), as Scan marks the game's end with ±99.xx. */
+function scoreInMen(info: SearchInfo): string {
+  if (info.win === null) return (info.score / 100).toFixed(2);
+  const men = 99.99 - Math.min(99, Math.abs(info.win)) / 100;
+  return (info.win > 0 ? men : -men).toFixed(2);
+}
+
+function intParam(name: string, value: string, low: number, high: number): number {
+  if (!/^\d{1,3}$/.test(value) || Number(value) < low || Number(value) > high) {
+    throw new HubError(`${name} must be a whole number from ${low} to ${high}, not ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+function wholeNumber(text: string | undefined, command: string): number {
+  if (text === undefined || !/^\d{1,12}$/.test(text)) throw new HubError(`${command} takes whole numbers, not ${JSON.stringify(text ?? "")}`);
+  return Number(text);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
