@@ -6,7 +6,7 @@
 // would never end a game, and a game stopped there is a draw marked "ply-cap" in its PDN.
 
 import { Game, EndReason } from "../../bindings/game/game.js";
-import { markerOf, writePdn } from "../../bindings/pdn/write.js";
+import { markerOf, pdnDate, writePdn } from "../../bindings/pdn/write.js";
 import type { Color, VariantName } from "../../bindings/core/variant.js";
 import type { Opening } from "./openings.js";
 import type { MoveStats, Player } from "./player.js";
@@ -105,10 +105,6 @@ export async function playGame(settings: GameSettings, opening: Opening, a: Play
     ...(game.isOver ? {} : { result: draw }),
   });
   return { round, openingId: opening.id, aColor, winner, ending, plies: game.ply, points, a: totalsA, b: totalsB, pdn };
-}
-
-function pdnDate(d: Date): string {
-  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${String(d.getUTCDate()).padStart(2, "0")}`;
 }
 
 /** Both games of an opening: A with White, then A with Black. */

@@ -69,6 +69,11 @@ export interface WritePdnOptions {
 
 const ROSTER = ["Event", "Site", "Date", "Round", "White", "Black", "Result"] as const;
 const UNKNOWN: Record<string, string> = { Date: "????.??.??" };
+
+/** A date as PDN's Date tag writes it: YYYY.MM.DD (UTC). */
+export function pdnDate(d: Date): string {
+  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${String(d.getUTCDate()).padStart(2, "0")}`;
+}
 const WRITTEN_FROM_GAME = new Set<string>([...ROSTER, "GameType", "SetUp", "FEN"]);
 
 /** Writes one game or several, separated by blank lines. */

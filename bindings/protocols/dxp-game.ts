@@ -11,7 +11,7 @@ import { DraughtsError } from "../core/errors.js";
 import { Piece, Position } from "../core/position.js";
 import { Color, VariantName, variantInfo } from "../core/variant.js";
 import { Game } from "../game/game.js";
-import { markerOf, writePdn } from "../pdn/write.js";
+import { markerOf, pdnDate, writePdn } from "../pdn/write.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import type { Level, SearchLimits, SearchResult } from "../search/types.js";
 import type { DxpConnection, DxpEvent } from "./dxp-connection.js";
@@ -65,11 +65,9 @@ interface Clock {
 
 /** The game's PDN, with the players, the date and how it ended. */
 export function dxpPdn(record: DxpGameRecord, event: string, round: number): string {
-  const d = new Date();
-  const date = `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${String(d.getUTCDate()).padStart(2, "0")}`;
   return writePdn({
     game: record.game,
-    tags: { Event: event, Date: date, Round: String(round), White: record.white, Black: record.black, Termination: record.termination },
+    tags: { Event: event, Date: pdnDate(new Date()), Round: String(round), White: record.white, Black: record.black, Termination: record.termination },
     result: record.result,
   });
 }

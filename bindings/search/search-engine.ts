@@ -257,7 +257,8 @@ class WorkerEngine implements SearchEngine {
       case "info":
         if (message.info.multipv === 1) job.last = [message.info];
         else job.last = [...job.last, message.info];
-        job.onInfo?.(message.info);
+        // stop() may have answered already while the worker finishes: a caller hears nothing after its answer.
+        if (!job.settled) job.onInfo?.(message.info);
         break;
       case "result":
         this.#finish(job, withMove(message.result, job.position!));
