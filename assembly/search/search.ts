@@ -13,7 +13,7 @@ import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
-import { evaluate } from "../eval/evaluate";
+import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
@@ -307,7 +307,7 @@ function updatePv(ply: i32, index: i32): void {
 }
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
-  return isWhite<C>() ? evaluate<V, B>(us, them, kings, true) : evaluate<V, B>(them, us, kings, false);
+  return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true) : evaluatePrepared<V, B>(them, us, kings, false);
 }
 
 /**
@@ -568,6 +568,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
+  prepareEvaluation<V, B>();
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
   if (rootCount == 0) {
