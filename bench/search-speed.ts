@@ -333,9 +333,10 @@ function selected(variant: VariantName, o: Options): PositionSet {
 }
 
 /**
- * Builds side by side: per variant, each build's median rate, and the median over positions of
- * each position's rate under a build divided by its rate under the first build. Equal node
- * counts on every position mean the builds searched the same tree.
+ * Builds side by side: per variant, each build's median rate, and the medians over positions of
+ * each position's time and rate under a build divided by those under the first build (time to
+ * the same depth matters where the trees differ). Equal node counts on every position mean the
+ * builds searched the same tree.
  */
 function compare(o: Options, engines: readonly Engine[]): void {
   const rows: Record<string, unknown>[] = [];
@@ -348,17 +349,19 @@ function compare(o: Options, engines: readonly Engine[]): void {
     results.forEach((r, k) => {
       const ratios = r.searched.map((s, i) => s.nodes / s.cpuMs / (first[i]!.nodes / first[i]!.cpuMs));
       const sameTree = r.searched.every((s, i) => s.nodes === first[i]!.nodes);
-      rows.push({ variant, depth, build: path.basename(o.wasm[k]!), positions: r.positions, nodes: r.nodes, medianNps: r.medianNps, medianRatio: median(ratios), sameTree, ...(o.json ? { searched: r.searched } : {}) });
+      const cpuMs = r.searched.reduce((a, s) => a + s.cpuMs, 0);
+      const timeRatios = r.searched.map((s, i) => s.cpuMs / first[i]!.cpuMs);
+      rows.push({ variant, depth, build: path.basename(o.wasm[k]!), positions: r.positions, nodes: r.nodes, cpuMs, medianTimeRatio: median(timeRatios), medianNps: r.medianNps, medianRatio: median(ratios), sameTree, ...(o.json ? { searched: r.searched } : {}) });
     });
   }
   if (o.json) {
     console.log(JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: os.loadavg(), builds: o.wasm, rows }));
     return;
   }
-  console.log('| Variant | Depth | Build | Positions | Total nodes | Median nodes/s | Median ratio to the first | Same tree |');
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
+  console.log('| Variant | Depth | Build | Positions | Total nodes | Total time | Median time ratio | Median nodes/s | Median nodes/s ratio | Same tree |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of rows) {
-    console.log(`| ${r.variant} | ${r.depth} | ${r.build} | ${r.positions} | ${group(r.nodes as number)} | ${rate(r.medianNps as number)} | ${(r.medianRatio as number).toFixed(3)} | ${r.sameTree ? 'yes' : 'no'} |`);
+    console.log(`| ${r.variant} | ${r.depth} | ${r.build} | ${r.positions} | ${group(r.nodes as number)} | ${seconds(r.cpuMs as number)} | ${(r.medianTimeRatio as number).toFixed(3)} | ${rate(r.medianNps as number)} | ${(r.medianRatio as number).toFixed(3)} | ${r.sameTree ? 'yes' : 'no'} |`);
   }
   console.log(`load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min) at the end`);
 }
