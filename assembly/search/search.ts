@@ -20,7 +20,7 @@ import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, from
 import { generateQuiet, hasQuiet } from "../movegen/quiet";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save } from "./table";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
 // @ts-ignore: decorator
 @external("env", "searchPoll") declare function hostPoll(nodes: f64): i32;
@@ -136,19 +136,15 @@ let childThem: u64 = 0;
 let childKings: u64 = 0;
 let childKey: u64 = 0;
 
-/** The position after move `index` of side `C`, from the opponent's side, in the child* globals. */
-@inline function makeChild<B, C>(index: i32, us: B, them: B, kings: B, key: u64): void {
+/** The key of the position after move `index` of side `C`. */
+@inline function childKeyOf<B, C>(index: i32, kings: B, key: u64): u64 {
   const from = fromOf(index);
   const to = toOf(index);
   const captured = <B>capturedOf(index);
   const flags = flagsOf(index);
-  const moved = bit<B>(from);
-  const landed = bit<B>(to);
   const white = isWhite<C>();
   const wasKing = (flags & FLAG_KING) != 0;
   const isKing = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0;
-  let nextKings = kings & ~captured & ~moved;
-  if (isKing) nextKings |= landed;
   let k = key ^ sideKey(false);
   k ^= pieceKey(white ? (wasKing ? WHITE_KING : WHITE_MAN) : (wasKing ? BLACK_KING : BLACK_MAN), from);
   k ^= pieceKey(white ? (isKing ? WHITE_KING : WHITE_MAN) : (isKing ? BLACK_KING : BLACK_MAN), to);
@@ -156,10 +152,34 @@ let childKey: u64 = 0;
     k ^= keysOf<B>(captured & ~kings, white ? BLACK_MAN : WHITE_MAN);
     k ^= keysOf<B>(captured & kings, white ? BLACK_KING : WHITE_KING);
   }
+  return k;
+}
+
+/** The position after move `index` of side `C`, from the opponent's side, in the child* globals. */
+@inline function makeChild<B, C>(index: i32, us: B, them: B, kings: B, key: u64): void {
+  const captured = <B>capturedOf(index);
+  const moved = bit<B>(fromOf(index));
+  const landed = bit<B>(toOf(index));
+  let nextKings = kings & ~captured & ~moved;
+  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
   childUs = <u64>(them & ~captured);
   childThem = <u64>((us & ~moved) | landed);
   childKings = <u64>nextKings;
-  childKey = k;
+  childKey = childKeyOf<B, C>(index, kings, key);
+}
+
+/** What touchChildren read, kept so that the reads are not optimised away. */
+let touched: u64 = 0;
+
+/**
+ * Touches the table clusters of the children of moves [top, end) in one go, before any child
+ * is searched: their fetches from memory overlap, and each child's probe then finds its
+ * cluster in the cache (see touchCluster).
+ */
+function touchChildren<B, C>(top: i32, end: i32, kings: B, key: u64): void {
+  let sum: u64 = 0;
+  for (let i = top; i < end; i++) sum ^= touchCluster(childKeyOf<B, C>(i, kings, key));
+  touched ^= sum;
 }
 
 /** Bookkeeping of ply + 1 after move `index` at ply: reversibility and captures since the root. */
@@ -414,6 +434,8 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
 
   const white = isWhite<C>();
+  // The children probe the table when they have depth left (depth > 1 here).
+  if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<B, C>(top, end, kings, key);
   scoreMoves(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
