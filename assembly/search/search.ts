@@ -404,9 +404,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
  * The score, from side `C`'s point of view, of the position after its move `index`, searched
  * to `depth`. A leaf reached by an irreversible move cannot repeat an earlier position, so it
  * goes straight to quiescence and needs no key (quiescence never looks positions up).
- * Inlined: a call less for every child, the most frequent call of the search.
  */
-@inline function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
   makeChildBoard<B>(index, us, them, kings);
   if (depth <= 0 && irreversible(index)) {
     return isWhite<C>()
