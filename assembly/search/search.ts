@@ -242,13 +242,6 @@ function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): 
 }
 
 @inline function swapMoves(a: i32, b: i32): void {
-  swapRecords(a, b);
-  const sa = load<i32>(ORDER + (<usize>a << 2));
-  store<i32>(ORDER + (<usize>a << 2), load<i32>(ORDER + (<usize>b << 2)));
-  store<i32>(ORDER + (<usize>b << 2), sa);
-}
-
-@inline function swapRecords(a: i32, b: i32): void {
   const pa = moveAt(a);
   const pb = moveAt(b);
   const a0 = load<u64>(pa);
@@ -257,12 +250,9 @@ function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): 
   store<u64>(pa, load<u64>(pb, 8), 8);
   store<u64>(pb, a0);
   store<u64>(pb, a1, 8);
-}
-
-/** The first of the moves [top, end) whose code is `code`, or -1. */
-@inline function findMove(top: i32, end: i32, code: u16): i32 {
-  for (let i = top; i < end; i++) if (encodeMove(i) == code) return i;
-  return -1;
+  const sa = load<i32>(ORDER + (<usize>a << 2));
+  store<i32>(ORDER + (<usize>a << 2), load<i32>(ORDER + (<usize>b << 2)));
+  store<i32>(ORDER + (<usize>b << 2), sa);
 }
 
 /** History with gravity: a bonus (or malus) moves the value toward ±2^14 and never past it. */
@@ -464,24 +454,12 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
   if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<B, C>(top, end, kings, key);
-  // Moves [unscored, end) are still to be scored. At depth 1 and 2 the table's move is searched
-  // before the others are scored, as it often refutes the position alone; it would come first
-  // anyway, and its subtree cannot change this side's history there. (Deeper it can, and the
-  // rest are scored before it as they always were.)
-  let unscored = top;
-  if (depth <= 2 && tableMove != NO_MOVE) {
-    const at = findMove(top, end, tableMove);
-    if (at >= 0) {
-      swapRecords(top, at);
-      unscored = top + 1;
-    }
-  }
+  scoreMoves(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
   let bestIndex = -1;
   for (let i = top; i < end; i++) {
-    if (i == unscored) scoreMoves(i, end, tableMove, white, ply);
-    if (i >= unscored) pickNext(i, end);
+    pickNext(i, end);
     enterChild(i, ply);
     let score: i32;
     if (i == top) {
