@@ -205,26 +205,38 @@ function touchChildren<B, C>(top: i32, end: i32, kings: B, key: u64): void {
   return KILLERS + (<usize>(ply * 2 + slot) << 1);
 }
 
-/** Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers, history. */
-function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): void {
+/**
+ * Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers,
+ * history. Returns the first of the best-scored, the one pickNext would bring to the top.
+ */
+function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): i32 {
   const useHistory = enabled(FEATURE_HISTORY);
   const useKillers = !enabled(FEATURE_KILLERS);
+  // From and to first: the trace of the captured set only matters when they are the table move's.
+  const tableFromTo = <i32>(tableMove & 0xfff);
+  let best = top;
+  let bestScore = i32.MIN_VALUE;
   for (let i = top; i < end; i++) {
-    const code = encodeMove(i);
     let score: i32;
-    if (code == tableMove) score = 1 << 30;
+    if ((fromOf(i) | (toOf(i) << 6)) == tableFromTo && encodeMove(i) == tableMove) score = 1 << 30;
     else if (capturedOf(i) != 0) score = (1 << 24) + (countOf(i) << 8);
     else {
       score = 0;
       if ((flagsOf(i) & FLAG_PROMOTES) != 0) score += 1 << 22;
       if (useKillers) {
+        const code = encodeMove(i);
         if (code == load<u16>(killerAt(ply, 0))) score += 1 << 21;
         else if (code == load<u16>(killerAt(ply, 1))) score += 1 << 20;
       }
       if (useHistory) score += load<i32>(historyAt(white, i));
     }
     store<i32>(ORDER + (<usize>i << 2), score);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
   }
+  return best;
 }
 
 /** Brings the best-scored of the moves [i, end) to i. */
@@ -454,12 +466,14 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
   if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<B, C>(top, end, kings, key);
-  scoreMoves(top, end, tableMove, white, ply);
+  const first = scoreMoves(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
   let bestIndex = -1;
   for (let i = top; i < end; i++) {
-    pickNext(i, end);
+    // The first pick is known from the scoring; the cutoff usually comes before the second.
+    if (i > top) pickNext(i, end);
+    else if (first != top) swapMoves(top, first);
     enterChild(i, ply);
     let score: i32;
     if (i == top) {
