@@ -405,7 +405,9 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
 /**
  * The score, from side `C`'s point of view, of the position after its move `index`, searched
  * to `depth`. A leaf reached by an irreversible move cannot repeat an earlier position, so it
- * goes straight to quiescence and needs no key (quiescence never looks positions up).
+ * goes straight to quiescence and needs no key (quiescence never looks positions up); its slot
+ * of KEYS is left as it was, since only its descendants' repetition tests would read it, and
+ * quiescence makes none.
  */
 function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
   makeChildBoard<B>(index, us, them, kings);
