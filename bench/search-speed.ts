@@ -4,6 +4,7 @@
 //   npm run bench:search -- --variant english     one variant (repeat the flag or use a comma list)
 //   npm run bench:search -- --depth 10            one depth for every selected variant
 //   npm run bench:search -- --json                one JSON object, with every position's count
+//   npm run bench:search -- --wasm A.wasm --wasm B.wasm   two builds side by side (see compare())
 //
 // Positions: for the variants with real games in ../shared/games (read here at run time with
 // readPdn), plies 20, 24, ..., 40 of every game, skipping those where the game is already over;
@@ -60,6 +61,8 @@ interface Options {
   gamesDir: string;
   /** Only the first N positions of each variant (a quick look; the full set is the benchmark). */
   limit?: number;
+  /** Core builds to compare, each position searched by each in turn; empty: the package's own. */
+  wasm: string[];
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -70,10 +73,11 @@ const USAGE = `usage: node dist/bench/search-speed.js [options]
   --json              print one JSON object instead of the tables
   --seed N            seed of the random playouts (default ${DEFAULT_SEED})
   --games DIR         the folder of real games (default ../shared/games beside the package)
-  --limit N           only the first N positions of each variant (a quick look, not the benchmark)`;
+  --limit N           only the first N positions of each variant (a quick look, not the benchmark)
+  --wasm FILE         search with this core build instead; repeat it to compare builds side by side`;
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games') };
+  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games'), wasm: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -113,6 +117,12 @@ function parseArgs(argv: string[]): Options {
       case '--games':
         o.gamesDir = path.resolve(take());
         break;
+      case '--wasm': {
+        const file = path.resolve(take());
+        if (!fs.existsSync(file)) fail(`--wasm: no such file: ${file}`);
+        o.wasm.push(file);
+        break;
+      }
       case '--help':
       case '-h':
         console.log(USAGE);
@@ -242,32 +252,26 @@ function median(xs: readonly number[]): number {
 
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
 
-function measure(engine: Engine, variant: VariantName, depth: number, set: PositionSet): VariantResult {
-  const id = variantInfo(variant).id;
-  const boards = set.positions.map((p) => rawBoard(p.position));
-  // Warm-up, not counted: lets V8 tier the core up before the first timed search.
-  for (const board of boards.slice(0, 3)) {
-    engine.clearHash();
-    engine.search(id, board, { depth: Math.max(1, depth - 4) });
-  }
-  const searched: Searched[] = [];
-  set.positions.forEach((p, i) => {
-    engine.clearHash();
-    const c0 = process.cpuUsage();
-    const t0 = process.hrtime.bigint();
-    const info = engine.search(id, boards[i]!, { depth });
-    const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
-    const cpu = process.cpuUsage(c0);
-    // cpuUsage counts microseconds; a search shorter than that is given one.
-    const cpuMs = Math.max(0.001, (cpu.user + cpu.system) / 1000);
-    searched.push({ label: p.label, fen: p.position.toFen(), depth: info.depth, nodes: info.nodes, cpuMs, wallMs });
-  });
+/** One search, timed by the process's CPU time and by the wall clock. */
+function searchOnce(engine: Engine, id: number, board: RawBoard, depth: number, p: BenchPosition): Searched {
+  engine.clearHash();
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const info = engine.search(id, board, { depth });
+  const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu = process.cpuUsage(c0);
+  // cpuUsage counts microseconds; a search shorter than that is given one.
+  const cpuMs = Math.max(0.001, (cpu.user + cpu.system) / 1000);
+  return { label: p.label, fen: p.position.toFen(), depth: info.depth, nodes: info.nodes, cpuMs, wallMs };
+}
+
+function summary(variant: VariantName, depth: number, source: string, searched: Searched[]): VariantResult {
   const cpuRates = searched.map((s) => s.nodes / (s.cpuMs / 1000));
   const wallRates = searched.map((s) => s.nodes / (s.wallMs / 1000));
   return {
     variant,
     depth,
-    source: set.source,
+    source,
     positions: searched.length,
     nodes: searched.reduce((a, s) => a + s.nodes, 0),
     medianCpuMs: median(searched.map((s) => s.cpuMs)),
@@ -278,6 +282,27 @@ function measure(engine: Engine, variant: VariantName, depth: number, set: Posit
     meanWallNps: mean(wallRates),
     searched,
   };
+}
+
+/**
+ * Every position searched by each engine in turn (so a change of load hits them alike); one
+ * result per engine, in the order given.
+ */
+function measure(engines: readonly Engine[], variant: VariantName, depth: number, set: PositionSet): VariantResult[] {
+  const id = variantInfo(variant).id;
+  const boards = set.positions.map((p) => rawBoard(p.position));
+  // Warm-up, not counted: lets V8 tier the core up before the first timed search.
+  for (const engine of engines) {
+    for (const board of boards.slice(0, 3)) {
+      engine.clearHash();
+      engine.search(id, board, { depth: Math.max(1, depth - 4) });
+    }
+  }
+  const searched: Searched[][] = engines.map(() => []);
+  set.positions.forEach((p, i) => {
+    engines.forEach((engine, k) => searched[k]!.push(searchOnce(engine, id, boards[i]!, depth, p)));
+  });
+  return searched.map((list) => summary(variant, depth, set.source, list));
 }
 
 // ------------------------------------------------------------------------- format ----
@@ -301,19 +326,62 @@ function bar(r: VariantResult): string {
 
 // --------------------------------------------------------------------------- main ----
 
+/** The set of positions of a variant, cut to --limit. */
+function selected(variant: VariantName, o: Options): PositionSet {
+  const all = positionsOf(variant, o);
+  return o.limit === undefined ? all : { positions: all.positions.slice(0, o.limit), source: `${all.source}; first ${o.limit} only` };
+}
+
+/**
+ * Builds side by side: per variant, each build's median rate, and the medians over positions of
+ * each position's time and rate under a build divided by those under the first build (time to
+ * the same depth matters where the trees differ). Equal node counts on every position mean the
+ * builds searched the same tree.
+ */
+function compare(o: Options, engines: readonly Engine[]): void {
+  const rows: Record<string, unknown>[] = [];
+  for (const variant of o.variants) {
+    const set = selected(variant, o);
+    const depth = o.depth ?? DEPTHS[variant];
+    if (!o.json) process.stderr.write(`  ${variant}: ${set.positions.length} positions at depth ${depth}, ${engines.length} builds...\n`);
+    const results = measure(engines, variant, depth, set);
+    const first = results[0]!.searched;
+    results.forEach((r, k) => {
+      const ratios = r.searched.map((s, i) => s.nodes / s.cpuMs / (first[i]!.nodes / first[i]!.cpuMs));
+      const sameTree = r.searched.every((s, i) => s.nodes === first[i]!.nodes);
+      const cpuMs = r.searched.reduce((a, s) => a + s.cpuMs, 0);
+      const timeRatios = r.searched.map((s, i) => s.cpuMs / first[i]!.cpuMs);
+      rows.push({ variant, depth, build: path.basename(o.wasm[k]!), positions: r.positions, nodes: r.nodes, cpuMs, medianTimeRatio: median(timeRatios), medianNps: r.medianNps, medianRatio: median(ratios), sameTree, ...(o.json ? { searched: r.searched } : {}) });
+    });
+  }
+  if (o.json) {
+    console.log(JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: os.loadavg(), builds: o.wasm, rows }));
+    return;
+  }
+  console.log('| Variant | Depth | Build | Positions | Total nodes | Total time | Median time ratio | Median nodes/s | Median nodes/s ratio | Same tree |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of rows) {
+    console.log(`| ${r.variant} | ${r.depth} | ${r.build} | ${r.positions} | ${group(r.nodes as number)} | ${seconds(r.cpuMs as number)} | ${(r.medianTimeRatio as number).toFixed(3)} | ${rate(r.medianNps as number)} | ${(r.medianRatio as number).toFixed(3)} | ${r.sameTree ? 'yes' : 'no'} |`);
+  }
+  console.log(`load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (1, 5, 15 min) at the end`);
+}
+
 function main(): void {
   const o = parseArgs(process.argv.slice(2));
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model?.trim() ?? 'unknown CPU';
   const date = new Date();
-  const engine = createEngineSync();
+  const engines = o.wasm.length === 0 ? [createEngineSync()] : o.wasm.map((file) => createEngineSync(fs.readFileSync(file)));
+  if (engines.length > 1) {
+    compare(o, engines);
+    return;
+  }
   const results: VariantResult[] = [];
   for (const variant of o.variants) {
-    const all = positionsOf(variant, o);
-    const set = o.limit === undefined ? all : { positions: all.positions.slice(0, o.limit), source: `${all.source}; first ${o.limit} only` };
+    const set = selected(variant, o);
     const depth = o.depth ?? DEPTHS[variant];
     if (!o.json) process.stderr.write(`  ${variant}: ${set.positions.length} positions at depth ${depth}...\n`);
-    results.push(measure(engine, variant, depth, set));
+    results.push(measure(engines, variant, depth, set)[0]!);
   }
 
   if (o.json) {

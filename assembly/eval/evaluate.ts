@@ -1,19 +1,23 @@
 // The static evaluation: a linear sum of weights (weights.ts) times features counted with
 // bitboard masks, from White's side, turned to the side to move by the search. It is only
 // ever asked about quiet positions (no capture pending): the search resolves captures first.
+//
+// The terms that are a weight per man's square (advancement, back guard, centre, runaways) are
+// read from tables built from the weights (prepareEvaluation): a bitboard's men are summed a
+// byte at a time, four or seven table reads instead of a count per row. The search prepares
+// once per search; `evaluate` checks the weights on every call, for hosts that change them.
 
 import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
 import {
-  ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, weight,
+  ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
+  weight, weightsOf,
 } from "./weights";
 
-// Masks per board, built once: rows from the top (row 0 is White's promotion row), the centre,
-// the left and right halves, the long diagonal, and each bit's row and column.
-const ROWS_8 = memory.data(8 * 10);
-const ROWS_10 = memory.data(8 * 10);
+// Masks per board, built once: the centre, the left and right halves, the long diagonal, and
+// each bit's row (from the top: row 0 is White's promotion row) and column.
 const MASKS_8 = memory.data(8 * 6);
 const MASKS_10 = memory.data(8 * 6);
 const ROW_OF_8 = memory.data(64);
@@ -27,10 +31,9 @@ const MASK_LONG_DIAGONAL = 3;
 /** The rows where a man of White (Black) is near enough promotion to be checked as a runaway. */
 const MASK_NEAR_WHITE = 4;
 const MASK_NEAR_BLACK = 5;
-
-@inline function rowMask<B>(row: i32): B {
-  return <B>load<u64>((isTenByTen<B>() ? ROWS_10 : ROWS_8) + (<usize>row << 3));
-}
+/** Per side (White first) and bit: the cone of squares in front of a man, up to promotion. */
+const CONES_8 = memory.data(8 * 2 * 64);
+const CONES_10 = memory.data(8 * 2 * 64);
 
 @inline function mask<B>(which: i32): B {
   return <B>load<u64>((isTenByTen<B>() ? MASKS_10 : MASKS_8) + (<usize>which << 3));
@@ -47,7 +50,6 @@ const MASK_NEAR_BLACK = 5;
 function buildMasks<B>(): void {
   const n = boardSize<B>();
   const half = n >> 1;
-  const rows = isTenByTen<B>() ? ROWS_10 : ROWS_8;
   const masks = isTenByTen<B>() ? MASKS_10 : MASKS_8;
   for (let index = 0; index < half * n; index++) {
     const row = index / half;
@@ -56,7 +58,6 @@ function buildMasks<B>(): void {
     const at = <u64>bit<B>(b);
     store<u8>((isTenByTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b, <u8>row);
     store<u8>((isTenByTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b, <u8>column);
-    store<u64>(rows + (<usize>row << 3), load<u64>(rows + (<usize>row << 3)) | at);
     const central = (row == half - 1 || row == half) && column >= 2 && column < n - 2;
     if (central) store<u64>(masks + (MASK_CENTRE << 3), load<u64>(masks + (MASK_CENTRE << 3)) | at);
     const side = column < half ? MASK_LEFT : MASK_RIGHT;
@@ -67,7 +68,22 @@ function buildMasks<B>(): void {
     const reach = isTenByTen<B>() ? 4 : 3;
     if (row >= 1 && row <= reach) store<u64>(masks + (MASK_NEAR_WHITE << 3), load<u64>(masks + (MASK_NEAR_WHITE << 3)) | at);
     if (row <= n - 2 && row >= n - 1 - reach) store<u64>(masks + (MASK_NEAR_BLACK << 3), load<u64>(masks + (MASK_NEAR_BLACK << 3)) | at);
+    for (let colour = 0; colour < 2; colour++) {
+      const white = colour == 0;
+      const rowsLeft = white ? row : n - 1 - row;
+      let front = bit<B>(b);
+      let cone: B = 0;
+      for (let i = 0; i < rowsLeft; i++) {
+        front = white ? step<B>(front, NW) | step<B>(front, NE) : step<B>(front, SW) | step<B>(front, SE);
+        cone |= front;
+      }
+      store<u64>(coneAt<B>(white, b), <u64>cone);
+    }
   }
+}
+
+@inline function coneAt<B>(white: bool, b: i32): usize {
+  return (isTenByTen<B>() ? CONES_10 : CONES_8) + (<usize>((white ? 0 : 64) + b) << 3);
 }
 
 buildMasks<u32>();
@@ -78,40 +94,110 @@ buildMasks<u64>();
   return rules<V>().tenByTen ? 2 : rules<V>().flyingKings ? 1 : 0;
 }
 
-/** Advancement, back guard and centre of `men`, White's (rows counted up from the bottom) or Black's. */
-@inline function menTerms<B>(family: i32, men: B, white: bool): i32 {
-  const n = isTenByTen<B>() ? 10 : 8;
-  let score = 0;
-  for (let r = 1; r < n - 1; r++) {
-    score += weight(family, ADVANCE + r) * count<B>(men & rowMask<B>(white ? n - 1 - r : r));
+// ---- tables built from the weights -------------------------------------------------------------
+
+/** Bytes of a family's bitboard: 8×8 boards use 32 bits, 10×10 boards 55 (with ghost bits). */
+@inline function boardBytes(family: i32): i32 {
+  return family == 2 ? 7 : 4;
+}
+
+/**
+ * Per family, per side (White first), per byte of the bitboard and per value of that byte:
+ * the sum over the men it holds of their square's value (advancement or back guard, centre).
+ */
+const SQUARE_SUMS = memory.data(4 * 256 * 2 * (4 + 4 + 7));
+/** Per family, side and bit: what a runaway man on that square is worth. */
+const RUNAWAY_VALUES = memory.data(4 * FAMILIES * 2 * 64);
+/** The weights the tables were built from, to see when a host has changed them. */
+const BUILT_FROM = memory.data(4 * WEIGHT_COUNT * FAMILIES);
+const BUILT = memory.data(FAMILIES);
+
+@inline function squareSums(family: i32, white: bool): usize {
+  const before = family == 0 ? 0 : family == 1 ? 4 : 8;
+  return SQUARE_SUMS + (<usize>((before << 1) + (white ? 0 : boardBytes(family))) << 10);
+}
+
+@inline function runawayValueAt(family: i32, white: bool, b: i32): usize {
+  return RUNAWAY_VALUES + (<usize>(((family << 1) + (white ? 0 : 1)) * 64 + b) << 2);
+}
+
+/** The value of a man of one side on bit `b` for the square terms; 0 off the board. */
+function squareValue<B>(family: i32, white: bool, b: i32): i32 {
+  const n = boardSize<B>();
+  const half = n >> 1;
+  const index = b - (isTenByTen<B>() ? b / 11 : 0);
+  if (index >= half * n || (isTenByTen<B>() && b % 11 == 10)) return 0;
+  const row = rowOf<B>(b);
+  const fromBack = white ? n - 1 - row : row;
+  let value = 0;
+  if (fromBack == 0) value += weight(family, BACK_GUARD);
+  else if (fromBack < n - 1) value += weight(family, ADVANCE + fromBack);
+  if ((<u64>bit<B>(b) & <u64>mask<B>(MASK_CENTRE)) != 0) value += weight(family, CENTRE);
+  return value;
+}
+
+function buildTables<B>(family: i32): void {
+  const bits = isTenByTen<B>() ? 55 : 32;
+  for (let side = 0; side < 2; side++) {
+    const white = side == 0;
+    const table = squareSums(family, white);
+    for (let byte = 0; byte < boardBytes(family); byte++) {
+      for (let value = 0; value < 256; value++) {
+        let sum = 0;
+        for (let i = 0; i < 8; i++) {
+          const b = (byte << 3) + i;
+          if ((value & (1 << i)) != 0 && b < bits) sum += squareValue<B>(family, white, b);
+        }
+        store<i32>(table + (<usize>((byte << 8) + value) << 2), sum);
+      }
+    }
+    for (let b = 0; b < 64; b++) {
+      const rowsLeft = b < bits ? (white ? rowOf<B>(b) : boardSize<B>() - 1 - rowOf<B>(b)) : 0;
+      store<i32>(runawayValueAt(family, white, b), weight(family, RUNAWAY) - weight(family, RUNAWAY_STEP) * rowsLeft);
+    }
   }
-  score += weight(family, BACK_GUARD) * count<B>(men & rowMask<B>(white ? n - 1 : 0));
-  score += weight(family, CENTRE) * count<B>(men & mask<B>(MASK_CENTRE));
-  const balance = count<B>(men & mask<B>(MASK_LEFT)) - count<B>(men & mask<B>(MASK_RIGHT));
-  score -= weight(family, BALANCE) * abs(balance);
+}
+
+/** Builds variant `V`'s tables unless they were built from the weights as they are now. */
+export function prepareEvaluation<V, B>(): void {
+  const family = familyOf<V>();
+  const weights = weightsOf(family);
+  const copy = BUILT_FROM + <usize>(family * WEIGHT_COUNT * 4);
+  if (load<u8>(BUILT + <usize>family) != 0 && memory.compare(weights, copy, WEIGHT_COUNT * 4) == 0) return;
+  buildTables<B>(family);
+  memory.copy(copy, weights, WEIGHT_COUNT * 4);
+  store<u8>(BUILT + <usize>family, 1);
+}
+
+// ---- the terms ------------------------------------------------------------------------------------
+
+@inline function byteSum(table: usize, men: u64, byte: i32): i32 {
+  return load<i32>(table + (<usize>((byte << 8) | <i32>((men >> (<u64>byte << 3)) & 0xff)) << 2));
+}
+
+/** Advancement, back guard, centre and balance of `men`, White's (rows counted up from the bottom) or Black's. */
+@inline function menTerms<B>(family: i32, men: B, white: bool): i32 {
+  const table = squareSums(family, white);
+  const m = <u64>men;
+  let score = byteSum(table, m, 0) + byteSum(table, m, 1) + byteSum(table, m, 2) + byteSum(table, m, 3);
+  if (isTenByTen<B>()) score += byteSum(table, m, 4) + byteSum(table, m, 5) + byteSum(table, m, 6);
+  const balanceWeight = weight(family, BALANCE);
+  if (balanceWeight != 0) score -= balanceWeight * abs(count<B>(men & mask<B>(MASK_LEFT)) - count<B>(men & mask<B>(MASK_RIGHT)));
   return score;
 }
 
 /**
  * Runaway men: no enemy piece anywhere in the cone of squares in front of the man, up to the
  * promotion row, so nothing can stand in its way. Only men within a few rows of promotion are
- * looked at (MASK_NEAR_*: the cone of a man further back is rarely empty, and it costs a loop a row).
+ * looked at (MASK_NEAR_*: the cone of a man further back is rarely empty).
  */
 function runaways<B>(family: i32, men: B, enemies: B, white: bool): i32 {
-  const n = isTenByTen<B>() ? 10 : 8;
   let candidates = men & mask<B>(white ? MASK_NEAR_WHITE : MASK_NEAR_BLACK);
   let score = 0;
   while (candidates != 0) {
     const b = lowest<B>(candidates);
     candidates = withoutLowest<B>(candidates);
-    const rowsLeft = white ? rowOf<B>(b) : n - 1 - rowOf<B>(b);
-    let front = bit<B>(b);
-    let cone: B = 0;
-    for (let i = 0; i < rowsLeft; i++) {
-      front = white ? step<B>(front, NW) | step<B>(front, NE) : step<B>(front, SW) | step<B>(front, SE);
-      cone |= front;
-    }
-    if ((cone & enemies) == 0) score += weight(family, RUNAWAY) - weight(family, RUNAWAY_STEP) * rowsLeft;
+    if ((<B>load<u64>(coneAt<B>(white, b)) & enemies) == 0) score += load<i32>(runawayValueAt(family, white, b));
   }
   return score;
 }
@@ -164,7 +250,7 @@ function drive<B>(family: i32, strongKings: B, weakKings: B): i32 {
   return pieces == 3 && (strong & kings) != 0 && (lone & mask<B>(MASK_LONG_DIAGONAL)) != 0;
 }
 
-/** The evaluation from White's side. */
+/** The evaluation from White's side; the tables must be prepared (prepareEvaluation). */
 export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   if (heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white)) return 0;
   const family = familyOf<V>();
@@ -192,9 +278,15 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   return score;
 }
 
-/** The evaluation from the side to move. */
-@inline export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool): i32 {
+/** The evaluation from the side to move, the tables prepared beforehand (the search's). */
+@inline export function evaluatePrepared<V, B>(white: B, black: B, kings: B, whiteToMove: bool): i32 {
   const score = evaluateWhite<V, B>(white, black, kings);
   return whiteToMove ? score : -score;
+}
+
+/** The evaluation from the side to move, for hosts: the tables follow the weights as they are. */
+export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool): i32 {
+  prepareEvaluation<V, B>();
+  return evaluatePrepared<V, B>(white, black, kings, whiteToMove);
 }
 

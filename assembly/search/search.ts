@@ -13,14 +13,14 @@ import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
-import { evaluate } from "../eval/evaluate";
+import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { generateQuiet, hasQuiet } from "../movegen/quiet";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save } from "./table";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
 // @ts-ignore: decorator
 @external("env", "searchPoll") declare function hostPoll(nodes: f64): i32;
@@ -136,19 +136,15 @@ let childThem: u64 = 0;
 let childKings: u64 = 0;
 let childKey: u64 = 0;
 
-/** The position after move `index` of side `C`, from the opponent's side, in the child* globals. */
-@inline function makeChild<B, C>(index: i32, us: B, them: B, kings: B, key: u64): void {
+/** The key of the position after move `index` of side `C`. */
+@inline function childKeyOf<B, C>(index: i32, kings: B, key: u64): u64 {
   const from = fromOf(index);
   const to = toOf(index);
   const captured = <B>capturedOf(index);
   const flags = flagsOf(index);
-  const moved = bit<B>(from);
-  const landed = bit<B>(to);
   const white = isWhite<C>();
   const wasKing = (flags & FLAG_KING) != 0;
   const isKing = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0;
-  let nextKings = kings & ~captured & ~moved;
-  if (isKing) nextKings |= landed;
   let k = key ^ sideKey(false);
   k ^= pieceKey(white ? (wasKing ? WHITE_KING : WHITE_MAN) : (wasKing ? BLACK_KING : BLACK_MAN), from);
   k ^= pieceKey(white ? (isKing ? WHITE_KING : WHITE_MAN) : (isKing ? BLACK_KING : BLACK_MAN), to);
@@ -156,17 +152,47 @@ let childKey: u64 = 0;
     k ^= keysOf<B>(captured & ~kings, white ? BLACK_MAN : WHITE_MAN);
     k ^= keysOf<B>(captured & kings, white ? BLACK_KING : WHITE_KING);
   }
+  return k;
+}
+
+/**
+ * The position after move `index`, from the opponent's side, in the child* globals (not its
+ * key: childKeyOf, for the children that need one).
+ */
+@inline function makeChildBoard<B>(index: i32, us: B, them: B, kings: B): void {
+  const captured = <B>capturedOf(index);
+  const moved = bit<B>(fromOf(index));
+  const landed = bit<B>(toOf(index));
+  let nextKings = kings & ~captured & ~moved;
+  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
   childUs = <u64>(them & ~captured);
   childThem = <u64>((us & ~moved) | landed);
   childKings = <u64>nextKings;
-  childKey = k;
+}
+
+/** What touchChildren read, kept so that the reads are not optimised away. */
+let touched: u64 = 0;
+
+/**
+ * Touches the table clusters of the children of moves [top, end) in one go, before any child
+ * is searched: their fetches from memory overlap, and each child's probe then finds its
+ * cluster in the cache (see touchCluster).
+ */
+function touchChildren<B, C>(top: i32, end: i32, kings: B, key: u64): void {
+  let sum: u64 = 0;
+  for (let i = top; i < end; i++) sum ^= touchCluster(childKeyOf<B, C>(i, kings, key));
+  touched ^= sum;
+}
+
+/** Whether move `index` is a capture or a man's move: no earlier position can come back after it. */
+@inline function irreversible(index: i32): bool {
+  return capturedOf(index) != 0 || (flagsOf(index) & FLAG_KING) == 0;
 }
 
 /** Bookkeeping of ply + 1 after move `index` at ply: reversibility and captures since the root. */
 @inline function enterChild(index: i32, ply: i32): void {
   const capture = capturedOf(index) != 0;
-  const irreversible = capture || (flagsOf(index) & FLAG_KING) == 0;
-  const from = irreversible ? historyCount + ply + 1 : load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
+  const from = irreversible(index) ? historyCount + ply + 1 : load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
   store<i32>(REVERSIBLE_FROM + (<usize>(ply + 1) << 2), from);
   store<u8>(CAPTURE_SEEN + <usize>(ply + 1), capture || load<u8>(CAPTURE_SEEN + <usize>ply) != 0 ? 1 : 0);
 }
@@ -179,26 +205,38 @@ let childKey: u64 = 0;
   return KILLERS + (<usize>(ply * 2 + slot) << 1);
 }
 
-/** Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers, history. */
-function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): void {
+/**
+ * Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers,
+ * history. Returns the first of the best-scored, the one pickNext would bring to the top.
+ */
+function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): i32 {
   const useHistory = enabled(FEATURE_HISTORY);
   const useKillers = !enabled(FEATURE_KILLERS);
+  // From and to first: the trace of the captured set only matters when they are the table move's.
+  const tableFromTo = <i32>(tableMove & 0xfff);
+  let best = top;
+  let bestScore = i32.MIN_VALUE;
   for (let i = top; i < end; i++) {
-    const code = encodeMove(i);
     let score: i32;
-    if (code == tableMove) score = 1 << 30;
+    if ((fromOf(i) | (toOf(i) << 6)) == tableFromTo && encodeMove(i) == tableMove) score = 1 << 30;
     else if (capturedOf(i) != 0) score = (1 << 24) + (countOf(i) << 8);
     else {
       score = 0;
       if ((flagsOf(i) & FLAG_PROMOTES) != 0) score += 1 << 22;
       if (useKillers) {
+        const code = encodeMove(i);
         if (code == load<u16>(killerAt(ply, 0))) score += 1 << 21;
         else if (code == load<u16>(killerAt(ply, 1))) score += 1 << 20;
       }
       if (useHistory) score += load<i32>(historyAt(white, i));
     }
     store<i32>(ORDER + (<usize>i << 2), score);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
   }
+  return best;
 }
 
 /** Brings the best-scored of the moves [i, end) to i. */
@@ -307,7 +345,7 @@ function updatePv(ply: i32, index: i32): void {
 }
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
-  return isWhite<C>() ? evaluate<V, B>(us, them, kings, true) : evaluate<V, B>(them, us, kings, false);
+  return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true) : evaluatePrepared<V, B>(them, us, kings, false);
 }
 
 /**
@@ -315,7 +353,7 @@ function updatePv(ply: i32, index: i32): void {
  * every capture and never evaluated (no stand-pat, except under the optional-capture rule). A
  * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
  */
-function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
+function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
   if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
   const pieces = capturers<V, B, C>(us, them, kings);
@@ -327,14 +365,14 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: 
       if (best > alpha) alpha = best;
     }
     const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
-    return quiesceMoves<V, B, C>(us, them, kings, key, best, alpha, beta, ply, top, end, threats);
+    return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
     const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
     if (threatened != 0) {
       const end = generateQuiet<V, B, C>(us, them, kings, top);
       if (end == top) return lossIn(ply);
-      return quiesceMoves<V, B, C>(us, them, kings, key, -INFINITE, alpha, beta, ply, top, end, threats - 1);
+      return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
   if (!hasQuiet<V, B, C>(us, them, kings)) return lossIn(ply);
@@ -345,13 +383,13 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: 
  * The best of `best` and the moves [top, end) of side `C`, each answered by the opponent's
  * quiescence with `threats` threat plies left; a cutoff at beta ends the loop.
  */
-@inline function quiesceMoves<V, B, C>(us: B, them: B, kings: B, key: u64, best: i32, alpha: i32, beta: i32, ply: i32, top: i32, end: i32, threats: i32): i32 {
+@inline function quiesceMoves<V, B, C>(us: B, them: B, kings: B, best: i32, alpha: i32, beta: i32, ply: i32, top: i32, end: i32, threats: i32): i32 {
   if (best > alpha) alpha = best;
   for (let i = top; i < end; i++) {
-    makeChild<B, C>(i, us, them, kings, key);
+    makeChildBoard<B>(i, us, them, kings);
     const score = isWhite<C>()
-      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats)
-      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, -beta, -alpha, ply + 1, end, threats);
+      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, end, threats)
+      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, end, threats);
     if (stopped) return 0;
     if (score > best) {
       best = score;
@@ -364,7 +402,21 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, key: u64, alpha: i32, beta: 
   return best;
 }
 
-function childSearch<V, B, C>(depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+/**
+ * The score, from side `C`'s point of view, of the position after its move `index`, searched
+ * to `depth`. A leaf reached by an irreversible move cannot repeat an earlier position, so it
+ * goes straight to quiescence and needs no key (quiescence never looks positions up); its slot
+ * of KEYS is left as it was, since only its descendants' repetition tests would read it, and
+ * quiescence makes none.
+ */
+function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+  makeChildBoard<B>(index, us, them, kings);
+  if (depth <= 0 && irreversible(index)) {
+    return isWhite<C>()
+      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, top, 1)
+      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, top, 1);
+  }
+  childKey = childKeyOf<B, C>(index, kings, key);
   return isWhite<C>()
     ? -search<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
     : -search<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
@@ -377,7 +429,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     setPvLength(ply, 0);
     return DRAW;
   }
-  if (depth <= 0) return quiesce<V, B, C>(us, them, kings, key, alpha, beta, ply, top, 1);
+  if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
 
@@ -414,29 +466,30 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
 
   const white = isWhite<C>();
-  scoreMoves(top, end, tableMove, white, ply);
+  // The children probe the table when they have depth left (depth > 1 here).
+  if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<B, C>(top, end, kings, key);
+  const first = scoreMoves(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
   let bestIndex = -1;
   for (let i = top; i < end; i++) {
-    pickNext(i, end);
-    makeChild<B, C>(i, us, them, kings, key);
+    // The first pick is known from the scoring; the cutoff usually comes before the second.
+    if (i > top) pickNext(i, end);
+    else if (first != top) swapMoves(top, first);
     enterChild(i, ply);
     let score: i32;
     if (i == top) {
-      score = childSearch<V, B, C>(depth - 1, alpha, beta, ply, end, pvNode);
+      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, ply, end, pvNode);
     } else {
       let reduction = 0;
       const quiet = capturedOf(i) == 0 && (flagsOf(i) & FLAG_PROMOTES) == 0;
       if (quiet && depth >= 3 && i - top >= 3 && enabled(FEATURE_LMR)) reduction = i - top >= 8 && depth >= 6 ? 2 : 1;
-      score = childSearch<V, B, C>(depth - 1 - reduction, alpha, alpha + 1, ply, end, false);
+      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1 - reduction, alpha, alpha + 1, ply, end, false);
       if (score > alpha && reduction > 0 && !stopped) {
-        makeChild<B, C>(i, us, them, kings, key);
-        score = childSearch<V, B, C>(depth - 1, alpha, alpha + 1, ply, end, false);
+        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, alpha + 1, ply, end, false);
       }
       if (score > alpha && score < beta && pvNode && !stopped) {
-        makeChild<B, C>(i, us, them, kings, key);
-        score = childSearch<V, B, C>(depth - 1, alpha, beta, ply, end, true);
+        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, ply, end, true);
       }
     }
     if (stopped) return 0;
@@ -472,16 +525,14 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
   const previousBest = line == 0 && rootCount > 0 ? encodeMove(0) : NO_MOVE;
   for (let i = 0; i < rootCount; i++) {
     if (load<u8>(ROOT_TAKEN + <usize>i) != 0) continue;
-    makeChild<B, C>(i, us, them, kings, key);
     enterChild(i, 0);
     let score: i32;
     if (searched == 0) {
-      score = childSearch<V, B, C>(depth - 1, alpha, beta, 0, rootCount, true);
+      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, 0, rootCount, true);
     } else {
-      score = childSearch<V, B, C>(depth - 1, alpha, alpha + 1, 0, rootCount, false);
+      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, alpha + 1, 0, rootCount, false);
       if (score > alpha && score < beta && !stopped) {
-        makeChild<B, C>(i, us, them, kings, key);
-        score = childSearch<V, B, C>(depth - 1, alpha, beta, 0, rootCount, true);
+        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, 0, rootCount, true);
       }
     }
     if (stopped) return best;
@@ -568,6 +619,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
+  prepareEvaluation<V, B>();
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
   if (rootCount == 0) {
