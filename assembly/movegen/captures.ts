@@ -32,8 +32,10 @@ let searchCrowned: bool = false; // a russian man crowned on the way, now captur
 let listStart: i32 = 0;
 let listEnd: i32 = 0;
 let bestScore: u32 = 0;
-/** Legal captures counted without a record (single jumps, when only counting). */
+/** Legal captures counted without a record (when only counting). */
 let unlisted: i32 = 0;
+/** Only counting: a capture is recorded only to merge its routes with another's. */
+let counting: bool = false;
 
 /** Squares of the route being explored: [0] the start, [n] the landing after the n-th capture. */
 const ROUTE = memory.data(32);
@@ -73,6 +75,11 @@ const ROUTE = memory.data(32);
 function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
   const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
   if (!admit(score)) return;
+  // Counting needs no record where no other route can repeat this move.
+  if (counting && (taken <= 2 || !mergeRoutes)) {
+    unlisted++;
+    return;
+  }
   // One or two captures cannot reach the same square over the same pieces by two routes.
   if (mergeRoutes && taken > 2 && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
   if (listEnd >= MAX_MOVES) {
@@ -254,10 +261,15 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
     return found | (ours & (jumpersToward<B>(ours, them, empty, NW) | jumpersToward<B>(ours, them, empty, NE)
       | jumpersToward<B>(ours, them, empty, SW) | jumpersToward<B>(ours, them, empty, SE)));
   }
-  let rest = ours;
-  while (rest != 0) {
-    const king = lowest<B>(rest);
-    rest = withoutLowest<B>(rest);
+  return found | flyingCapturers<B>(ours, them, empty);
+}
+
+/** The flying kings of `ours` that have a first capture over `them`. */
+@inline function flyingCapturers<B>(ours: B, them: B, empty: B): B {
+  let found: B = 0;
+  while (ours != 0) {
+    const king = lowest<B>(ours);
+    ours = withoutLowest<B>(ours);
     if (flyingKingCanCapture<B>(king, NW, them, empty) || flyingKingCanCapture<B>(king, NE, them, empty)
       || flyingKingCanCapture<B>(king, SW, them, empty) || flyingKingCanCapture<B>(king, SE, them, empty)) {
       found |= bit<B>(king);
@@ -267,31 +279,39 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
 }
 
 /**
- * The captures of forward-only men. A man that lands where no forward jump is left has made a
- * complete single capture: those are found for all men at once with set shifts, and only the
- * men with a jump that goes on are searched square by square. (Going on never meets the piece
- * just taken, nor the start square: both lie behind the man.)
+ * The captures of men. A man that lands where it has no further jump has made a complete
+ * single capture: those are found for all men at once with set shifts, and only the men with
+ * a jump that goes on are searched square by square. (From its landing square a man can go
+ * back only over the piece it took, onto its start square, and both still stand in these
+ * sets, so no jump is seen there; a russian man crowned on landing is always searched.)
+ * Men that capture backwards are searched one by one when the moves are listed, so that the
+ * list keeps its order; this shortcut serves them when only counting.
  */
-@inline function forwardCaptures<V, B, C>(men: B, empty: B, countOnly: bool): void {
+@inline function menCaptures<V, B, C>(men: B, empty: B, countOnly: bool): void {
   const prey = manPrey<V, B>(0);
-  const left = forwardLeft<C>();
-  const right = forwardRight<C>();
-  const landLeft = step<B>(step<B>(jumpersToward<B>(men, prey, empty, left), left), left);
-  const landRight = step<B>(step<B>(jumpersToward<B>(men, prey, empty, right), right), right);
-  const goLeft = jumpersToward<B>(landLeft | landRight, prey, empty, left);
-  const goRight = jumpersToward<B>(landLeft | landRight, prey, empty, right);
-  const onward = goLeft | goRight;
-  const backLeft = opposite(left);
-  const backRight = opposite(right);
-  let searched = step<B>(step<B>(landLeft & onward, backLeft), backLeft) | step<B>(step<B>(landRight & onward, backRight), backRight);
-  const singlesLeft = landLeft & ~onward & ~step<B>(step<B>(searched, left), left);
-  const singlesRight = landRight & ~onward & ~step<B>(step<B>(searched, right), right);
+  const landNW: B = menMayCapture<V, C>(NW) ? landingsToward<B>(men, prey, empty, NW) : 0;
+  const landNE: B = menMayCapture<V, C>(NE) ? landingsToward<B>(men, prey, empty, NE) : 0;
+  const landSW: B = menMayCapture<V, C>(SW) ? landingsToward<B>(men, prey, empty, SW) : 0;
+  const landSE: B = menMayCapture<V, C>(SE) ? landingsToward<B>(men, prey, empty, SE) : 0;
+  const landings = landNW | landNE | landSW | landSE;
+  let onward = manJumpsFrom<V, B, C>(landings, prey, empty);
+  if (rules<V>().promotion == Promotion.FlyOn) onward |= landings & promotionRow<B>(isWhite<C>());
+  let searched = jumpersBack<B>(landNW & onward, NW) | jumpersBack<B>(landNE & onward, NE)
+    | jumpersBack<B>(landSW & onward, SW) | jumpersBack<B>(landSE & onward, SE);
+  const singlesNW = landNW & ~onward & ~landingsOf<B>(searched, NW);
+  const singlesNE = landNE & ~onward & ~landingsOf<B>(searched, NE);
+  const singlesSW = landSW & ~onward & ~landingsOf<B>(searched, SW);
+  const singlesSE = landSE & ~onward & ~landingsOf<B>(searched, SE);
   if (countOnly) {
-    countSingles<V, B>(singlesLeft, left);
-    countSingles<V, B>(singlesRight, right);
+    countSingles<V, B>(singlesNW, NW);
+    countSingles<V, B>(singlesNE, NE);
+    countSingles<V, B>(singlesSW, SW);
+    countSingles<V, B>(singlesSE, SE);
   } else {
-    singleJumps<V, B, C>(singlesLeft, backLeft);
-    singleJumps<V, B, C>(singlesRight, backRight);
+    singleJumps<V, B, C>(singlesNW, SE);
+    singleJumps<V, B, C>(singlesNE, SW);
+    singleJumps<V, B, C>(singlesSW, NE);
+    singleJumps<V, B, C>(singlesSE, NW);
   }
   while (searched != 0) {
     const man = lowest<B>(searched);
@@ -299,6 +319,17 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
     startSearch<B>(man, empty);
     exploreMan<V, B, C>(man, 0, 0, 0);
   }
+}
+
+/** The squares two steps on from `set` in `direction`: where its jumps would land. */
+@inline function landingsOf<B>(set: B, direction: i32): B {
+  return step<B>(step<B>(set, direction), direction);
+}
+
+/** The squares two steps back from `landings` in `direction`: where those jumps began. */
+@inline function jumpersBack<B>(landings: B, direction: i32): B {
+  const back = opposite(direction);
+  return step<B>(step<B>(landings, back), back);
 }
 
 /** Starts the search of the piece on `from`: its square is empty while it moves. */
@@ -359,12 +390,13 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
   listEnd = start;
   bestScore = 0;
   unlisted = 0;
+  counting = countOnly;
   const empty = ~(us | them) & allSquares<B>();
   searchThem = <u64>them;
   searchKings = <u64>kings;
   const men = pieces & ~kings;
   searchByKing = false;
-  if (rules<V>().menCaptureBackward) {
+  if (rules<V>().menCaptureBackward && !countOnly) {
     let rest = men;
     while (rest != 0) {
       const man = lowest<B>(rest);
@@ -373,7 +405,7 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
       exploreMan<V, B, C>(man, 0, 0, 0);
     }
   } else {
-    forwardCaptures<V, B, C>(men, empty, countOnly);
+    menCaptures<V, B, C>(men, empty, countOnly);
   }
   let ours = pieces & kings;
   searchByKing = true;
@@ -384,4 +416,88 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
     if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
     else exploreShortKing<V, B>(king, 0, 0, 0);
   }
+}
+
+// ---- counting at the frontier ---------------------------------------------------------------
+
+/** Landing squares of the single jumps of `pieces` in `direction` over `prey`. */
+@inline function landingsToward<B>(pieces: B, prey: B, empty: B, direction: i32): B {
+  return landingsOf<B>(jumpersToward<B>(pieces, prey, empty, direction), direction);
+}
+
+/** Squares of `squares` from which a man of side `C` has a jump over `prey` onto `empty`. */
+@inline function manJumpsFrom<V, B, C>(squares: B, prey: B, empty: B): B {
+  let from: B = 0;
+  if (menMayCapture<V, C>(NW)) from |= jumpersToward<B>(squares, prey, empty, NW);
+  if (menMayCapture<V, C>(NE)) from |= jumpersToward<B>(squares, prey, empty, NE);
+  if (menMayCapture<V, C>(SW)) from |= jumpersToward<B>(squares, prey, empty, SW);
+  if (menMayCapture<V, C>(SE)) from |= jumpersToward<B>(squares, prey, empty, SE);
+  return from;
+}
+
+/** Of the single-jump landings `landings` (each made in `direction`), how many go over a king. */
+@inline function overKings<B>(landings: B, kings: B, direction: i32): i32 {
+  return count<B>(landings & step<B>(kings, direction));
+}
+
+/**
+ * The number of legal captures of side `C` (owning `us`), as `countCaptures` finds them; 0 when
+ * there is none. Where every capture is a single jump by a man or a short king, the jumps are
+ * counted with set operations: a piece that lands where it has no further jump has made a
+ * complete capture, and, all captures being single, they tie under every precedence rule but
+ * the ones that prefer kings, counted here too. (From its landing square a jumper can only go
+ * back over the piece it took, onto its start square, and both still stand in these sets: no
+ * jump is seen there.) Anything else (a jump that goes on, a russian man crowned on the way,
+ * a flying king with a capture) is left to the search, at `scratch`.
+ */
+@inline export function captureCount<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  const empty = ~(us | them) & allSquares<B>();
+  const men = us & ~kings;
+  const prey = rules<V>().menCaptureKings ? them : them & ~kings;
+  const manNW: B = menMayCapture<V, C>(NW) ? landingsToward<B>(men, prey, empty, NW) : 0;
+  const manNE: B = menMayCapture<V, C>(NE) ? landingsToward<B>(men, prey, empty, NE) : 0;
+  const manSW: B = menMayCapture<V, C>(SW) ? landingsToward<B>(men, prey, empty, SW) : 0;
+  const manSE: B = menMayCapture<V, C>(SE) ? landingsToward<B>(men, prey, empty, SE) : 0;
+  const manLandings = manNW | manNE | manSW | manSE;
+  const ours = us & kings;
+  let kingNW: B = 0;
+  let kingNE: B = 0;
+  let kingSW: B = 0;
+  let kingSE: B = 0;
+  if (ours != 0) {
+    if (rules<V>().flyingKings) {
+      if (flyingCapturers<B>(ours, them, empty) != 0) return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
+    } else {
+      kingNW = landingsToward<B>(ours, them, empty, NW);
+      kingNE = landingsToward<B>(ours, them, empty, NE);
+      kingSW = landingsToward<B>(ours, them, empty, SW);
+      kingSE = landingsToward<B>(ours, them, empty, SE);
+    }
+  }
+  const kingLandings = kingNW | kingNE | kingSW | kingSE;
+  if ((manLandings | kingLandings) == 0) return 0;
+  const crowning = promotionRow<B>(isWhite<C>());
+  let goesOn = manJumpsFrom<V, B, C>(manLandings, prey, empty);
+  if (rules<V>().promotion == Promotion.Stop) goesOn &= ~crowning;
+  if (rules<V>().promotion == Promotion.FlyOn) goesOn |= manLandings & crowning;
+  if (kingLandings != 0) {
+    goesOn |= jumpersToward<B>(kingLandings, them, empty, NW) | jumpersToward<B>(kingLandings, them, empty, NE)
+      | jumpersToward<B>(kingLandings, them, empty, SW) | jumpersToward<B>(kingLandings, them, empty, SE);
+  }
+  if (goesOn != 0) return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
+  const precedence = rules<V>().precedence;
+  if (precedence == Precedence.Italian || precedence == Precedence.Spanish) {
+    // A king's capture before a man's (italian), then captures of a king before those of a man.
+    const theirKings = them & kings;
+    if (precedence == Precedence.Italian && kingLandings != 0) {
+      const overKing = overKings<B>(kingNW, theirKings, NW) + overKings<B>(kingNE, theirKings, NE)
+        + overKings<B>(kingSW, theirKings, SW) + overKings<B>(kingSE, theirKings, SE);
+      return overKing != 0 ? overKing : count<B>(kingNW) + count<B>(kingNE) + count<B>(kingSW) + count<B>(kingSE);
+    }
+    const overKing = overKings<B>(manNW, theirKings, NW) + overKings<B>(manNE, theirKings, NE)
+      + overKings<B>(manSW, theirKings, SW) + overKings<B>(manSE, theirKings, SE);
+    if (overKing != 0) return overKing;
+  }
+  return count<B>(manNW) + count<B>(manNE) + count<B>(manSW) + count<B>(manSE)
+    + count<B>(kingNW) + count<B>(kingNE) + count<B>(kingSW) + count<B>(kingSE);
 }
