@@ -284,8 +284,8 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
  * a jump that goes on are searched square by square. (From its landing square a man can go
  * back only over the piece it took, onto its start square, and both still stand in these
  * sets, so no jump is seen there; a russian man crowned on landing is always searched.)
- * Men that capture backwards are searched one by one when the moves are listed, so that the
- * list keeps its order; this shortcut serves them when only counting.
+ * Only for men that capture forwards: men that capture backwards mostly go on when they
+ * capture at all (measured: the shortcut cost them 6 % of perft's instructions).
  */
 @inline function menCaptures<V, B, C>(men: B, empty: B, countOnly: bool): void {
   const prey = manPrey<V, B>(0);
@@ -396,7 +396,7 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
   searchKings = <u64>kings;
   const men = pieces & ~kings;
   searchByKing = false;
-  if (rules<V>().menCaptureBackward && !countOnly) {
+  if (rules<V>().menCaptureBackward) {
     let rest = men;
     while (rest != 0) {
       const man = lowest<B>(rest);
@@ -422,7 +422,7 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
 
 /** Landing squares of the single jumps of `pieces` in `direction` over `prey`. */
 @inline function landingsToward<B>(pieces: B, prey: B, empty: B, direction: i32): B {
-  return landingsOf<B>(jumpersToward<B>(pieces, prey, empty, direction), direction);
+  return step<B>(step<B>(pieces, direction) & prey, direction) & empty;
 }
 
 /** Squares of `squares` from which a man of side `C` has a jump over `prey` onto `empty`. */
@@ -441,16 +441,19 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
 }
 
 /**
- * The number of legal captures of side `C` (owning `us`), as `countCaptures` finds them; 0 when
- * there is none. Where every capture is a single jump by a man or a short king, the jumps are
- * counted with set operations: a piece that lands where it has no further jump has made a
- * complete capture, and, all captures being single, they tie under every precedence rule but
- * the ones that prefer kings, counted here too. (From its landing square a jumper can only go
- * back over the piece it took, onto its start square, and both still stand in these sets: no
- * jump is seen there.) Anything else (a jump that goes on, a russian man crowned on the way,
- * a flying king with a capture) is left to the search, at `scratch`.
+ * The legal captures of side `C` (owning `us`) where every one is a single jump by a man or a
+ * short king, found with set operations: a piece that lands where it has no further jump has
+ * made a complete capture, and, all captures being single, they tie under every precedence
+ * rule but those that prefer kings, applied here too. (From its landing square a jumper can
+ * only go back over the piece it took, onto its start square, and both still stand in these
+ * sets: no jump is seen there.) Each set of landing squares of the legal captures, with its
+ * direction, goes to `A.visit`, which returns a number (a count, or a perft below them).
+ *
+ * Returns -1 when a search is needed (a jump that goes on, a russian man crowned on the way,
+ * a flying king with a capture); else the sum of the visits times two, plus one when there
+ * was any capture (a sum can be 0 although captures exist).
  */
-@inline export function captureCount<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+@inline export function singleCaptures<V, B, C, A>(us: B, them: B, kings: B, top: i32): i64 {
   const empty = ~(us | them) & allSquares<B>();
   const men = us & ~kings;
   const prey = rules<V>().menCaptureKings ? them : them & ~kings;
@@ -466,7 +469,7 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
   let kingSE: B = 0;
   if (ours != 0) {
     if (rules<V>().flyingKings) {
-      if (flyingCapturers<B>(ours, them, empty) != 0) return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
+      if (flyingCapturers<B>(ours, them, empty) != 0) return -1;
     } else {
       kingNW = landingsToward<B>(ours, them, empty, NW);
       kingNE = landingsToward<B>(ours, them, empty, NE);
@@ -484,20 +487,64 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
     goesOn |= jumpersToward<B>(kingLandings, them, empty, NW) | jumpersToward<B>(kingLandings, them, empty, NE)
       | jumpersToward<B>(kingLandings, them, empty, SW) | jumpersToward<B>(kingLandings, them, empty, SE);
   }
-  if (goesOn != 0) return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
+  if (goesOn != 0) return -1;
+  const visitor = changetype<A>(0);
   const precedence = rules<V>().precedence;
-  if (precedence == Precedence.Italian || precedence == Precedence.Spanish) {
-    // A king's capture before a man's (italian), then captures of a king before those of a man.
+  let sum: u64 = 0;
+  if (precedence == Precedence.Italian && kingLandings != 0) {
+    // A king's capture before a man's; then the capture of a king before that of a man.
     const theirKings = them & kings;
-    if (precedence == Precedence.Italian && kingLandings != 0) {
-      const overKing = overKings<B>(kingNW, theirKings, NW) + overKings<B>(kingNE, theirKings, NE)
-        + overKings<B>(kingSW, theirKings, SW) + overKings<B>(kingSE, theirKings, SE);
-      return overKing != 0 ? overKing : count<B>(kingNW) + count<B>(kingNE) + count<B>(kingSW) + count<B>(kingSE);
+    const overNW = kingNW & step<B>(theirKings, NW);
+    const overNE = kingNE & step<B>(theirKings, NE);
+    const overSW = kingSW & step<B>(theirKings, SW);
+    const overSE = kingSE & step<B>(theirKings, SE);
+    if ((overNW | overNE | overSW | overSE) != 0) {
+      kingNW = overNW;
+      kingNE = overNE;
+      kingSW = overSW;
+      kingSE = overSE;
     }
-    const overKing = overKings<B>(manNW, theirKings, NW) + overKings<B>(manNE, theirKings, NE)
-      + overKings<B>(manSW, theirKings, SW) + overKings<B>(manSE, theirKings, SE);
-    if (overKing != 0) return overKing;
+    sum = visitor.visit<V, B, C>(kingNW, NW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingNE, NE, true, us, them, kings, top)
+      + visitor.visit<V, B, C>(kingSW, SW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingSE, SE, true, us, them, kings, top);
+    return (<i64>sum << 1) | 1;
   }
-  return count<B>(manNW) + count<B>(manNE) + count<B>(manSW) + count<B>(manSE)
-    + count<B>(kingNW) + count<B>(kingNE) + count<B>(kingSW) + count<B>(kingSE);
+  let fromNW = manNW;
+  let fromNE = manNE;
+  let fromSW = manSW;
+  let fromSE = manSE;
+  if (precedence == Precedence.Spanish) {
+    // The capture of a king before that of a man (spanish kings fly: none is here).
+    const theirKings = them & kings;
+    const overNW = manNW & step<B>(theirKings, NW);
+    const overNE = manNE & step<B>(theirKings, NE);
+    const overSW = manSW & step<B>(theirKings, SW);
+    const overSE = manSE & step<B>(theirKings, SE);
+    if ((overNW | overNE | overSW | overSE) != 0) {
+      fromNW = overNW;
+      fromNE = overNE;
+      fromSW = overSW;
+      fromSE = overSE;
+    }
+  }
+  sum = visitor.visit<V, B, C>(fromNW, NW, false, us, them, kings, top) + visitor.visit<V, B, C>(fromNE, NE, false, us, them, kings, top)
+    + visitor.visit<V, B, C>(fromSW, SW, false, us, them, kings, top) + visitor.visit<V, B, C>(fromSE, SE, false, us, them, kings, top);
+  if (kingLandings != 0) {
+    sum += visitor.visit<V, B, C>(kingNW, NW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingNE, NE, true, us, them, kings, top)
+      + visitor.visit<V, B, C>(kingSW, SW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingSE, SE, true, us, them, kings, top);
+  }
+  return (<i64>sum << 1) | 1;
+}
+
+/** The visitor of `singleCaptures` that counts the captures. */
+@final @unmanaged export class CountCaptures {
+  @inline visit<V, B, C>(landings: B, direction: i32, byKing: bool, us: B, them: B, kings: B, top: i32): u64 {
+    return <u64>count<B>(landings);
+  }
+}
+
+/** The number of legal captures of side `C` (owning `us`), as `countCaptures` finds them; 0 when there is none. */
+@inline export function captureCount<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  const singles = singleCaptures<V, B, C, CountCaptures>(us, them, kings, scratch);
+  if (singles >= 0) return <i32>(singles >> 1);
+  return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
 }
