@@ -546,5 +546,51 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
 @inline export function captureCount<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
   const singles = singleCaptures<V, B, C, CountCaptures>(us, them, kings, scratch);
   if (singles >= 0) return <i32>(singles >> 1);
-  return countCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), scratch);
+  const pieces = capturers<V, B, C>(us, them, kings);
+  const precedence = rules<V>().precedence;
+  if (!rules<V>().menCaptureBackward && (precedence == Precedence.Free || precedence == Precedence.Czech) && (pieces & kings) == 0) {
+    return menRoutes<V, B, C>(us, them, kings);
+  }
+  return countCaptures<V, B, C>(us, them, kings, pieces, scratch);
+}
+
+/**
+ * The number of capture routes of forward-only men, where all captures tie (english, and
+ * czech when no king can capture). Such a man never meets a piece it took nor its start
+ * square again, both being behind it, so the board it jumps on does not change, and no two
+ * of its routes take the same pieces: a route is a move in either convention.
+ */
+function menRoutes<V, B, C>(us: B, them: B, kings: B): i32 {
+  const empty = ~(us | them) & allSquares<B>();
+  const men = us & ~kings;
+  const prey = rules<V>().menCaptureKings ? them : them & ~kings;
+  let routes = 0;
+  let landings = landingsToward<B>(men, prey, empty, forwardLeft<C>());
+  while (landings != 0) {
+    routes += routesAfter<V, B, C>(lowest<B>(landings), prey, empty);
+    landings = withoutLowest<B>(landings);
+  }
+  landings = landingsToward<B>(men, prey, empty, forwardRight<C>());
+  while (landings != 0) {
+    routes += routesAfter<V, B, C>(lowest<B>(landings), prey, empty);
+    landings = withoutLowest<B>(landings);
+  }
+  return routes;
+}
+
+/**
+ * The routes of a forward-only man that has just landed on `square`: 1 when it cannot jump
+ * on. (On the far row it is crowned and stops; no forward jump is left there anyway.)
+ */
+function routesAfter<V, B, C>(square: i32, prey: B, empty: B): i32 {
+  const routes = routesToward<V, B, C>(forwardLeft<C>(), square, prey, empty) + routesToward<V, B, C>(forwardRight<C>(), square, prey, empty);
+  return routes != 0 ? routes : 1;
+}
+
+@inline function routesToward<V, B, C>(direction: i32, square: i32, prey: B, empty: B): i32 {
+  const over = neighbour<B>(direction, square);
+  if (over == OFF_BOARD || !has<B>(prey, over)) return 0;
+  const land = neighbour<B>(direction, over);
+  if (land == OFF_BOARD || !has<B>(empty, land)) return 0;
+  return routesAfter<V, B, C>(land, prey, empty);
 }
