@@ -99,23 +99,28 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
 /** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */
 @final @unmanaged class PerftAfterSingles {
   @inline visit<V, B, C>(landings: B, direction: i32, byKing: bool, us: B, them: B, kings: B, top: i32): u64 {
-    let nodes: u64 = 0;
-    const back = opposite(direction);
-    while (landings != 0) {
-      const to = lowest<B>(landings);
-      landings = withoutLowest<B>(landings);
-      const over = neighbour<B>(back, to);
-      const moved = bit<B>(neighbour<B>(back, over));
-      const taken = bit<B>(over);
-      const landed = bit<B>(to);
-      // A single jump ends the move: a man landing on the far row is crowned.
-      const nextKings = byKing ? (kings & ~taken) ^ moved ^ landed : (kings & ~taken) | (landed & promotionRow<B>(isWhite<C>()));
-      const nextUs = them & ~taken;
-      const nextThem = us ^ moved ^ landed;
-      nodes += isWhite<C>()
-        ? <u64>countLegal<V, B, Black>(nextUs, nextThem, nextKings, top)
-        : <u64>countLegal<V, B, White>(nextUs, nextThem, nextKings, top);
-    }
-    return nodes;
+    return landings != 0 ? repliesAfterJumps<V, B, C>(landings, direction, byKing, us, them, kings, top) : 0;
   }
+}
+
+/** The number of replies after each single jump landing on `landings`, made in `direction`. */
+function repliesAfterJumps<V, B, C>(landings: B, direction: i32, byKing: bool, us: B, them: B, kings: B, top: i32): u64 {
+  let nodes: u64 = 0;
+  const back = opposite(direction);
+  while (landings != 0) {
+    const to = lowest<B>(landings);
+    landings = withoutLowest<B>(landings);
+    const over = neighbour<B>(back, to);
+    const moved = bit<B>(neighbour<B>(back, over));
+    const taken = bit<B>(over);
+    const landed = bit<B>(to);
+    // A single jump ends the move: a man landing on the far row is crowned.
+    const nextKings = byKing ? (kings & ~taken) ^ moved ^ landed : (kings & ~taken) | (landed & promotionRow<B>(isWhite<C>()));
+    const nextUs = them & ~taken;
+    const nextThem = us ^ moved ^ landed;
+    nodes += isWhite<C>()
+      ? <u64>countLegal<V, B, Black>(nextUs, nextThem, nextKings, top)
+      : <u64>countLegal<V, B, White>(nextUs, nextThem, nextKings, top);
+  }
+  return nodes;
 }

@@ -490,45 +490,29 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
   if (goesOn != 0) return -1;
   const visitor = changetype<A>(0);
   const precedence = rules<V>().precedence;
-  let sum: u64 = 0;
-  if (precedence == Precedence.Italian && kingLandings != 0) {
-    // A king's capture before a man's; then the capture of a king before that of a man.
+  // Italian: a king's capture before a man's. Italian and spanish: then the capture of a king
+  // before that of a man (italian men take no king; spanish kings fly, so none is here).
+  const kingsFirst = precedence == Precedence.Italian && kingLandings != 0;
+  let firstNW = kingsFirst ? kingNW : manNW;
+  let firstNE = kingsFirst ? kingNE : manNE;
+  let firstSW = kingsFirst ? kingSW : manSW;
+  let firstSE = kingsFirst ? kingSE : manSE;
+  if (precedence == Precedence.Italian || precedence == Precedence.Spanish) {
     const theirKings = them & kings;
-    const overNW = kingNW & step<B>(theirKings, NW);
-    const overNE = kingNE & step<B>(theirKings, NE);
-    const overSW = kingSW & step<B>(theirKings, SW);
-    const overSE = kingSE & step<B>(theirKings, SE);
+    const overNW = firstNW & step<B>(theirKings, NW);
+    const overNE = firstNE & step<B>(theirKings, NE);
+    const overSW = firstSW & step<B>(theirKings, SW);
+    const overSE = firstSE & step<B>(theirKings, SE);
     if ((overNW | overNE | overSW | overSE) != 0) {
-      kingNW = overNW;
-      kingNE = overNE;
-      kingSW = overSW;
-      kingSE = overSE;
-    }
-    sum = visitor.visit<V, B, C>(kingNW, NW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingNE, NE, true, us, them, kings, top)
-      + visitor.visit<V, B, C>(kingSW, SW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingSE, SE, true, us, them, kings, top);
-    return (<i64>sum << 1) | 1;
-  }
-  let fromNW = manNW;
-  let fromNE = manNE;
-  let fromSW = manSW;
-  let fromSE = manSE;
-  if (precedence == Precedence.Spanish) {
-    // The capture of a king before that of a man (spanish kings fly: none is here).
-    const theirKings = them & kings;
-    const overNW = manNW & step<B>(theirKings, NW);
-    const overNE = manNE & step<B>(theirKings, NE);
-    const overSW = manSW & step<B>(theirKings, SW);
-    const overSE = manSE & step<B>(theirKings, SE);
-    if ((overNW | overNE | overSW | overSE) != 0) {
-      fromNW = overNW;
-      fromNE = overNE;
-      fromSW = overSW;
-      fromSE = overSE;
+      firstNW = overNW;
+      firstNE = overNE;
+      firstSW = overSW;
+      firstSE = overSE;
     }
   }
-  sum = visitor.visit<V, B, C>(fromNW, NW, false, us, them, kings, top) + visitor.visit<V, B, C>(fromNE, NE, false, us, them, kings, top)
-    + visitor.visit<V, B, C>(fromSW, SW, false, us, them, kings, top) + visitor.visit<V, B, C>(fromSE, SE, false, us, them, kings, top);
-  if (kingLandings != 0) {
+  let sum = visitor.visit<V, B, C>(firstNW, NW, kingsFirst, us, them, kings, top) + visitor.visit<V, B, C>(firstNE, NE, kingsFirst, us, them, kings, top)
+    + visitor.visit<V, B, C>(firstSW, SW, kingsFirst, us, them, kings, top) + visitor.visit<V, B, C>(firstSE, SE, kingsFirst, us, them, kings, top);
+  if (!kingsFirst && kingLandings != 0) {
     sum += visitor.visit<V, B, C>(kingNW, NW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingNE, NE, true, us, them, kings, top)
       + visitor.visit<V, B, C>(kingSW, SW, true, us, them, kings, top) + visitor.visit<V, B, C>(kingSE, SE, true, us, them, kings, top);
   }
