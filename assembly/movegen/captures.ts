@@ -435,11 +435,6 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
   return from;
 }
 
-/** Of the single-jump landings `landings` (each made in `direction`), how many go over a king. */
-@inline function overKings<B>(landings: B, kings: B, direction: i32): i32 {
-  return count<B>(landings & step<B>(kings, direction));
-}
-
 /**
  * The legal captures of side `C` (owning `us`) where every one is a single jump by a man or a
  * short king, found with set operations: a piece that lands where it has no further jump has
