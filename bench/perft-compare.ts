@@ -82,7 +82,7 @@ for (const variant of variants) {
     const w = median(wall[k]);
     const c = median(cpu[k]);
     console.log(
-      `  ${files[k]}: wall ${(leaves / w / 1e3).toFixed(1)} M/s (×${(base.wall / w).toFixed(3)}), ` +
+      `  ${files[k]}: ${w.toFixed(0)} ms, wall ${(leaves / w / 1e3).toFixed(1)} M/s (×${(base.wall / w).toFixed(3)}), ` +
         `cpu ${(leaves / c / 1e3).toFixed(1)} M/s (×${(base.cpu / c).toFixed(3)})`,
     );
   }
