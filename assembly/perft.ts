@@ -4,7 +4,7 @@
 
 import { bit, lowest, withoutLowest } from "./board/bitboard";
 import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
-import { capturers, generateCaptures } from "./movegen/captures";
+import { capturers, generateCaptures, singleCaptures } from "./movegen/captures";
 import { allSquares, neighbour, opposite, promotionRow, step } from "./board/geometry";
 import { countLegal, generateLegal } from "./movegen/legal";
 import { kingTargets } from "./movegen/quiet";
@@ -27,16 +27,19 @@ export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): 
 }
 
 /**
- * Perft 2 of side `C` (the opponent is `O`): the hottest loop of perft. Captures are listed;
- * moves without capture are made straight from the bitboards, never written, and every
+ * Perft 2 of side `C` (the opponent is `O`): the hottest loop of perft. Moves without capture
+ * and single-jump captures are made straight from the bitboards, never written, and every
  * child's moves are counted inline, so nothing is called but the capture search, and that
- * only where a capture exists.
+ * only where a capture goes on (or a flying king can capture).
  */
 function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   let nodes: u64 = 0;
-  const pieces = capturers<V, B, C>(us, them, kings);
-  if (pieces != 0) {
-    const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+  const singles = singleCaptures<V, B, C, PerftAfterSingles>(us, them, kings, top);
+  if (singles > 0) {
+    nodes = <u64>(singles >> 1);
+    if (!rules<V>().optionalCapture) return nodes;
+  } else if (singles < 0) {
+    const end = generateCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), top);
     for (let i = top; i < end; i++) nodes += <u64>countAfter<V, B, C, O>(i, us, them, kings, end);
     if (end != top && !rules<V>().optionalCapture) return nodes;
   }
@@ -91,4 +94,33 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   return isWhite<C>()
     ? perft<V, B, Black>(nextUs, nextThem, nextKings, depth, top)
     : perft<V, B, White>(nextUs, nextThem, nextKings, depth, top);
+}
+
+/** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */
+@final @unmanaged class PerftAfterSingles {
+  @inline visit<V, B, C>(landings: B, direction: i32, byKing: bool, us: B, them: B, kings: B, top: i32): u64 {
+    return landings != 0 ? repliesAfterJumps<V, B, C>(landings, direction, byKing, us, them, kings, top) : 0;
+  }
+}
+
+/** The number of replies after each single jump landing on `landings`, made in `direction`. */
+function repliesAfterJumps<V, B, C>(landings: B, direction: i32, byKing: bool, us: B, them: B, kings: B, top: i32): u64 {
+  let nodes: u64 = 0;
+  const back = opposite(direction);
+  while (landings != 0) {
+    const to = lowest<B>(landings);
+    landings = withoutLowest<B>(landings);
+    const over = neighbour<B>(back, to);
+    const moved = bit<B>(neighbour<B>(back, over));
+    const taken = bit<B>(over);
+    const landed = bit<B>(to);
+    // A single jump ends the move: a man landing on the far row is crowned.
+    const nextKings = byKing ? (kings & ~taken) ^ moved ^ landed : (kings & ~taken) | (landed & promotionRow<B>(isWhite<C>()));
+    const nextUs = them & ~taken;
+    const nextThem = us ^ moved ^ landed;
+    nodes += isWhite<C>()
+      ? <u64>countLegal<V, B, Black>(nextUs, nextThem, nextKings, top)
+      : <u64>countLegal<V, B, White>(nextUs, nextThem, nextKings, top);
+  }
+  return nodes;
 }

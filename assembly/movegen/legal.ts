@@ -1,7 +1,7 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule).
 
-import { capturers, countCaptures, generateCaptures } from "./captures";
+import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
 import { rules } from "../board/variants";
 
@@ -15,8 +15,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  const pieces = capturers<V, B, C>(us, them, kings);
-  const captures = pieces != 0 ? countCaptures<V, B, C>(us, them, kings, pieces, scratch) : 0;
+  const captures = captureCount<V, B, C>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C>(us, them, kings);
 }
