@@ -38,3 +38,7 @@ export { TimeManager, adjustedSoft, clockBudget, movetimeBudget } from "./search
 export type { TimeBudget } from "./search/clock.js";
 export { toRequest } from "./search/input.js";
 export type { Clock, Level, SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./search/types.js";
+export { perftAsync } from "./perft/parallel.js";
+export type { PerftAsyncOptions, PerftProgress } from "./perft/parallel.js";
+export { mergeResults, parseUnitLine, splitUnits, unitLine } from "./perft/units.js";
+export type { RunDescription, Unit, UnitResult } from "./perft/units.js";

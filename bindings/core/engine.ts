@@ -469,6 +469,13 @@ function embeddedBytes(): Uint8Array<ArrayBuffer> {
 }
 
 let defaultEngine: Engine | undefined;
+let bundledModule: Promise<WebAssembly.Module> | undefined;
+
+/** The bundled core compiled once, for hosts that start engines in workers (a module can be posted to them). */
+export function coreModule(): Promise<WebAssembly.Module> {
+  bundledModule ??= WebAssembly.compile(embeddedBytes());
+  return bundledModule;
+}
 
 /** Creates an engine synchronously from bytes or a module (default: the bundled core). */
 export function createEngineSync(source?: BufferSource | WebAssembly.Module): Engine {
