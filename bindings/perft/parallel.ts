@@ -7,6 +7,7 @@ import { ArgumentError, quote } from "../core/errors.js";
 import { Position, checkOptions } from "../core/position.js";
 import { variantInfo, type Duplicates } from "../core/variant.js";
 import { PerftPool, isNode } from "./pool.js";
+export type { PerftPool } from "./pool.js";
 import type { CountTask } from "./protocol.js";
 import { splitTree, variantIdOf } from "./units.js";
 
@@ -126,18 +127,23 @@ export interface CountOptions {
   readonly onProgress?: ((progress: PerftProgress) => void) | undefined;
   readonly workerUrl?: URL | string | undefined;
   /** Called as each item is counted (its count below one copy), in the order they finish. */
-  readonly onItem?: (item: WorkItem, nodes: bigint, ms: number) => void;
+  readonly onItem?: ((item: WorkItem, nodes: bigint, ms: number) => void) | undefined;
+  /** A pool to count on (kept open, its tables kept for the next call); without it one is opened for the call and ended with it. */
+  readonly pool?: PerftPool | undefined;
 }
 
-/** Σ multiplicity × count over the items, counted by a pool of workers that ends with the call. */
+/** A pool for `threads` workers, with tables of `hashBytes` each. */
+export async function openPool(threads: number, hashBytes: number, workerUrl?: URL | string): Promise<PerftPool> {
+  return PerftPool.open({ threads, hashBytes, module: await coreModule(), workerUrl });
+}
+
+/** Σ multiplicity × count over the items, counted by a pool of workers. */
 export async function countWork(work: readonly WorkItem[], options: CountOptions): Promise<bigint> {
   const { signal, onProgress } = options;
   signal?.throwIfAborted();
   if (work.length === 0) return 0n;
   const totalEstimate = work.reduce((sum, item) => sum + item.estimate, 0) || 1;
-  const module = await coreModule();
-  signal?.throwIfAborted();
-  const pool = await PerftPool.open({ threads: Math.min(options.threads, work.length), hashBytes: options.hashBytes, module, workerUrl: options.workerUrl });
+  const pool = options.pool ?? (await openPool(Math.min(options.threads, work.length), options.hashBytes, options.workerUrl));
   const abort = (): void => pool.close(signal!.reason);
   signal?.addEventListener("abort", abort, { once: true });
   let nodes = 0n;
@@ -153,9 +159,12 @@ export async function countWork(work: readonly WorkItem[], options: CountOptions
       options.onItem?.(item, counted.nodes, counted.ms);
       onProgress?.({ nodes, fraction: done === work.length ? 1 : Math.min(estimated / totalEstimate, 0.999), done, units: work.length });
     }));
+  } catch (error) {
+    pool.close(error);
+    throw error;
   } finally {
     signal?.removeEventListener("abort", abort);
-    pool.close();
+    if (options.pool === undefined) pool.close();
   }
   return nodes;
 }
