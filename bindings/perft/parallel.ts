@@ -47,7 +47,7 @@ const OPTIONS = ["threads", "hash", "duplicates", "signal", "onProgress", "worke
 export const MAX_THREADS = 256;
 export const MAX_HASH_MIB = 1024;
 /** Subtrees per worker the split aims at, so that the last ones to finish are small. */
-const UNITS_PER_THREAD = 24;
+const UNITS_PER_THREAD = 64;
 /** Depth of the perft that estimates a subtree's size. */
 const ESTIMATE_DEPTH = 3;
 
