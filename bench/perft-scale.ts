@@ -24,11 +24,15 @@ const hash = Number(option("hash", "256"));
 /** One timed count, checked against the published count; the seconds it took. */
 async function timed(variant: VariantName, depth: number, duplicates: Duplicates, options: { threads: number; hash: number }): Promise<number> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const nodes = await perftAsync(Position.initial(variant), depth, { ...options, duplicates });
   const seconds = (performance.now() - start) / 1000;
+  // The process's CPU time, workers included: the work done, whatever share of the cores it got.
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
   const expected = published(variant, depth, duplicates);
   const check = expected === undefined ? "(no published count)" : nodes === expected ? "= published" : `≠ published ${expected}: WRONG`;
-  console.log(`${variant} ${depth} ${duplicates}  threads ${options.threads}  hash ${options.hash} MiB  ${nodes} ${check}  ${seconds.toFixed(2)} s  ${(Number(nodes) / seconds / 1e6).toFixed(1)} M leaves/s`);
+  console.log(`${variant} ${depth} ${duplicates}  threads ${options.threads}  hash ${options.hash} MiB  ${nodes} ${check}  ${seconds.toFixed(2)} s  (CPU ${cpuSeconds.toFixed(2)} s)  ${(Number(nodes) / seconds / 1e6).toFixed(1)} M leaves/s`);
   if (expected !== undefined && nodes !== expected) process.exitCode = 1;
   return seconds;
 }

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
+import { Position } from "../bindings/index.js";
 import { publishedCount } from "./helpers/shared-perft.js";
 
 const CLI = fileURLToPath(new URL("../bindings/cli/main.js", import.meta.url));
@@ -95,6 +96,16 @@ describe("perft work units", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("perft --threads --hash --divide: each root move's count as the API's divide, the total published", () => {
+    const { code, stdout, stderr } = sh(`${BITDRAUGHTS} perft --variant english --depth 8 --divide --threads 2 --hash 1 --json`, tmpdir());
+    assert.equal(code, 0, stderr);
+    const line = JSON.parse(stdout) as { nodes: string; divide: Record<string, string> };
+    assert.equal(line.nodes, String(publishedCount("english", 8, "keep")));
+    const divide = Position.initial("english").divide(8);
+    assert.deepEqual(line.divide, Object.fromEntries([...divide].map(([move, count]) => [move, String(count)])));
+    assert.equal(stderr, "", "no progress bar when the output is piped");
   });
 
   test("bad options exit 2 with one line naming the problem", () => {
