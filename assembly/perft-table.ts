@@ -45,11 +45,13 @@ export function resizePerftTable(bytes: usize): bool {
   if (bytes < CLUSTER_BYTES || (bytes & (bytes - 1)) != 0) return false;
   const start = claimBlock(base, capacity, bytes);
   if (start == 0) return false;
-  if (start != base || bytes > capacity) capacity = bytes;
+  // A new block is memory just grown, all zeros: clearing it would only touch every page.
+  const fresh = start != base;
+  if (fresh || bytes > capacity) capacity = bytes;
   base = start;
   tableBytes = bytes;
   clusterMask = <u64>(bytes / CLUSTER_BYTES) - 1;
-  clearPerftTable();
+  if (!fresh) clearPerftTable();
   return true;
 }
 

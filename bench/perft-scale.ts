@@ -25,7 +25,9 @@ const hash = Number(option("hash", "256"));
 async function timed(variant: VariantName, depth: number, duplicates: Duplicates, options: { threads: number; hash: number }): Promise<number> {
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const nodes = await perftAsync(Position.initial(variant), depth, { ...options, duplicates });
+  // When each subtree finished: with N workers, the last N - 1 finishes leave workers idle until the end.
+  const finished: number[] = [];
+  const nodes = await perftAsync(Position.initial(variant), depth, { ...options, duplicates, onProgress: () => finished.push(performance.now()) });
   const seconds = (performance.now() - start) / 1000;
   // The process's CPU time, workers included: the work done, whatever share of the cores it got.
   const used = process.cpuUsage(cpu);
@@ -33,6 +35,11 @@ async function timed(variant: VariantName, depth: number, duplicates: Duplicates
   const expected = published(variant, depth, duplicates);
   const check = expected === undefined ? "(no published count)" : nodes === expected ? "= published" : `≠ published ${expected}: WRONG`;
   console.log(`${variant} ${depth} ${duplicates}  threads ${options.threads}  hash ${options.hash} MiB  ${nodes} ${check}  ${seconds.toFixed(2)} s  (CPU ${cpuSeconds.toFixed(2)} s)  ${(Number(nodes) / seconds / 1e6).toFixed(1)} M leaves/s`);
+  if (options.threads > 1 && finished.length > options.threads) {
+    const end = finished.at(-1)!;
+    const idle = finished.slice(-options.threads, -1).reduce((sum, t) => sum + (end - t), 0) / 1000;
+    console.log(`  workers idle at the end: ${idle.toFixed(2)} s in all, ${((100 * idle) / (options.threads * seconds)).toFixed(1)} % of their time`);
+  }
   if (expected !== undefined && nodes !== expected) process.exitCode = 1;
   return seconds;
 }
