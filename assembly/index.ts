@@ -9,6 +9,7 @@ import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
 import { generateLegal } from "./movegen/legal";
 import { clearOverflow, overflowed } from "./movegen/movelist";
 import { perft as perftOf, perftAfter } from "./perft";
+import { clearPerftTable, perftTableReady, resizePerftTable, tablePerft } from "./perft-table";
 import { Black, White } from "./board/side";
 import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
 import { keyOf } from "./board/zobrist";
@@ -44,6 +45,7 @@ const OP_STATE_SCRATCH_KEY = 9;
 const OP_SEARCH = 10;
 const OP_HISTORY_PUSH = 11;
 const OP_EVALUATE = 12;
+const OP_PERFT_TABLE = 14;
 
 let lastError: i32 = 0;
 
@@ -110,6 +112,15 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const merge = op == OP_MOVES || arg == 0;
   setMergeRoutes(merge);
   setKeepPaths(op != OP_PERFT);
+  if (op == OP_PERFT_TABLE) {
+    // arg: the variant id, and bit 4 set to keep capture routes.
+    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & 0xf, (arg & 0x10) != 0);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
   if (op == OP_PERFT) {
     const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
     if (overflowed) {
@@ -242,3 +253,19 @@ function listedOrOverflow(end: i32): i32 {
   clearOverflow();
   return ERROR_TOO_MANY_MOVES;
 }
+
+// Perft through a table of subtree counts (perft-table.ts).
+
+/** Sets perft's table to `bytes` (a power of two, 64 or more) and clears it; false when it cannot. */
+export function perftHash(bytes: f64): bool { return bytes <= 2147483648 && resizePerftTable(<usize><u64>bytes); }
+/** Empties perft's table. */
+export function perftHashClear(): void { clearPerftTable(); }
+/** Perft of the position in BOARD through the table; error -5 when no table is set. */
+export function perftTable(variant: i32, depth: i32, keepRoutes: bool): u64 {
+  if (!perftTableReady()) {
+    lastError = ERROR_NO_TABLE;
+    return 0;
+  }
+  return dispatch(variant, OP_PERFT_TABLE, depth, (variant & 0xf) | (keepRoutes ? 0x10 : 0));
+}
+const ERROR_NO_TABLE: i32 = -5;

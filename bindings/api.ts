@@ -2,7 +2,8 @@
 // entries export (index.ts: the core inlined; lean.ts: the core fetched from its file).
 //
 // One way for each task: Position (moves, play, perft, divide), Position.cursor() for walking
-// trees, Game (history, results, draws), readPdn / writePdn. Lower-level, and documented as
+// trees, perftAsync (perft in workers, with a table), Game (history, results, draws),
+// readPdn / writePdn. Lower-level, and documented as
 // such: parsePdn (a PDN file's text as a tree, nothing played). The Engine is a handle to one
 // instance of the core, made by createEngine and passed as the `engine` option; its methods are
 // the library's own plumbing (square codes, variant ids) and not part of the API, so only its
@@ -41,3 +42,5 @@ export { toRequest } from "./search/input.js";
 export type { Clock, Level, SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./search/types.js";
 export { boardLayout, captureRequired, destinations, moveTrail, movesBetween, routeChoices } from "./ui/board.js";
 export type { BoardLayout, BoardSquare, MoveTrail, RouteChoice } from "./ui/board.js";
+export { perftAsync } from "./perft/parallel.js";
+export type { PerftAsyncOptions, PerftProgress } from "./perft/parallel.js";

@@ -11,11 +11,11 @@
 //  14  u8  age     the search that wrote it
 //  15  u8  unused
 //
-// The table lives above everything else in linear memory: from the end of the memory the module
-// started with. The runtime's heap starts below it and the core allocates nothing at run time,
-// so nothing else ever writes there.
+// The table lives above the module's own memory, in a block of its own (blocks.ts); the
+// runtime's heap is below it and the core allocates nothing at run time.
 
 import { WIN_BOUND } from "./score";
+import { claimBlock } from "../blocks";
 
 export const BOUND_UPPER: u8 = 1;
 export const BOUND_LOWER: u8 = 2;
@@ -27,6 +27,8 @@ const CLUSTER_BYTES: usize = 64;
 const ENTRIES: i32 = 4;
 
 let base: usize = 0;
+/** Bytes of the block at `base`: the table may be smaller after a resize down. */
+let capacity: usize = 0;
 let clusterMask: u64 = 0;
 let age: u8 = 0;
 let sizeMiB: i32 = 0;
@@ -43,11 +45,9 @@ export function tableSizeMiB(): i32 {
 /** Sets the table to `mib` MiB (a power of two) and clears it; false when memory cannot grow. */
 export function resizeTable(mib: i32): bool {
   const bytes = <usize>mib << 20;
-  const start = base != 0 ? base : (<usize>memory.size() << 16);
-  const end = start + bytes;
-  const pages = <i32>((end + 0xffff) >> 16);
-  const have = memory.size();
-  if (pages > have && memory.grow(pages - have) < 0) return false;
+  const start = claimBlock(base, capacity, bytes);
+  if (start == 0) return false;
+  if (start != base || bytes > capacity) capacity = bytes;
   base = start;
   clusterMask = <u64>(bytes / CLUSTER_BYTES) - 1;
   sizeMiB = mib;

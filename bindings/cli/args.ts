@@ -11,7 +11,10 @@ import { Color, Duplicates, VARIANTS, VariantName, variantInfo } from "../core/v
 
 export const USAGE = `usage:
   bitdraughts --version
-  bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--json]
+  bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--threads N] [--hash MB] [--json]
+  bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] --split K
+  bitdraughts perft --run-units FILE [--results FILE] [--threads N] [--hash MB]
+  bitdraughts perft --merge FILE… [--json]
   bitdraughts moves --variant V [--fen F] [--optional-capture] [--json]
   bitdraughts table [--depth D] [--variant V] [--json]
   bitdraughts pdn check FILE [--variant V] [--json]
@@ -49,10 +52,16 @@ export interface Options {
   games?: string;
   time?: string;
   pdn?: string;
+  threads?: string;
+  hash?: string;
+  split?: string;
+  "run-units"?: string;
+  results?: string;
+  merge?: boolean;
 }
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
-const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn"]);
+const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn", "--threads", "--hash", "--split"]);
 
 export function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
@@ -84,13 +93,20 @@ export function parse(argv: string[]): { command: string; options: Options; oper
         games: { type: "string" },
         time: { type: "string" },
         pdn: { type: "string" },
+        threads: { type: "string" },
+        hash: { type: "string" },
+        split: { type: "string" },
+        "run-units": { type: "string" },
+        results: { type: "string" },
+        merge: { type: "boolean" },
       },
     });
   } catch (error) {
     throw new UsageError(usageMessage(error as Error & { code?: string }));
   }
   // `pdn` takes an action and a file, `analyse` a file; the other commands take no operand.
-  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" ? 2 : 1;
+  // `perft --merge` takes its result files.
+  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" ? 2 : parsed.values.merge === true ? Infinity : 1;
   if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
   return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
 }
@@ -147,7 +163,7 @@ export function depthOf(options: Options, required: boolean): number | undefined
 }
 
 /** A whole-number option within [min, max]; undefined when it is absent. */
-export function wholeNumberOf(options: Options, name: "movetime" | "nodes" | "multipv" | "level", min: number, max: number): number | undefined {
+export function wholeNumberOf(options: Options, name: "movetime" | "nodes" | "multipv" | "level" | "threads" | "hash" | "split", min: number, max: number): number | undefined {
   const text = options[name];
   if (text === undefined) return undefined;
   if (!/^\d{1,15}$/.test(text) || Number(text) < min || Number(text) > max) {

@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    if (command === "perft") runPerft(options);
+    if (command === "perft") return await runPerft(options, operands);
     else if (command === "moves") await runMoves(options);
     else if (command === "table") runTable(options);
     else if (command === "pdn") return runPdn(operands, options);

@@ -1,51 +1,92 @@
-// `bitdraughts perft`: a line per depth, progress on a terminal, divide and JSON.
+// `bitdraughts perft`: a line per depth, divide and JSON; deep counts in a pool of workers
+// (--threads, --hash) with a progress bar on a terminal; work units (perft-units.ts).
 
 import { Position } from "../core/position.js";
 import { Duplicates } from "../core/variant.js";
-import { Options, depthOf, duplicatesOf, millions, positionOf, progress, timed, variantOf } from "./args.js";
+import { PerftPool, WorkItem, countWork, defaultThreads, openPool, splitForThreads } from "../perft/parallel.js";
+import { Options, UsageError, allowOnly, depthOf, duplicatesOf, millions, positionOf, variantOf } from "./args.js";
+import { poolOptionsOf, runMerge, runSplit, runUnits } from "./perft-units.js";
+import { progressBar } from "./progress-bar.js";
 
-/**
- * Perft, one root move at a time when the run is long, so that progress can be shown and
- * divide counts come for free. Returns the total and the count of each root move (or route).
- */
-function perftByRoots(position: Position, depth: number, duplicates: Duplicates, label: string): { nodes: bigint; divide: Map<string, bigint> } {
-  const divide = new Map<string, bigint>();
-  if (depth === 0) return { nodes: 1n, divide };
-  const roots = [...position.divide(1, { duplicates }).keys()];
-  let nodes = 0n;
-  roots.forEach((name, i) => {
-    progress(`${label}: root move ${i + 1}/${roots.length} (${name})`);
-    const count = position.play(name).perft(depth - 1, { duplicates });
-    divide.set(name, count);
-    nodes += count;
-  });
-  progress("");
-  return { nodes, divide };
+/** Depths from here on are counted in the workers; shallower ones take less time than starting them. */
+const POOL_DEPTH = 8;
+
+const PERFT_OPTIONS = ["variant", "depth", "fen", "optional-capture", "duplicates", "divide", "threads", "hash", "json"] as const;
+
+/** perft(depth) in the pool, the count below each root move too when `divide`. */
+async function pooled(pool: PerftPool, position: Position, depth: number, duplicates: Duplicates, divide: boolean, json: boolean): Promise<{ nodes: bigint; divide: Map<string, bigint> }> {
+  const keep = duplicates === "keep";
+  const byRoot = new Map<string, bigint>();
+  const rootOf = new Map<WorkItem, string>();
+  let work: WorkItem[];
+  if (divide && depth > 0) {
+    const roots = [...position.divide(1, { duplicates }).keys()];
+    work = roots.flatMap((name) => {
+      byRoot.set(name, 0n);
+      const items = splitForThreads(position.play(name), depth - 1, keep, Math.ceil(pool.size / roots.length));
+      for (const item of items) rootOf.set(item, name);
+      return items;
+    }).sort((a, b) => b.estimate - a.estimate);
+  } else work = splitForThreads(position, depth, keep, pool.size);
+  const bar = progressBar(json, `depth ${depth}`);
+  try {
+    const nodes = await countWork(work, {
+      threads: pool.size, hashBytes: 0, pool,
+      onProgress: bar.update,
+      onItem: (item, count) => {
+        const name = rootOf.get(item);
+        if (name !== undefined) byRoot.set(name, byRoot.get(name)! + count * item.multiplicity);
+      },
+    });
+    return { nodes: depth === 0 ? 1n : nodes, divide: byRoot };
+  } finally {
+    bar.stop();
+  }
 }
 
-export function runPerft(options: Options): void {
+export async function runPerft(options: Options, operands: string[]): Promise<number> {
+  if (options.merge === true) return runMerge(operands, allowOnly(options, "perft --merge", ["merge", "json"]));
+  if (options["run-units"] !== undefined) return runUnits(allowOnly(options, "perft --run-units", ["run-units", "results", "threads", "hash"]));
+  if (options.results !== undefined) throw new UsageError("--results goes with --run-units");
+  if (options.split !== undefined) return runSplit(allowOnly(options, "perft --split", ["variant", "depth", "fen", "optional-capture", "duplicates", "split"]));
+  allowOnly(options, "perft", PERFT_OPTIONS);
   const variant = variantOf(options);
   const depth = depthOf(options, true)!;
   const duplicates = duplicatesOf(options, variant);
   const position = positionOf(variant, options.fen, options["optional-capture"] === true);
+  const { threads, hashBytes } = poolOptionsOf(options);
   const json = options.json === true;
+  const divide = options.divide === true;
   if (!json) console.log(`perft ${variant}${position.optionalCapture ? " (optional capture)" : ""}, duplicates ${duplicates}, ${position.toFen()}`);
-  // Shallow depths first, each on its own line; the last is split by root move for progress.
-  let last = { value: { nodes: 0n, divide: new Map<string, bigint>() }, ms: 0 };
-  // perft(0) = 1, the start position itself: depth 0 prints its line like any other depth.
-  const first = json ? depth : Math.min(1, depth);
-  for (let d = first; d <= depth; d++) {
-    const byRoots = options.divide === true || (d === depth && d >= 8);
-    last = timed(() => byRoots ? perftByRoots(position, d, duplicates, `depth ${d}`) : { nodes: position.perft(d, { duplicates }), divide: new Map() });
-    if (!json) console.log(`depth ${String(d).padStart(2)}  nodes ${String(last.value.nodes).padStart(16)}  ${String(last.ms).padStart(8)} ms  ${millions(last.value.nodes, last.ms).padStart(12)}`);
+  // Each depth on its own line (perft(0) = 1, the position itself, has its line too); --json
+  // counts the last only. One pool serves every deep line, its tables kept from line to line.
+  const asked = options.threads !== undefined || options.hash !== undefined;
+  let pool: PerftPool | undefined;
+  let last = { nodes: 0n, divide: new Map<string, bigint>(), ms: 0 };
+  try {
+    for (let d = json ? depth : Math.min(1, depth); d <= depth; d++) {
+      const start = performance.now();
+      let counted: { nodes: bigint; divide: Map<string, bigint> };
+      if (d >= POOL_DEPTH || (asked && d === depth && d > 0)) {
+        pool ??= await openPool(threads ?? (await defaultThreads()), hashBytes);
+        counted = await pooled(pool, position, d, duplicates, divide && d === depth, json);
+      } else if (divide && d === depth) {
+        const counts = position.divide(d, { duplicates });
+        counted = { nodes: [...counts.values()].reduce((a, b) => a + b, d === 0 ? 1n : 0n), divide: counts };
+      } else counted = { nodes: position.perft(d, { duplicates }), divide: new Map() };
+      last = { ...counted, ms: Math.round(performance.now() - start) };
+      if (!json) console.log(`depth ${String(d).padStart(2)}  nodes ${String(last.nodes).padStart(16)}  ${String(last.ms).padStart(8)} ms  ${millions(last.nodes, last.ms).padStart(12)}`);
+    }
+  } finally {
+    pool?.close();
   }
   if (json) {
-    const line: Record<string, unknown> = { variant, depth, duplicates, nodes: String(last.value.nodes), ms: last.ms };
-    if (options.divide === true) line.divide = Object.fromEntries([...last.value.divide].map(([k, v]) => [k, String(v)]));
+    const line: Record<string, unknown> = { variant, depth, duplicates, nodes: String(last.nodes), ms: last.ms };
+    if (divide) line.divide = Object.fromEntries([...last.divide].map(([k, v]) => [k, String(v)]));
     console.log(JSON.stringify(line));
-  } else if (options.divide === true) {
-    for (const [name, count] of last.value.divide) console.log(`${name.padEnd(20)} ${count}`);
-    console.log(`${"total".padEnd(20)} ${last.value.nodes}`);
+  } else if (divide) {
+    for (const [name, count] of last.divide) console.log(`${name.padEnd(20)} ${count}`);
+    console.log(`${"total".padEnd(20)} ${last.nodes}`);
   }
+  return 0;
 }
-

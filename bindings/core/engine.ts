@@ -53,6 +53,9 @@ interface CoreExports {
   searchClear(): void;
   evaluatePosition(variant: number): number;
   evalWeights(family: number): number;
+  perftHash(bytes: number): number;
+  perftHashClear(): void;
+  perftTable(variant: number, depth: number, keepRoutes: number): bigint;
 }
 
 /** Limits and context of one search (see Engine.search). */
@@ -132,6 +135,7 @@ const ERRORS: Record<number, string> = {
   [-2]: "the position has more moves than the core's move buffer holds",
   [-3]: "the core does not know this variant id",
   [-4]: "the core could not grow its memory for the transposition table",
+  [-5]: "perft's table has no size yet (set it with setPerftHash)",
 };
 
 /** One instance of the core. Instances share nothing: two engines can live side by side. */
@@ -322,6 +326,31 @@ export class Engine {
   /** Clears the table and what move ordering learned: a new game. */
   clearHash(): void {
     this.#core.searchClear();
+  }
+
+  /**
+   * Sets perft's table (subtree counts, see assembly/perft-table.ts) to `bytes`, a power of two
+   * from 64 (one cluster of four entries) to 2 GiB, and clears it.
+   */
+  setPerftHash(bytes: number): void {
+    if (!Number.isInteger(bytes) || bytes < 64 || bytes > 2 ** 31 || (bytes & (bytes - 1)) !== 0) {
+      throw new EngineError(`perft's table size must be a power of two from 64 bytes to 2 GiB, got ${bytes}`);
+    }
+    if (this.#core.perftHash(bytes) === 0) throw new EngineError(`could not grow the core's memory to a ${bytes}-byte perft table`);
+  }
+
+  /** Empties perft's table (it keeps its size). */
+  clearPerftHash(): void {
+    this.#core.perftHashClear();
+  }
+
+  /** Perft through the table set by setPerftHash: the same count as perft, transpositions counted once. */
+  perftWithTable(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): bigint {
+    checkDepth(depth);
+    this.#load(board);
+    const nodes = this.#core.perftTable(variantId, depth, keepRoutes ? 1 : 0);
+    this.#check();
+    return BigInt.asUintN(64, nodes);
   }
 
   /** The static evaluation of `board`, from the side to move, in centi-men. */

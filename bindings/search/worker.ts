@@ -1,28 +1,12 @@
 // The search worker: a Searcher behind messages. Runs as a Web Worker in browsers and as a
-// worker_threads worker in Node; the Node module is imported only when there is no worker
-// scope, so a browser bundle never sees it.
+// worker_threads worker in Node (core/worker-port.ts).
 
 import { init } from "../core/engine.js";
+import { workerPort } from "../core/worker-port.js";
 import { Searcher } from "./searcher.js";
 import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
-interface Port {
-  post(message: FromWorker): void;
-  listen(handler: (message: ToWorker) => void): void;
-}
-
-async function hostPort(): Promise<Port> {
-  const scope = globalThis as unknown as { WorkerGlobalScope?: unknown; postMessage(m: unknown): void; addEventListener(t: string, h: (e: MessageEvent) => void): void };
-  if (scope.WorkerGlobalScope !== undefined) {
-    return { post: (m) => scope.postMessage(m), listen: (h) => scope.addEventListener("message", (e) => h(e.data as ToWorker)) };
-  }
-  const name = "node:worker_threads";
-  const { parentPort } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ name)) as typeof import("node:worker_threads");
-  if (!parentPort) throw new Error("the search worker must run in a worker");
-  return { post: (m) => parentPort.postMessage(m), listen: (h) => parentPort.on("message", h) };
-}
-
-const port = await hostPort();
+const port = await workerPort<ToWorker, FromWorker>("the search worker");
 let searcher: Searcher | undefined;
 port.listen(async (message) => {
   const id = message.type === "init" ? 0 : message.id;

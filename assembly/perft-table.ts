@@ -1,0 +1,162 @@
+// Perft with a table of subtree counts. Deep perft trees are full of transpositions (the same
+// position reached by moves in another order), and a subtree's count depends only on the
+// position, the depth left and the counting rules, so each is counted once and found again by
+// its Zobrist key. The last plies are left to the plain perft (assembly/perft.ts): their
+// subtrees are cheaper to count than to look up.
+//
+// Entry layout (16 bytes, four to a 64-byte cluster, one cache line):
+//   0  u64 key    the whole Zobrist key (pieces and side to move): a position that only
+//                 shares the cluster is never taken for this one
+//   8  u64 data   bits 0–6 depth left, bit 7 capture routes kept, bits 8–11 the variant id
+//                 (optional capture included), bits 12–63 the count
+//
+// The table takes its own block of linear memory (blocks.ts), so it never overlaps the
+// search's table.
+
+import { bit, has, lowest, withoutLowest } from "./board/bitboard";
+import { BLACK_MAN, WHITE_MAN, keyOf, pieceKey, sideKey } from "./board/zobrist";
+import { Black, White, isWhite } from "./board/side";
+import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
+import { generateLegal } from "./movegen/legal";
+import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
+import { perft } from "./perft";
+import { claimBlock } from "./blocks";
+
+const CLUSTER_BYTES: usize = 64;
+const ENTRY_BYTES: usize = 16;
+const ENTRIES: i32 = 4;
+const TAG_BITS: u64 = 12;
+const TAG_MASK: u64 = (1 << TAG_BITS) - 1;
+const DEPTH_MASK: u64 = 0x7f;
+/** Counts from 2^52 up are not stored (only subtrees near the root of huge runs reach them). */
+const COUNT_LIMIT: u64 = 1 << (64 - TAG_BITS);
+/** What a probe returns for a position not in the table: no count is this large. */
+const MISSING: u64 = u64.MAX_VALUE;
+/** Subtrees this shallow are counted by the plain perft, never looked up. */
+const PLAIN_DEPTH: i32 = 2;
+
+let base: usize = 0;
+let capacity: usize = 0;
+let clusterMask: u64 = 0;
+let tableBytes: usize = 0;
+
+/** Sets the table to `bytes` (a power of two, at least one cluster) and clears it; false when memory cannot grow. */
+export function resizePerftTable(bytes: usize): bool {
+  if (bytes < CLUSTER_BYTES || (bytes & (bytes - 1)) != 0) return false;
+  const start = claimBlock(base, capacity, bytes);
+  if (start == 0) return false;
+  // A new block is memory just grown, all zeros: clearing it would only touch every page.
+  const fresh = start != base;
+  if (fresh || bytes > capacity) capacity = bytes;
+  base = start;
+  tableBytes = bytes;
+  clusterMask = <u64>(bytes / CLUSTER_BYTES) - 1;
+  if (!fresh) clearPerftTable();
+  return true;
+}
+
+export function clearPerftTable(): void {
+  if (base != 0) memory.fill(base, 0, tableBytes);
+}
+
+export function perftTableReady(): bool {
+  return base != 0;
+}
+
+@inline function clusterOf(key: u64): usize {
+  return base + (<usize>(key & clusterMask) << 6);
+}
+
+/** The count stored for (key, tag), or MISSING. */
+function probe(key: u64, tag: u64): u64 {
+  const cluster = clusterOf(key);
+  for (let i = 0; i < ENTRIES; i++) {
+    const entry = cluster + <usize>i * ENTRY_BYTES;
+    const data = load<u64>(entry, 8);
+    if (load<u64>(entry) == key && (data & TAG_MASK) == tag) return data >> TAG_BITS;
+  }
+  return MISSING;
+}
+
+/** Stores a count, over the cluster's shallowest entry (an empty one has depth 0). */
+function save(key: u64, tag: u64, nodes: u64): void {
+  if (nodes >= COUNT_LIMIT) return;
+  const cluster = clusterOf(key);
+  let victim = cluster;
+  let shallowest = DEPTH_MASK + 1;
+  for (let i = 0; i < ENTRIES; i++) {
+    const entry = cluster + <usize>i * ENTRY_BYTES;
+    const depth = load<u64>(entry, 8) & DEPTH_MASK;
+    if (depth < shallowest) {
+      shallowest = depth;
+      victim = entry;
+    }
+  }
+  store<u64>(victim, key);
+  store<u64>(victim, (nodes << TAG_BITS) | tag, 8);
+}
+
+/** The tag of every entry of one run: convention and variant (the depth is added per node). */
+@inline function runTag(variantId: i32, keepRoutes: bool): u64 {
+  return ((<u64>variantId & 0xf) << 8) | (keepRoutes ? 0x80 : 0);
+}
+
+/** Perft of side `C` to move, through the table; `key` is the position's Zobrist key. */
+function tablePerftOf<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, top: i32, run: u64): u64 {
+  if (depth <= PLAIN_DEPTH) return perft<V, B, C>(us, them, kings, depth, top);
+  const tag = run | <u64>depth;
+  const known = probe(key, tag);
+  if (known != MISSING) return known;
+  const end = generateLegal<V, B, C>(us, them, kings, top);
+  let nodes: u64 = 0;
+  for (let i = top; i < end; i++) nodes += afterMove<V, B, C>(i, us, them, kings, key, depth - 1, end, run);
+  save(key, tag, nodes);
+  return nodes;
+}
+
+/** The Zobrist key after move `index` of side `C`, from the key before it: a few XORs. */
+@inline export function keyAfter<B, C>(index: i32, key: u64, kings: B): u64 {
+  const flags = flagsOf(index);
+  // Kinds: WHITE_MAN 0, WHITE_KING 1, BLACK_MAN 2, BLACK_KING 3 (zobrist.ts): a king is its man + 1.
+  const ourMan = isWhite<C>() ? WHITE_MAN : BLACK_MAN;
+  const theirMan = isWhite<C>() ? BLACK_MAN : WHITE_MAN;
+  const wasKing: i32 = (flags & FLAG_KING) != 0 ? 1 : 0;
+  const endsKing: i32 = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0 ? 1 : 0;
+  let next = key ^ sideKey(false) ^ pieceKey(ourMan + wasKing, fromOf(index)) ^ pieceKey(ourMan + endsKing, toOf(index));
+  let taken = <B>capturedOf(index);
+  while (taken != 0) {
+    const square = lowest<B>(taken);
+    taken = withoutLowest<B>(taken);
+    next ^= pieceKey(theirMan + (has<B>(kings, square) ? 1 : 0), square);
+  }
+  return next;
+}
+
+/** Table perft of the position after move `index` of side `C`. */
+@inline function afterMove<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, top: i32, run: u64): u64 {
+  const moved = bit<B>(fromOf(index));
+  const landed = bit<B>(toOf(index));
+  const captured = <B>capturedOf(index);
+  const next = keyAfter<B, C>(index, key, kings);
+  let nextKings = kings & ~captured & ~moved;
+  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
+  const nextUs = them & ~captured;
+  const nextThem = (us & ~moved) | landed;
+  return isWhite<C>()
+    ? tablePerftOf<V, B, Black>(nextUs, nextThem, nextKings, next, depth, top, run)
+    : tablePerftOf<V, B, White>(nextUs, nextThem, nextKings, next, depth, top, run);
+}
+
+/**
+ * Perft of a position through the table (which must be set: see perftTableReady). The variant
+ * id and the convention go into every entry, so one table serves runs of several variants.
+ */
+export function tablePerft<V, B>(white: bool, us: B, them: B, kings: B, depth: i32, variantId: i32, keepRoutes: bool): u64 {
+  setMergeRoutes(!keepRoutes);
+  setKeepPaths(false);
+  const run = runTag(variantId, keepRoutes);
+  const key = white ? keyOf<B>(us, them, kings, true) : keyOf<B>(them, us, kings, false);
+  return white
+    ? tablePerftOf<V, B, White>(us, them, kings, key, depth, 0, run)
+    : tablePerftOf<V, B, Black>(us, them, kings, key, depth, 0, run);
+}

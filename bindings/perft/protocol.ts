@@ -1,0 +1,20 @@
+// The messages between a perft pool and its workers: plain data only (a compiled module and
+// bigints survive structured cloning).
+
+/** One subtree to count: a position as the core reads it, and the depth left below it. */
+export interface CountTask {
+  readonly variantId: number;
+  readonly whiteToMove: boolean;
+  readonly squares: Uint8Array;
+  readonly depth: number;
+  readonly keepRoutes: boolean;
+}
+
+export type ToWorker =
+  | { readonly type: "init"; readonly module: WebAssembly.Module; readonly hashBytes: number }
+  | { readonly type: "count"; readonly id: number; readonly task: CountTask };
+
+export type FromWorker =
+  | { readonly type: "ready" }
+  | { readonly type: "counted"; readonly id: number; readonly nodes: bigint; readonly ms: number }
+  | { readonly type: "error"; readonly id: number; readonly name: string; readonly message: string };

@@ -1,0 +1,33 @@
+// The perft worker: one instance of the core, with its own table, counting the subtrees the
+// pool sends. Runs as a Web Worker in browsers and as a worker_threads worker in Node
+// (core/worker-port.ts).
+
+import { Engine, createEngineSync } from "../core/engine.js";
+import { workerPort } from "../core/worker-port.js";
+import type { FromWorker, ToWorker } from "./protocol.js";
+
+const port = await workerPort<ToWorker, FromWorker>("the perft worker");
+let engine: Engine | undefined;
+let hashed = false;
+port.listen((message) => {
+  const id = message.type === "init" ? 0 : message.id;
+  try {
+    if (message.type === "init") {
+      engine = createEngineSync(message.module);
+      hashed = message.hashBytes > 0;
+      if (hashed) engine.setPerftHash(message.hashBytes);
+      port.post({ type: "ready" });
+    } else if (!engine) {
+      throw new Error("the perft worker got a task before init");
+    } else {
+      const { variantId, whiteToMove, squares, depth, keepRoutes } = message.task;
+      const start = performance.now();
+      const board = { whiteToMove, squares };
+      const nodes = hashed ? engine.perftWithTable(variantId, board, depth, keepRoutes) : engine.perft(variantId, board, depth, keepRoutes);
+      port.post({ type: "counted", id, nodes, ms: performance.now() - start });
+    }
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    port.post({ type: "error", id, name: e.name, message: e.message });
+  }
+});
