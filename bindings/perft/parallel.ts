@@ -48,6 +48,11 @@ export const MAX_THREADS = 256;
 export const MAX_HASH_MIB = 1024;
 /** Subtrees per worker the split aims at, so that the last ones to finish are small. */
 const UNITS_PER_THREAD = 64;
+/**
+ * The split is made for at least this many workers: a deeper split merges more transpositions,
+ * and one worker and two then count the same subtrees, so their times compare the workers alone.
+ */
+const MIN_SPLIT_THREADS = 4;
 /** Depth of the perft that estimates a subtree's size. */
 const ESTIMATE_DEPTH = 3;
 
@@ -100,7 +105,7 @@ export function perftAsync(position: Position, depth: number, options: PerftAsyn
 
 /** The work of perft(depth) cut where it gives enough subtrees for `threads` workers, largest first. */
 export function splitForThreads(position: Position, depth: number, keepRoutes: boolean, threads: number): WorkItem[] {
-  const target = threads * UNITS_PER_THREAD;
+  const target = Math.max(threads, MIN_SPLIT_THREADS) * UNITS_PER_THREAD;
   let plies = 0;
   let nodes = splitTree(position, 0, keepRoutes);
   while (plies < depth && nodes.length < target && nodes.length > 0) nodes = splitTree(position, ++plies, keepRoutes);
