@@ -4,20 +4,12 @@
 // enough to reason about; the reasoning is written beside each one.
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
+import { badArgumentTests, runCli } from "./helpers/cli.js";
 import { Position, parsePdn, readPdn } from "../bindings/index.js";
-
-const CLI = fileURLToPath(new URL("../bindings/cli/main.js", import.meta.url));
-
-function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 function jsonLines(stdout: string): Array<Record<string, unknown>> {
   return stdout.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -40,7 +32,7 @@ const SHUFFLE = "B:WK4:B3,11,12,15,K29";
 
 describe("bitdraughts search", () => {
   test("text: a line per iteration with depth, score, nodes, nps and pv, then bestmove", () => {
-    const { code, stdout } = run(["search", "--variant", "english", "--depth", "3"]);
+    const { code, stdout } = runCli(["search", "--variant", "english", "--depth", "3"]);
     assert.equal(code, 0);
     const lines = stdout.trim().split("\n");
     const last = lines.pop()!;
@@ -53,7 +45,7 @@ describe("bitdraughts search", () => {
   });
 
   test("--json: one object per iteration, then the documented final object", () => {
-    const { code, stdout } = run(["search", "--variant", "english", "--fen", WIN_IN_ONE, "--depth", "4", "--json"]);
+    const { code, stdout } = runCli(["search", "--variant", "english", "--fen", WIN_IN_ONE, "--depth", "4", "--json"]);
     assert.equal(code, 0);
     const lines = jsonLines(stdout);
     const final = lines.pop()!;
@@ -75,13 +67,13 @@ describe("bitdraughts search", () => {
   });
 
   test("finds the move that does not hang the last man", () => {
-    const { code, stdout } = run(["search", "--variant", "english", "--fen", HANGING, "--depth", "4"]);
+    const { code, stdout } = runCli(["search", "--variant", "english", "--fen", HANGING, "--depth", "4"]);
     assert.equal(code, 0);
     assert.match(stdout.trim().split("\n").at(-1)!, /^bestmove 14-17( |$)/);
   });
 
   test("--multipv 2: two lines per iteration with different first moves", () => {
-    const { code, stdout } = run(["search", "--variant", "international", "--depth", "2", "--multipv", "2", "--json"]);
+    const { code, stdout } = runCli(["search", "--variant", "international", "--depth", "2", "--multipv", "2", "--json"]);
     assert.equal(code, 0);
     const lines = jsonLines(stdout);
     lines.pop();
@@ -94,7 +86,7 @@ describe("bitdraughts search", () => {
   });
 
   test("--moves are played from --fen: the best move is legal in the position they reach", () => {
-    const { code, stdout } = run(["search", "--variant", "russian", "--moves", "c3-d4 f6-e5", "--depth", "2", "--json"]);
+    const { code, stdout } = runCli(["search", "--variant", "russian", "--moves", "c3-d4 f6-e5", "--depth", "2", "--json"]);
     assert.equal(code, 0);
     const final = jsonLines(stdout).pop()!;
     // After c3-d4 f6-e5 White must capture: d4xf6 is the only legal move.
@@ -107,12 +99,12 @@ describe("bitdraughts search", () => {
     // SHUFFLE (above) after seven plies: White's king on 8 has one move, 8-4, and it
     // brings back the start position for the third time: a draw by repetition (RULES.md 5),
     // which the search scores 0 (contract: a repetition on the line is a draw).
-    const repeated = JSON.parse(run(["search", "--variant", "english", "--fen", SHUFFLE, "--moves", "29-25 4-8 25-29 8-4 29-25 4-8 25-29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
+    const repeated = JSON.parse(runCli(["search", "--variant", "english", "--fen", SHUFFLE, "--moves", "29-25 4-8 25-29 8-4 29-25 4-8 25-29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
     assert.equal(repeated.bestmove, "8-4");
     assert.equal(repeated.score, 0);
     // The same position without its history: after 8-4 Black plays 3-8 and the king on 4 has no
     // square left (8 taken, the capture over 8 blocked by 11): White loses in two plies.
-    const fresh = JSON.parse(run(["search", "--variant", "english", "--fen", "W:WK8:B3,11,12,15,K29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
+    const fresh = JSON.parse(runCli(["search", "--variant", "english", "--fen", "W:WK8:B3,11,12,15,K29", "--depth", "6", "--json"]).stdout.trim().split("\n").at(-1)!);
     assert.equal(fresh.bestmove, "8-4");
     assert.equal(fresh.win, -2);
   });
@@ -120,14 +112,14 @@ describe("bitdraughts search", () => {
   test("--optional-capture lets the side to move decline the capture", () => {
     // Black to move with 18x27 available (black man 18 over white 23): compulsory, it is the
     // only move; with optional capture 18-22 is legal too, and --multipv 2 must list both.
-    const { code, stdout } = run(["search", "--variant", "english", "--fen", "B:W23:B18", "--optional-capture", "--depth", "2", "--multipv", "2", "--json"]);
+    const { code, stdout } = runCli(["search", "--variant", "english", "--fen", "B:W23:B18", "--optional-capture", "--depth", "2", "--multipv", "2", "--json"]);
     assert.equal(code, 0);
     const firsts = new Set(jsonLines(stdout).slice(0, -1).map((l) => (l.pv as string[])[0]));
     assert.deepEqual([...firsts].sort(), ["18-22", "18x27"]);
   });
 
   test("a position with no legal move: exit code 1 and the reason", () => {
-    const { code, stdout, stderr } = run(["search", "--variant", "english", "--fen", "B:W23:B14", "--moves", "14-18 23x14", "--depth", "2"]);
+    const { code, stdout, stderr } = runCli(["search", "--variant", "english", "--fen", "B:W23:B14", "--moves", "14-18 23x14", "--depth", "2"]);
     assert.equal(code, 1);
     assert.equal(stdout, "");
     assert.match(stderr, /white won: black has no legal move/);
@@ -136,7 +128,7 @@ describe("bitdraughts search", () => {
 
 describe("bitdraughts play", () => {
   test("piped moves: an illegal one is answered and asked again, hint, undo, quit", () => {
-    const { code, stdout } = run(["play", "--variant", "english", "--level", "1"], "11-15\n1-2\nhint\nundo\nquit\n");
+    const { code, stdout } = runCli(["play", "--variant", "english", "--level", "1"], "11-15\n1-2\nhint\nundo\nquit\n");
     assert.equal(code, 0);
     // English: Black moves first, and the person takes the first mover's side by default.
     assert.match(stdout, /you play black, the computer white/);
@@ -160,7 +152,7 @@ describe("bitdraughts play", () => {
   }
 
   test("the board has coordinates: each row's square numbers beside a numbered board", () => {
-    const { stdout } = run(["play", "--variant", "english", "--level", "1"], "quit\n");
+    const { stdout } = runCli(["play", "--variant", "english", "--level", "1"], "quit\n");
     const rows = firstBoard(stdout);
     assert.equal(rows.length, 8);
     // RULES.md 2: square 1 is r0 c1, so the top row starts with a light square; Black's men on 1–4.
@@ -171,7 +163,7 @@ describe("bitdraughts play", () => {
   });
 
   test("italian is drawn in its own orientation: square 1 in the top-left corner", () => {
-    const { stdout } = run(["play", "--variant", "italian", "--color", "black", "--level", "1"], "quit\n");
+    const { stdout } = runCli(["play", "--variant", "italian", "--color", "black", "--level", "1"], "quit\n");
     // The computer (White) moves first; the board shown is after its move, so only Black's rows
     // are sure to be as they started. RULES.md 2, mirrored board: square 1 at r0 c0, 32 at r7 c7.
     const rows = firstBoard(stdout.slice(stdout.indexOf("computer (white) plays")));
@@ -181,7 +173,7 @@ describe("bitdraughts play", () => {
   });
 
   test("russian is drawn with ranks and files", () => {
-    const { stdout } = run(["play", "--variant", "russian", "--level", "1"], "quit\n");
+    const { stdout } = runCli(["play", "--variant", "russian", "--level", "1"], "quit\n");
     const rows = firstBoard(stdout);
     // a1 is dark (square 29, r7 c0) with a white man; a8 light, b8 a black man.
     assert.equal(rows[0], " 8    b   b   b   b");
@@ -190,7 +182,7 @@ describe("bitdraughts play", () => {
   });
 
   test("the computer moves first when the person takes the other side", () => {
-    const { code, stdout } = run(["play", "--variant", "english", "--color", "white", "--level", "1"], "quit\n");
+    const { code, stdout } = runCli(["play", "--variant", "english", "--color", "white", "--level", "1"], "quit\n");
     assert.equal(code, 0);
     assert.ok(stdout.indexOf("computer (black) plays") < stdout.indexOf("white to move (you)>"));
     assert.ok(stdout.includes("computer (black) plays"));
@@ -198,7 +190,7 @@ describe("bitdraughts play", () => {
 
   test("the game's end and its reason", () => {
     // HANGING: 14-18 hangs Black's only man; the computer's 23x14 is then forced and wins.
-    const { code, stdout } = run(["play", "--variant", "english", "--fen", HANGING, "--color", "black"], "14-18\n");
+    const { code, stdout } = runCli(["play", "--variant", "english", "--fen", HANGING, "--color", "black"], "14-18\n");
     assert.equal(code, 0);
     assert.match(stdout, /computer \(white\) plays 23x14/);
     assert.match(stdout, /game over: white won: black has no legal move \(the computer won\)\n$/);
@@ -206,7 +198,7 @@ describe("bitdraughts play", () => {
 
 
   test("the person claims a draw by repetition", () => {
-    const { code, stdout } = run(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\ndraw\n25-29\ndraw\n");
+    const { code, stdout } = runCli(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\ndraw\n25-29\ndraw\n");
     assert.equal(code, 0);
     // After six plies the position has occurred twice: no claim yet.
     assert.match(stdout, /> draw\nerror: no draw can be claimed: .*occurred twice/);
@@ -215,14 +207,14 @@ describe("bitdraughts play", () => {
   });
 
   test("the computer claims a draw by repetition when it is no better", () => {
-    const { code, stdout } = run(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\n25-29\n29-25\n");
+    const { code, stdout } = runCli(["play", "--variant", "english", "--fen", SHUFFLE, "--color", "black"], "29-25\n25-29\n29-25\n25-29\n29-25\n");
     assert.equal(code, 0);
     assert.match(stdout, /computer \(white\) claims the draw\n/);
     assert.match(stdout, /game over: draw by threefold repetition \(claimed\) \(a draw\)\n$/);
   });
 
   test("the end of the input quits", () => {
-    const { code, stdout } = run(["play", "--variant", "brazilian", "--level", "1"], "");
+    const { code, stdout } = runCli(["play", "--variant", "brazilian", "--level", "1"], "");
     assert.equal(code, 0);
     assert.match(stdout, /\(end of input\)\nbye\n$/);
   });
@@ -237,7 +229,7 @@ describe("bitdraughts analyse", () => {
   ].join("\n"));
 
   test("scores after every move, ?? on the move that hangs the last man, none on the best; the file's own text kept", () => {
-    const { code, stdout } = run(["analyse", file, "--depth", "4"]);
+    const { code, stdout } = runCli(["analyse", file, "--depth", "4"]);
     assert.equal(code, 0);
     const records = parsePdn(stdout);
     assert.equal(records.length, 2);
@@ -265,7 +257,7 @@ describe("bitdraughts analyse", () => {
 
   test("--output writes the file instead of standard output", () => {
     const out = join(dir, "out.pdn");
-    const { code, stdout } = run(["analyse", file, "--depth", "2", "--output", out]);
+    const { code, stdout } = runCli(["analyse", file, "--depth", "2", "--output", out]);
     assert.equal(code, 0);
     assert.equal(stdout, "");
     assert.equal(parsePdn(readFileSync(out, "utf8")).length, 2);
@@ -274,7 +266,7 @@ describe("bitdraughts analyse", () => {
   test("a game that cannot be read is reported and left out, with exit code 1", () => {
     const bad = join(dir, "bad.pdn");
     writeFileSync(bad, `[GameType "21"]\n[FEN "${HANGING}"]\n\n1. 14-19 *\n\n[GameType "21"]\n[FEN "${HANGING}"]\n\n1. 14-17 *\n`);
-    const { code, stdout, stderr } = run(["analyse", bad, "--depth", "2"]);
+    const { code, stdout, stderr } = runCli(["analyse", bad, "--depth", "2"]);
     assert.equal(code, 1);
     assert.match(stderr, /game 1 left out: .*14-19/);
     assert.equal(parsePdn(stdout).length, 1);
@@ -299,13 +291,5 @@ describe("bad arguments of search, play and analyse", () => {
     ["analyse a missing file", ["analyse", "/nonexistent/games.pdn"], /cannot read \/nonexistent\/games.pdn/],
     ["analyse --json", ["analyse", "x.pdn", "--json"], /analyse does not take --json/],
   ];
-  for (const [name, args, message] of cases) {
-    test(`${name}: exit code 2 and one line`, () => {
-      const { code, stdout, stderr } = run(args);
-      assert.equal(code, 2);
-      assert.equal(stdout, "");
-      assert.equal(stderr.trim().split("\n").length, 1);
-      assert.match(stderr, message);
-    });
-  }
+  badArgumentTests(cases);
 });

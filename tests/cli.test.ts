@@ -6,16 +6,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
+import { CLI, badArgumentTests, runCli } from "./helpers/cli.js";
 import { startPerft } from "./published.js";
-
-const CLI = fileURLToPath(new URL("../bindings/cli/main.js", import.meta.url));
-
-function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 function published(variant: string, depth: number, duplicates: string): string {
   const row = startPerft.find((r) => r.variant === variant && r.depth === depth && r.duplicates === duplicates);
@@ -25,7 +18,7 @@ function published(variant: string, depth: number, duplicates: string): string {
 
 describe("bitdraughts perft", () => {
   test("--json prints one line with the documented members", () => {
-    const { code, stdout } = run(["perft", "--variant", "english", "--depth", "7", "--json"]);
+    const { code, stdout } = runCli(["perft", "--variant", "english", "--depth", "7", "--json"]);
     assert.equal(code, 0);
     const lines = stdout.trim().split("\n");
     assert.equal(lines.length, 1);
@@ -39,7 +32,7 @@ describe("bitdraughts perft", () => {
   });
 
   test("--divide --json adds the root moves' counts, which sum to the total", () => {
-    const { code, stdout } = run(["perft", "--variant", "international", "--depth", "4", "--divide", "--json", "--duplicates", "drop"]);
+    const { code, stdout } = runCli(["perft", "--variant", "international", "--depth", "4", "--divide", "--json", "--duplicates", "drop"]);
     assert.equal(code, 0);
     const line = JSON.parse(stdout);
     assert.equal(line.nodes, published("international", 4, "drop"));
@@ -50,7 +43,7 @@ describe("bitdraughts perft", () => {
   });
 
   test("human output has a line per depth with nodes, time and speed", () => {
-    const { code, stdout } = run(["perft", "--variant", "russian", "--depth", "5"]);
+    const { code, stdout } = runCli(["perft", "--variant", "russian", "--depth", "5"]);
     assert.equal(code, 0);
     const depthLines = stdout.split("\n").filter((l) => l.startsWith("depth"));
     assert.equal(depthLines.length, 5);
@@ -59,8 +52,8 @@ describe("bitdraughts perft", () => {
 
   test("--fen and --optional-capture are honoured", () => {
     // White man on 23 can capture 19 (english): forced, unless captures are optional.
-    const forced = JSON.parse(run(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--json"]).stdout);
-    const optional = JSON.parse(run(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--optional-capture", "--json"]).stdout);
+    const forced = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--json"]).stdout);
+    const optional = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--optional-capture", "--json"]).stdout);
     assert.equal(forced.nodes, "1");
     assert.equal(optional.nodes, "2", "the capture and the one step to 18 (19 is taken)");
   });
@@ -68,13 +61,13 @@ describe("bitdraughts perft", () => {
 
 describe("bitdraughts moves", () => {
   test("--fen --json prints the legal moves as one array", () => {
-    const { code, stdout } = run(["moves", "--variant", "international", "--fen", "W:W28,32:B23", "--json"]);
+    const { code, stdout } = runCli(["moves", "--variant", "international", "--fen", "W:W28,32:B23", "--json"]);
     assert.equal(code, 0);
     assert.deepEqual(JSON.parse(stdout), [{ from: 28, to: 19, path: [28, 19], captured: [23], notation: "28x19" }]);
   });
 
   test("without --fen it answers one line per FEN read from standard input, errors included", () => {
-    const { code, stdout } = run(["moves", "--variant", "english", "--json"], "W:W23:B19\nnot a fen\nB:W21-32:B1-12\n");
+    const { code, stdout } = runCli(["moves", "--variant", "english", "--json"], "W:W23:B19\nnot a fen\nB:W21-32:B1-12\n");
     assert.equal(code, 0);
     const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
     assert.equal(lines.length, 3);
@@ -97,20 +90,12 @@ describe("bad arguments", () => {
     ["negative depth", ["perft", "--variant", "english", "--depth", "-1"], /--depth must be a whole number ≥ 0.*"-1"/],
     ["depth without a value", ["perft", "--variant", "english", "--depth"], /^bitdraughts: --depth needs a value/],
   ];
-  for (const [name, args, message] of cases) {
-    test(`${name}: exit code 2 and one line`, () => {
-      const { code, stdout, stderr } = run(args);
-      assert.equal(code, 2);
-      assert.equal(stdout, "");
-      assert.equal(stderr.trim().split("\n").length, 1);
-      assert.match(stderr, message);
-    });
-  }
+  badArgumentTests(cases);
 });
 
 describe("depth 0: perft(0) = 1 (the start position itself) in every form", () => {
   test("text prints a depth-0 line with 1 node", () => {
-    const { code, stdout } = run(["perft", "--variant", "international", "--depth", "0"]);
+    const { code, stdout } = runCli(["perft", "--variant", "international", "--depth", "0"]);
     assert.equal(code, 0);
     const depthLines = stdout.split("\n").filter((l) => l.startsWith("depth"));
     assert.equal(depthLines.length, 1);
@@ -118,16 +103,16 @@ describe("depth 0: perft(0) = 1 (the start position itself) in every form", () =
   });
 
   test("--json gives nodes 1", () => {
-    const line = JSON.parse(run(["perft", "--variant", "english", "--depth", "0", "--json"]).stdout);
+    const line = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "0", "--json"]).stdout);
     assert.equal(line.nodes, "1");
     assert.equal(line.depth, 0);
   });
 
   test("--divide lists no root move (none is played at depth 0) and a total of 1", () => {
-    const text = run(["perft", "--variant", "english", "--depth", "0", "--divide"]);
+    const text = runCli(["perft", "--variant", "english", "--depth", "0", "--divide"]);
     assert.equal(text.code, 0);
     assert.match(text.stdout, /^total\s+1$/m);
-    const json = JSON.parse(run(["perft", "--variant", "english", "--depth", "0", "--divide", "--json"]).stdout);
+    const json = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "0", "--divide", "--json"]).stdout);
     assert.equal(json.nodes, "1");
     assert.deepEqual(json.divide, {});
   });
@@ -137,14 +122,14 @@ describe("bitdraughts --version and option messages", () => {
   test("--version prints the package's version", () => {
     const version = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
     for (const flag of ["--version", "-V"]) {
-      const { code, stdout } = run([flag]);
+      const { code, stdout } = runCli([flag]);
       assert.equal(code, 0);
       assert.equal(stdout.trim(), `bitdraughts ${version}`);
     }
   });
 
   test("an unknown option is named plainly, without the option parser's advice", () => {
-    const { code, stderr } = run(["--frobnicate"]);
+    const { code, stderr } = runCli(["--frobnicate"]);
     assert.equal(code, 2);
     assert.equal(stderr.trim(), "bitdraughts: unknown option --frobnicate (see bitdraughts --help)");
   });
@@ -161,23 +146,23 @@ describe("bitdraughts moves: the start position at a terminal, one answer per li
 
   test("blank and bad lines each answer one line, so answers line up with inputs", () => {
     const input = ["W:W23:B19", "", "not a fen", "   ", "B:W21-32:B1-12"].join("\n") + "\n";
-    const { code, stdout } = run(["moves", "--variant", "english", "--json"], input);
+    const { code, stdout } = runCli(["moves", "--variant", "english", "--json"], input);
     assert.equal(code, 0);
     const lines = stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
     assert.equal(lines.length, 5);
     assert.match(lines[1].error, /empty/);
     assert.match(lines[3].error, /empty/);
     assert.equal(lines[4].length, 7);
-    const text = run(["moves", "--variant", "english"], input).stdout.trimEnd().split("\n");
+    const text = runCli(["moves", "--variant", "english"], input).stdout.trimEnd().split("\n");
     assert.equal(text.length, 5);
     assert.equal(text[0], "23x16");
     assert.match(text[1]!, /^error: /);
   });
 
   test("a bad FEN is quoted back as written", () => {
-    const { stdout } = run(["moves", "--variant", "english", "--json"], "not a fen\n");
+    const { stdout } = runCli(["moves", "--variant", "english", "--json"], "not a fen\n");
     assert.match(JSON.parse(stdout).error, /not "not a fen"/);
-    const single = run(["moves", "--variant", "english", "--fen", "not a fen"]);
+    const single = runCli(["moves", "--variant", "english", "--fen", "not a fen"]);
     assert.equal(single.code, 2);
     assert.match(single.stderr, /not "not a fen"/);
   });
@@ -190,12 +175,12 @@ describe("bitdraughts pdn", () => {
       const file = join(dir, "empty.pdn");
       writeFileSync(file, "\n  \n");
       for (const action of ["check", "fen"]) {
-        const { code, stdout, stderr } = run(["pdn", action, file]);
+        const { code, stdout, stderr } = runCli(["pdn", action, file]);
         assert.equal(code, 1);
         assert.equal(stdout, "");
         assert.match(stderr, /no game found in .*empty\.pdn/);
       }
-      const piped = run(["pdn", "check", "-"], "");
+      const piped = runCli(["pdn", "check", "-"], "");
       assert.equal(piped.code, 1);
       assert.match(piped.stderr, /no game found in standard input/);
     } finally {

@@ -18,7 +18,8 @@ import { splitCommand } from "../bindings/protocols/hub-client.js";
 import { EngineError } from "../bindings/core/errors.js";
 import { match, parseMatchArgs } from "../bench/match/main.js";
 import { MatchArgumentError, parsePlayerSpec } from "../bench/match/spec.js";
-import { CLI, ChildLines } from "./helpers/child-lines.js";
+import { ChildLines } from "./helpers/child-lines.js";
+import { CLI } from "./helpers/cli.js";
 
 const VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 

@@ -6,10 +6,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { CLI } from './helpers/cli.js';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import {
   Game, PdnError, PdnGameError, PdnWriteError, Position, VariantError, gameTypeOfVariant, isVariantName,
@@ -19,7 +19,6 @@ import { readPdnGames } from '../bindings/pdn/parse.js';
 import type { PdnEntry, VariantName } from '../bindings/index.js';
 
 const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');
-const CLI = fileURLToPath(new URL('../bindings/cli/main.js', import.meta.url));
 
 /** What makes two read games the same game. */
 function identity(entry: PdnEntry) {

@@ -5,15 +5,14 @@
 
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
+import { CLI } from "./helpers/cli.js";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { Position } from "../bindings/index.js";
 import { publishedCount } from "./helpers/shared-perft.js";
 
-const CLI = fileURLToPath(new URL("../bindings/cli/main.js", import.meta.url));
 const BITDRAUGHTS = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
 
 function sh(command: string, cwd: string) {

@@ -3,9 +3,8 @@
 
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
+import { CLI } from "./cli.js";
 
-export const CLI = fileURLToPath(new URL("../../bindings/cli/main.js", import.meta.url));
 
 export class ChildLines {
   readonly child: ChildProcessWithoutNullStreams;
