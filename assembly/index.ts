@@ -13,7 +13,8 @@ import { clearPerftTable, perftTableReady, resizePerftTable, tablePerft } from "
 import { Black, White } from "./board/side";
 import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
 import { keyOf } from "./board/zobrist";
-import { evaluate } from "./eval/evaluate";
+import { evaluate, writeFeatures } from "./eval/evaluate";
+import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
 import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
@@ -46,6 +47,7 @@ const OP_SEARCH = 10;
 const OP_HISTORY_PUSH = 11;
 const OP_EVALUATE = 12;
 const OP_PERFT_TABLE = 14;
+const OP_FEATURES = 15;
 
 let lastError: i32 = 0;
 
@@ -88,6 +90,10 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
   if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_FEATURES) {
+    writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
+    return 0;
+  }
   if (op == OP_SEARCH) {
     if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
       lastError = ERROR_NO_MEMORY;
@@ -242,6 +248,18 @@ export function searchClear(): void {
 export function evaluatePosition(variant: i32): i32 { return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0); }
 /** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
 export function evalWeights(family: i32): usize { return weightsOf(family); }
+/** Address of a family's pattern weights (eval/patterns.ts), claimed on first call; 0 when memory cannot grow. */
+export function evalPatterns(family: i32): usize { return patternTable(family); }
+/** Bytes of a family's pattern weights. */
+export function evalPatternBytes(): i32 { return PATTERN_BYTES; }
+/** Uses (or stops using) a family's pattern weights; false when they were never claimed. */
+export function evalUsePatterns(family: i32, on: bool): bool { return usePatterns(family, on); }
+const FEATURES_OUT = memory.data(4 * 32);
+/** What training reads of the position in BOARD (eval/evaluate.ts writeFeatures); returns the address of FEATURES_OUT. */
+export function evalFeatures(variant: i32): usize {
+  dispatch(variant, OP_FEATURES, 0, 0);
+  return FEATURES_OUT;
+}
 
 // The search state's moves listed as stateMoves lists them (same order, same indices for
 // stateMake), without writing them to MOVES_OUT: for hosts that walk a tree by move index and

@@ -11,6 +11,7 @@ import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
+import { REGIONS, fullBoard, patternIndex, patternScore, patternsInUse, usePatterns } from "./patterns";
 import {
   ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
@@ -264,6 +265,7 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   const material = 100 * (count<B>(whiteMen) - count<B>(blackMen)) + kingValue * (count<B>(whiteKings) - count<B>(blackKings));
   let score = material;
   score += menTerms<B>(family, whiteMen, true) - menTerms<B>(family, blackMen, false);
+  if (patternsInUse(family)) score += patternScore<B>(family, whiteMen, blackMen, whitePieces + blackPieces);
   if (kings != 0) {
     const empty = ~(white | black);
     score += weight(family, KING_MOBILITY) * (kingMoves<V, B>(whiteKings, empty) - kingMoves<V, B>(blackKings, empty));
@@ -290,3 +292,28 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
   return evaluatePrepared<V, B>(white, black, kings, whiteToMove);
 }
 
+
+/**
+ * What training needs of a position (bench/train), written to `out` as i32: 0 when a lone king
+ * holds the draw (the evaluation is 0 whatever the weights) else 1, the hand-written evaluation
+ * from White's side (patterns left out), the pieces on the board, the full board's pieces, then
+ * per window White's view index and Black's view index.
+ */
+export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): void {
+  prepareEvaluation<V, B>();
+  const family = familyOf<V>();
+  const held = heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white);
+  const inUse = patternsInUse(family);
+  if (inUse) usePatterns(family, false);
+  store<i32>(out, held ? 0 : 1);
+  store<i32>(out, evaluateWhite<V, B>(white, black, kings), 4);
+  if (inUse) usePatterns(family, true);
+  store<i32>(out, count<B>(white) + count<B>(black), 8);
+  store<i32>(out, fullBoard<B>(), 12);
+  const whiteMen = white & ~kings;
+  const blackMen = black & ~kings;
+  for (let region = 0; region < REGIONS; region++) {
+    store<i32>(out + <usize>(16 + region * 8), patternIndex<B>(whiteMen, blackMen, 0, region));
+    store<i32>(out + <usize>(20 + region * 8), patternIndex<B>(whiteMen, blackMen, 1, region));
+  }
+}

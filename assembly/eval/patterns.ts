@@ -1,0 +1,162 @@
+// Learned men patterns: the board is covered by nine overlapping windows of four rows by four
+// columns (eight dark squares each), and every arrangement of men in a window, 3^8 = 6561 of
+// them (empty, own man, enemy man on each square), has a weight fitted from self-play (see
+// bench/train). Kings count as empty squares here: the hand-written terms value them.
+//
+// Each window is read twice, once from each side's view: White's view reads the window as it
+// stands, Black's reads the window turned half a turn, with the colours swapped, and the two
+// reads share one weight table. The pattern score is White's minus Black's, so a position and
+// its colour-flipped mirror score exactly opposite, whatever the weights.
+//
+// A window's eight squares lie two to a row in four rows, and in both bit layouts the two squares
+// of a row are neighbouring bits: a window's men are gathered into one byte by four shifts, and a
+// byte-to-ternary table turns the White and Black bytes into the index.
+//
+// Weights are int16 in quarter centi-men, an opening and an endgame weight per arrangement,
+// blended by the number of pieces on the board. A family without loaded weights has none: its
+// evaluation is the hand-written one alone.
+
+import { isTenByTen } from "../board/bitboard";
+import { bitOfIndex, boardSize } from "../board/geometry";
+import { claimBlock } from "../blocks";
+import { FAMILIES } from "./weights";
+
+export const REGIONS: i32 = 9;
+/** 3^8 arrangements of a window. */
+export const STATES: i32 = 6561;
+/** Bytes of a family's weights: an (opening, endgame) pair of i16 per arrangement. */
+export const PATTERN_BYTES: i32 = REGIONS * STATES * 4;
+/** Weights are in quarter centi-men. */
+const WEIGHT_SHIFT: i32 = 2;
+
+/** Per board (8×8, 10×10), view (White's, Black's), window and row: the shift of the row's two squares. */
+const SHIFTS = memory.data(2 * 2 * REGIONS * 4);
+/** Byte to ternary digits: bit j gives 3^j (TERNARY) or 3^(7-j) (TERNARY_REVERSED), as u16. */
+const TERNARY = memory.data(256 * 2);
+const TERNARY_REVERSED = memory.data(256 * 2);
+/** Per family: the address of its weights (0: none claimed yet) and whether they are in use. */
+const TABLES = memory.data(4 * FAMILIES);
+const IN_USE = memory.data(FAMILIES);
+
+@inline function shiftAt<B>(view: i32, region: i32, row: i32): usize {
+  return SHIFTS + <usize>((((isTenByTen<B>() ? 2 : 0) + view) * REGIONS + region) * 4 + row);
+}
+
+/** The first window row and column of `region` (3 × 3 windows, rows and columns spaced evenly). */
+@inline function windowStart(n: i32, region: i32, rows: bool): i32 {
+  const spacing = (n - 4) >> 1; // 2 on 8×8, 3 on 10×10: windows at 0, spacing, 2 × spacing
+  return (rows ? region / 3 : region % 3) * spacing;
+}
+
+function buildShifts<B>(): void {
+  const n = boardSize<B>();
+  const half = n >> 1;
+  for (let view = 0; view < 2; view++) {
+    for (let region = 0; region < REGIONS; region++) {
+      let top = windowStart(n, region, true);
+      let left = windowStart(n, region, false);
+      // Black's view of a window is the window turned half a turn on the board.
+      if (view == 1) {
+        top = n - 4 - top;
+        left = n - 4 - left;
+      }
+      for (let i = 0; i < 4; i++) {
+        const row = top + i;
+        // Row `row` has its dark squares on columns 2k + offset (evaluate.ts's numbering).
+        const offset = (row & 1) ^ 1;
+        const k = (left - offset + 1) >> 1;
+        store<u8>(shiftAt<B>(view, region, i), <u8>bitOfIndex<B>(row * half + k));
+      }
+    }
+  }
+}
+
+function buildTernary(): void {
+  for (let byte = 0; byte < 256; byte++) {
+    let forward = 0;
+    let reversed = 0;
+    let power = 1;
+    for (let j = 0; j < 8; j++) {
+      if ((byte & (1 << j)) != 0) forward += power;
+      if ((byte & (1 << (7 - j))) != 0) reversed += power;
+      power *= 3;
+    }
+    store<u16>(TERNARY + (<usize>byte << 1), <u16>forward);
+    store<u16>(TERNARY_REVERSED + (<usize>byte << 1), <u16>reversed);
+  }
+}
+
+buildShifts<u32>();
+buildShifts<u64>();
+buildTernary();
+
+/** The men of `men` in window `region` of `view`, as a byte: row i's two squares at bits 2i, 2i + 1. */
+@inline function gather<B>(men: B, view: i32, region: i32): i32 {
+  const at = shiftAt<B>(view, region, 0);
+  const three = <B>3;
+  const g = ((men >> <B>load<u8>(at)) & three)
+    | (((men >> <B>load<u8>(at, 1)) & three) << <B>2)
+    | (((men >> <B>load<u8>(at, 2)) & three) << <B>4)
+    | (((men >> <B>load<u8>(at, 3)) & three) << <B>6);
+  return <i32>g;
+}
+
+@inline function ternary(byte: i32, reversed: bool): i32 {
+  return <i32>load<u16>((reversed ? TERNARY_REVERSED : TERNARY) + (<usize>byte << 1));
+}
+
+/** The arrangement index of `region` from `view` (0 White's, 1 Black's): own men digit 1, enemy men 2. */
+@inline export function patternIndex<B>(whiteMen: B, blackMen: B, view: i32, region: i32): i32 {
+  if (view == 0) return ternary(gather<B>(whiteMen, 0, region), false) + 2 * ternary(gather<B>(blackMen, 0, region), false);
+  return ternary(gather<B>(blackMen, 1, region), true) + 2 * ternary(gather<B>(whiteMen, 1, region), true);
+}
+
+/** Address of a family's weights, claimed on first use; 0 when memory cannot grow. */
+export function patternTable(family: i32): usize {
+  const slot = TABLES + (<usize>family << 2);
+  let table = <usize>load<u32>(slot);
+  if (table == 0) {
+    table = claimBlock(0, 0, <usize>PATTERN_BYTES);
+    if (table == 0) return 0;
+    memory.fill(table, 0, <usize>PATTERN_BYTES);
+    store<u32>(slot, <u32>table);
+  }
+  return table;
+}
+
+/** Turns a family's patterns on (after its weights were written) or off. */
+export function usePatterns(family: i32, on: bool): bool {
+  if (on && load<u32>(TABLES + (<usize>family << 2)) == 0) return false;
+  store<u8>(IN_USE + <usize>family, on ? 1 : 0);
+  return true;
+}
+
+@inline export function patternsInUse(family: i32): bool {
+  return load<u8>(IN_USE + <usize>family) != 0;
+}
+
+/** The pieces at which the opening weights count fully: a full board. */
+@inline export function fullBoard<B>(): i32 {
+  return isTenByTen<B>() ? 40 : 24;
+}
+
+/**
+ * The pattern score from White's side, in centi-men: per window, the weight of White's view
+ * minus the weight of Black's, the opening and endgame sums blended by `pieces`.
+ */
+export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i32): i32 {
+  const table = <usize>load<u32>(TABLES + (<usize>family << 2));
+  let opening = 0;
+  let endgame = 0;
+  for (let region = 0; region < REGIONS; region++) {
+    const base = table + <usize>(region * STATES * 4);
+    const own = load<i32>(base + (<usize>patternIndex<B>(whiteMen, blackMen, 0, region) << 2));
+    const other = load<i32>(base + (<usize>patternIndex<B>(whiteMen, blackMen, 1, region) << 2));
+    // Low half the opening weight, high half the endgame weight (both signed).
+    opening += <i32>(<i16>own) - <i32>(<i16>other);
+    endgame += (own >> 16) - (other >> 16);
+  }
+  const full = fullBoard<B>();
+  const phase = min(pieces, full);
+  return (opening * phase + endgame * (full - phase)) / (full << WEIGHT_SHIFT);
+}
