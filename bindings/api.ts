@@ -44,3 +44,7 @@ export { boardLayout, captureRequired, destinations, moveTrail, movesBetween, ro
 export type { BoardLayout, BoardSquare, MoveTrail, RouteChoice } from "./ui/board.js";
 export { perftAsync } from "./perft/parallel.js";
 export type { PerftAsyncOptions, PerftProgress } from "./perft/parallel.js";
+export { FAMILY_NAMES, WeightsError, encodeWeights, familyOf, parseWeights } from "./eval/weights.js";
+export type { EvalWeights, FamilyName } from "./eval/weights.js";
+export { loadWeights, provideWeights } from "./eval/shipped.js";
+export type { WeightSource } from "./eval/shipped.js";

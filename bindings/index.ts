@@ -3,5 +3,6 @@
 // the core loaded from the .wasm file beside it (smaller pages; `await init()` first).
 
 import "./core/inline-core.js";
+import "./eval/inline-weights.js";
 
 export * from "./api.js";

@@ -3,6 +3,7 @@
 // call per position, never one per move. Only perft counts and keys cross as BigInt.
 
 import { EngineError } from "./errors.js";
+import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, WeightsError, parseWeights } from "../eval/weights.js";
 
 /** Piece codes of the core's board buffer. */
 export const EMPTY = 0;
@@ -53,6 +54,10 @@ interface CoreExports {
   searchClear(): void;
   evaluatePosition(variant: number): number;
   evalWeights(family: number): number;
+  evalPatterns(family: number): number;
+  evalPatternBytes(): number;
+  evalUsePatterns(family: number, on: number): number;
+  evalFeatures(variant: number): number;
   perftHash(bytes: number): number;
   perftHashClear(): void;
   perftTable(variant: number, depth: number, keepRoutes: number): bigint;
@@ -146,9 +151,13 @@ export class Engine {
   #board: Uint8Array | undefined;
   #moveView: Uint8Array | undefined;
   #stateOwner: object | undefined;
+  readonly #patternFamilies = new Set<number>();
+  /** The hand-written terms as the core starts with them, per family. */
+  readonly #defaultTerms: readonly Int32Array[];
 
   constructor(instance: WebAssembly.Instance, host?: SearchHost) {
     this.#core = instance.exports as unknown as CoreExports;
+    this.#defaultTerms = FAMILY_NAMES.map((_, family) => this.#handTerms(family).slice());
     if (host) {
       host.poll = (nodes) => (this.#hooks?.poll?.(nodes) === true ? 1 : 0);
       host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === 1 ? "best" : "iteration")) === true ? 1 : 0);
@@ -351,6 +360,59 @@ export class Engine {
     const nodes = this.#core.perftTable(variantId, depth, keepRoutes ? 1 : 0);
     this.#check();
     return BigInt.asUintN(64, nodes);
+  }
+
+  /**
+   * Loads a weight file (bindings/eval/weights.ts) into this core: its family's learned patterns
+   * and hand-written terms, used from the next evaluation on. A file that fails its checks is
+   * refused with a WeightsError and changes nothing. Returns the family.
+   */
+  loadWeights(file: Uint8Array | EvalWeights): number {
+    const weights = file instanceof Uint8Array ? parseWeights(file) : file;
+    const table = this.#core.evalPatterns(weights.family);
+    if (table === 0) throw new EngineError("could not grow the core's memory for the evaluation's pattern weights");
+    const bytes = this.#core.evalPatternBytes();
+    if (bytes !== weights.patterns.byteLength) throw new WeightsError(`the core holds ${bytes} bytes of pattern weights, the file ${weights.patterns.byteLength}`);
+    new Int16Array(this.#core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
+    this.#handTerms(weights.family).set(weights.hand);
+    this.#core.evalUsePatterns(weights.family, 1);
+    this.#patternFamilies.add(weights.family);
+    return weights.family;
+  }
+
+  /** The family's evaluation goes back to the hand-written one: no patterns, the terms as the core set them. */
+  useHandEvaluation(family: number): void {
+    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+    this.#core.evalUsePatterns(family, 0);
+    this.#patternFamilies.delete(family);
+    this.#handTerms(family).set(this.#defaultTerms[family]!);
+  }
+
+  /** Whether a family evaluates with learned patterns. */
+  usesPatterns(family: number): boolean {
+    return this.#patternFamilies.has(family);
+  }
+
+  /** A copy of a family's hand-written terms as the core holds them now (assembly/eval/weights.ts order). */
+  handTerms(family: number): Int32Array {
+    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+    return this.#handTerms(family).slice();
+  }
+
+  #handTerms(family: number): Int32Array {
+    return new Int32Array(this.#core.memory.buffer, this.#core.evalWeights(family), HAND_TERMS);
+  }
+
+  /**
+   * What training reads of a position (assembly/eval/evaluate.ts writeFeatures): whether a lone
+   * king holds the draw, the hand-written evaluation from White's side, the pieces, the full
+   * board's pieces, and per window the arrangement index from White's and from Black's view.
+   */
+  evalFeatures(variantId: number, board: RawBoard): Int32Array {
+    this.#load(board);
+    const at = this.#core.evalFeatures(variantId);
+    this.#check();
+    return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * WINDOWS).slice();
   }
 
   /** The static evaluation of `board`, from the side to move, in centi-men. */

@@ -4,7 +4,7 @@ import type { Move } from "../core/notation.js";
 import type { SearchInfo, SearchLimits, SearchRequest, SearchResult } from "./types.js";
 
 export type ToWorker =
-  | { readonly type: "init"; readonly hash?: number; readonly stop?: SharedArrayBuffer; readonly core?: WebAssembly.Module }
+  | { readonly type: "init"; readonly hash?: number; readonly stop?: SharedArrayBuffer; readonly core?: WebAssembly.Module; readonly weights?: Record<number, Uint8Array> }
   | { readonly type: "search"; readonly id: number; readonly request: SearchRequest; readonly limits: SearchLimits }
   | { readonly type: "newGame"; readonly id: number };
 

@@ -12,6 +12,7 @@
 // fresh one (whose table is empty). A search stopped before its first report waits for the
 // worker's one-ply answer, or without shared memory searches one ply on the page's thread.
 
+import { shippedFiles } from "../eval/shipped.js";
 import { compileCore, createEngine } from "../core/engine.js";
 import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
@@ -309,7 +310,7 @@ class WorkerEngine implements SearchEngine {
           if (m.type === "ready") resolve();
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
         });
-        worker.post({ type: "init", core, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+        worker.post({ type: "init", core, weights: shippedFiles(), ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
       });
     } catch (error) {
       worker.terminate();

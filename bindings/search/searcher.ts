@@ -9,6 +9,8 @@ import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult } from "./types.js";
+import { shippedWeights } from "../eval/shipped.js";
+import { EvalWeights, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
 export const MAX_DEPTH = 64;
 export const MAX_MULTIPV = 16;
@@ -24,12 +26,21 @@ export interface SearcherOptions {
   readonly engine?: Engine;
   /** A shared word that stops the search when it becomes non-zero (a worker's stop flag). */
   readonly stopFlag?: Int32Array;
+  /**
+   * The evaluation: "learned" (default) uses the package's weight file of each board family the
+   * entry provides, "hand" the hand-written terms alone; a weight file (bytes) is used for its
+   * own family, the package's for the others.
+   */
+  readonly weights?: "learned" | "hand" | Uint8Array;
 }
 
 export class Searcher {
   readonly #core: Engine;
   readonly #stopFlag: Int32Array | undefined;
   #stopped = false;
+  readonly #weights: "learned" | "hand" | EvalWeights;
+  /** Families whose evaluation this searcher has set up on its core. */
+  readonly #prepared = new Set<number>();
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
@@ -39,6 +50,20 @@ export class Searcher {
       checkHash(options.hash);
       this.#core.setHashSize(options.hash);
     }
+    const weights = options.weights ?? "learned";
+    if (weights instanceof Uint8Array) this.#weights = parseWeights(weights);
+    else if (weights === "learned" || weights === "hand") this.#weights = weights;
+    else throw new WeightsError(`weights must be "learned", "hand" or a weight file's bytes, not ${String(weights)}`);
+  }
+
+  /** Sets up the evaluation of `family` on the core before its first search there. */
+  #prepare(family: number): void {
+    if (this.#prepared.has(family)) return;
+    const own = typeof this.#weights === "object" && this.#weights.family === family ? this.#weights : undefined;
+    const weights = own ?? (this.#weights === "hand" ? undefined : shippedWeights(family));
+    if (weights !== undefined) this.#core.loadWeights(weights);
+    else this.#core.useHandEvaluation(family);
+    this.#prepared.add(family);
   }
 
   /** Searches `input` within `limits`; onInfo hears each iteration and each new best move. */
@@ -47,6 +72,7 @@ export class Searcher {
     if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
     const root = searchRoot(input);
     const position = root.position;
+    this.#prepare(familyOf(position.variant));
     const legal = position.legalMoves();
     if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
     const level = limits.level === undefined ? undefined : levelSettings(limits.level);

@@ -4,6 +4,7 @@
 import { init } from "../core/engine.js";
 import { workerPort } from "../core/worker-port.js";
 import { Searcher } from "./searcher.js";
+import { provideWeights } from "../eval/shipped.js";
 import { FromWorker, ToWorker, plainMove } from "./protocol.js";
 
 const port = await workerPort<ToWorker, FromWorker>("the search worker");
@@ -18,6 +19,9 @@ port.listen(async (message) => {
       // its own instance of it, as a search must not share its core with them. (Nothing else is
       // posted before "ready", so the await cannot let a request overtake the init.)
       if (message.core !== undefined) await init(message.core);
+      // The page's weight files too: a worker bundle carries none.
+      const weights = message.weights ?? {};
+      if (Object.keys(weights).length > 0) provideWeights({ bytes: (family) => weights[family] });
       searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
       port.post({ type: "ready" });
     } else if (!searcher) {

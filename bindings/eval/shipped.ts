@@ -1,0 +1,103 @@
+// The weight files that come with the package, one per board family (weights/ in the package,
+// copied beside the compiled binding), as an entry provides them: the inlined entry decodes its
+// embedded copies, the lean entry fetches a family's file when asked (loadWeights), and in Node
+// any entry reads them from disk. A family with no file evaluates with the hand-written terms.
+
+import type { VariantName } from "../core/variant.js";
+import { EvalWeights, FAMILY_NAMES, WeightsError, familyOf, parseWeights } from "./weights.js";
+
+export interface WeightSource {
+  /** The bytes of a family's file, or undefined when this entry has none. */
+  bytes(family: number): Uint8Array | undefined;
+}
+
+const sources: WeightSource[] = [];
+const parsed = new Map<number, EvalWeights | null>();
+
+/** Adds a source of shipped weight files (the entries call this). */
+export function provideWeights(source: WeightSource): void {
+  sources.push(source);
+  parsed.clear();
+}
+
+/** Node's fs, reached without an import statement, so that no bundler pulls it into a page. */
+function nodeFs(): { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean } | undefined {
+  const p = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (name: string) => unknown } }).process;
+  if (typeof p?.versions?.node !== "string" || typeof p.getBuiltinModule !== "function") return undefined;
+  return p.getBuiltinModule("node:fs") as { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean };
+}
+
+/** In Node: the file beside the compiled binding (dist/bindings/weights/). */
+function fromDisk(family: number): Uint8Array | undefined {
+  const fs = nodeFs();
+  if (fs === undefined) return undefined;
+  // Not a literal `new URL("…", import.meta.url)`: bundlers would copy every file into pages.
+  const url = new URL(["..", "weights", weightFileName(family)].join("/"), import.meta.url);
+  return url.protocol === "file:" && fs.existsSync(url) ? new Uint8Array(fs.readFileSync(url)) : undefined;
+}
+
+/** The bytes of a family's shipped file, from the first source that has it; undefined when none does. */
+export function shippedBytes(family: number): Uint8Array | undefined {
+  for (const source of sources) {
+    const bytes = source.bytes(family);
+    if (bytes !== undefined) return bytes;
+  }
+  return fromDisk(family);
+}
+
+/** The shipped weights of a family, checked once; undefined when no source has them. */
+export function shippedWeights(family: number): EvalWeights | undefined {
+  if (!parsed.has(family)) {
+    const bytes = shippedBytes(family);
+    parsed.set(family, bytes === undefined ? null : parseWeights(bytes));
+  }
+  return parsed.get(family) ?? undefined;
+}
+
+/**
+ * The shipped files the entry provides (inlined or fetched), by family: what a page posts to its
+ * search worker, whose bundle carries none. (In Node the worker reads them from disk itself.)
+ */
+export function shippedFiles(): Record<number, Uint8Array> {
+  const files: Record<number, Uint8Array> = {};
+  for (let family = 0; family < FAMILY_NAMES.length; family++) {
+    for (const source of sources) {
+      const bytes = source.bytes(family);
+      if (bytes !== undefined) {
+        files[family] = bytes;
+        break;
+      }
+    }
+  }
+  return files;
+}
+
+/**
+ * Makes sure the learned weights of the family `variant` plays in are at hand: the inlined entry
+ * and Node have them already; the lean entry in a browser fetches the family's file from `base`
+ * (default: the weights/ folder beside the package's compiled binding; a bundled page passes the
+ * URL where it serves the files) and keeps it for every search from then on. A page that never
+ * calls this searches with the hand-written evaluation.
+ */
+export async function loadWeights(variant: VariantName, base?: string | URL): Promise<void> {
+  const family = familyOf(variant);
+  if (shippedBytes(family) !== undefined) return;
+  // Not a literal `new URL("…", import.meta.url)`: bundlers would copy the folder into pages.
+  const folder = base === undefined ? new URL(["..", "weights", ""].join("/"), import.meta.url) : new URL(String(base), globalThis.location?.href);
+  const url = new URL(weightFileName(family), folder);
+  const response = await fetch(url);
+  if (!response.ok) throw new WeightsError(`could not fetch ${url.href}: ${response.status} ${response.statusText}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  parseWeights(bytes);
+  provideWeights({ bytes: (f) => (f === family ? bytes : undefined) });
+}
+
+/** The file name of a family's shipped weights (in the package's weights/ folder). */
+export function weightFileName(family: number): string {
+  return `${FAMILY_NAMES[family]}.bdw`;
+}
+
+/** The shipped weights of the family `variant` plays in, if any. */
+export function shippedWeightsOf(variant: VariantName): EvalWeights | undefined {
+  return shippedWeights(familyOf(variant));
+}

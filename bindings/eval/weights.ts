@@ -1,0 +1,122 @@
+// Evaluation weight files: the learned pattern weights and the hand-written terms of one board
+// family, as int16 little-endian, checked before anything reaches the core.
+//
+//   offset  size  field
+//   0       4     "BDEW"
+//   4       2     format version (1)
+//   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10
+//   8       2     windows (9)          10  2  arrangements per window (6561)
+//   12      2     hand-written terms (32)  14  2  reserved (0)
+//   16      4     CRC-32 of everything after the header
+//   20            hand-written terms, int16 each (centi-men)
+//                 then per window and arrangement: opening, endgame weight, int16 (quarter centi-men)
+//
+// The file is refused whole (WeightsError, naming what is wrong) when any field or the checksum
+// does not match; a refused file leaves the engine as it was.
+
+import { DraughtsError } from "../core/errors.js";
+import type { VariantName } from "../core/variant.js";
+
+export class WeightsError extends DraughtsError {}
+
+export const WEIGHTS_MAGIC = "BDEW";
+export const WEIGHTS_VERSION = 1;
+export const WINDOWS = 9;
+export const ARRANGEMENTS = 6561;
+export const HAND_TERMS = 32;
+export const HEADER_BYTES = 20;
+export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * ARRANGEMENTS;
+
+/** The board families that share an evaluation, by index. */
+export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"] as const;
+export type FamilyName = (typeof FAMILY_NAMES)[number];
+
+const FAMILY_OF: Readonly<Record<VariantName, number>> = {
+  english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, international: 2,
+};
+
+/** The family index of a variant (the core's familyOf). */
+export function familyOf(variant: VariantName): number {
+  return FAMILY_OF[variant];
+}
+
+export interface EvalWeights {
+  readonly family: number;
+  /** The hand-written terms, centi-men (assembly/eval/weights.ts order). */
+  readonly hand: Int16Array;
+  /** Per window and arrangement, the opening then the endgame weight (quarter centi-men). */
+  readonly patterns: Int16Array;
+}
+
+let crcTable: Uint32Array | undefined;
+
+/** CRC-32 (the IEEE polynomial, as zip and PNG use). */
+export function crc32(bytes: Uint8Array): number {
+  if (crcTable === undefined) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** Reads and checks a weight file. */
+export function parseWeights(bytes: Uint8Array): EvalWeights {
+  if (!(bytes instanceof Uint8Array)) throw new WeightsError(`a weight file must be a Uint8Array, not ${typeof bytes}`);
+  if (bytes.length < HEADER_BYTES) throw new WeightsError(`a weight file has a ${HEADER_BYTES}-byte header, this one has ${bytes.length} bytes in all`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const magic = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
+  if (magic !== WEIGHTS_MAGIC) throw new WeightsError(`not a weight file: it starts ${JSON.stringify(magic)}, not "${WEIGHTS_MAGIC}"`);
+  const version = view.getUint16(4, true);
+  if (version !== WEIGHTS_VERSION) throw new WeightsError(`weight file version ${version}; this library reads version ${WEIGHTS_VERSION}`);
+  const family = view.getUint16(6, true);
+  if (family >= FAMILY_NAMES.length) throw new WeightsError(`weight file for family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+  const windows = view.getUint16(8, true);
+  const arrangements = view.getUint16(10, true);
+  const hand = view.getUint16(12, true);
+  if (windows !== WINDOWS || arrangements !== ARRANGEMENTS || hand !== HAND_TERMS) {
+    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; this library uses ${WINDOWS} × ${ARRANGEMENTS} and ${HAND_TERMS}`);
+  }
+  if (bytes.length !== WEIGHTS_FILE_BYTES) {
+    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < WEIGHTS_FILE_BYTES ? "truncated: " : ""}it must be ${WEIGHTS_FILE_BYTES}`);
+  }
+  const expected = view.getUint32(16, true);
+  const actual = crc32(bytes.subarray(HEADER_BYTES));
+  if (expected !== actual) throw new WeightsError(`weight file is corrupt: its checksum is ${hex(actual)}, the header says ${hex(expected)}`);
+  // Copies, so that the caller's buffer can change afterwards.
+  const handTerms = new Int16Array(HAND_TERMS);
+  const patterns = new Int16Array(2 * WINDOWS * ARRANGEMENTS);
+  for (let i = 0; i < HAND_TERMS; i++) handTerms[i] = view.getInt16(HEADER_BYTES + 2 * i, true);
+  const at = HEADER_BYTES + 2 * HAND_TERMS;
+  for (let i = 0; i < patterns.length; i++) patterns[i] = view.getInt16(at + 2 * i, true);
+  return { family, hand: handTerms, patterns };
+}
+
+function hex(n: number): string {
+  return `0x${n.toString(16).padStart(8, "0")}`;
+}
+
+/** Writes a weight file. */
+export function encodeWeights(weights: EvalWeights): Uint8Array {
+  if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * WINDOWS * ARRANGEMENTS) {
+    throw new WeightsError(`weights must have ${HAND_TERMS} terms and ${2 * WINDOWS * ARRANGEMENTS} pattern weights`);
+  }
+  const bytes = new Uint8Array(WEIGHTS_FILE_BYTES);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < 4; i++) bytes[i] = WEIGHTS_MAGIC.charCodeAt(i);
+  view.setUint16(4, WEIGHTS_VERSION, true);
+  view.setUint16(6, weights.family, true);
+  view.setUint16(8, WINDOWS, true);
+  view.setUint16(10, ARRANGEMENTS, true);
+  view.setUint16(12, HAND_TERMS, true);
+  for (let i = 0; i < HAND_TERMS; i++) view.setInt16(HEADER_BYTES + 2 * i, weights.hand[i]!, true);
+  const at = HEADER_BYTES + 2 * HAND_TERMS;
+  for (let i = 0; i < weights.patterns.length; i++) view.setInt16(at + 2 * i, weights.patterns[i]!, true);
+  view.setUint32(16, crc32(bytes.subarray(HEADER_BYTES)), true);
+  return bytes;
+}
