@@ -1,6 +1,7 @@
 // Our engine as a match player: a Searcher of its own on an Engine instance of its own, so each
 // player has its own transposition table, cleared at the start of every game.
 
+import { readFileSync } from "node:fs";
 import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js";
 import type { VariantName } from "../../bindings/core/variant.js";
 import type { Game } from "../../bindings/game/game.js";
@@ -21,7 +22,12 @@ export class EnginePlayer implements Player {
 
   constructor(spec: EngineSpec, readonly variant: VariantName, name: string) {
     this.name = name;
-    this.#searcher = new Searcher({ engine: createEngineSync(), ...(spec.hash !== undefined ? { hash: spec.hash } : {}) });
+    const weights = spec.weights === undefined || spec.weights === "learned" || spec.weights === "hand" ? spec.weights : readFileSync(spec.weights);
+    this.#searcher = new Searcher({
+      engine: createEngineSync(),
+      ...(spec.hash !== undefined ? { hash: spec.hash } : {}),
+      ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
+    });
     // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
     const disable = featureMask(spec.disable) | featureMask(spec.enable);
     this.#limits = {

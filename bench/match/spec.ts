@@ -6,6 +6,7 @@
 //   movetime=50,disable=lmr+history  the same with search features switched off (to measure them)
 //   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default)
 //   engine,movetime=50,hash=64,name=base
+//   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -58,6 +59,8 @@ export interface EngineSpec {
   /** Transposition table, MiB. */
   readonly hash?: number;
   readonly seed?: number;
+  /** "learned" (the package's), "hand", or a weight file's path. */
+  readonly weights?: string;
 }
 
 export interface RapidSpec {
@@ -90,7 +93,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec;
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -164,7 +167,9 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("level", number("level")),
         ...optional("hash", number("hash")),
         ...optional("seed", number("seed")),
+        ...optional("weights", values.get("weights")),
       };
+      if (spec.weights !== undefined && spec.weights.length === 0) fail('weights= is empty: write "learned", "hand" or a weight file\'s path');
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {
         fail("an engine needs a limit: depth=, nodes=, movetime= or level=");
       }

@@ -1,0 +1,144 @@
+// Self-play for training the evaluation: fast games of the engine against itself, writing every
+// quiet position (no capture for the side to move) with the game's result and the search score.
+//
+//   npm run selfplay -- --variant english --games 2000 --seed 1 [--depth 6] [--out FILE]
+//
+// Every game starts from a random balanced start (2–4 random plies from the start position, kept
+// only when a shallow search scores it within half a man), and in its first plies a move is
+// sometimes played at random, so that games differ and reach positions the engine would avoid.
+// Everything random comes from --seed: the same command writes the same file.
+
+import { createWriteStream, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createEngineSync } from "../../bindings/core/engine.js";
+import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
+import { Game } from "../../bindings/game/game.js";
+import { Searcher } from "../../bindings/search/searcher.js";
+import { randomSource } from "../match/player.js";
+import { REPO_ROOT } from "../match/openings.js";
+import { PositionRecord, encodeRecord, fileHeader } from "./records.js";
+
+export interface SelfplayOptions {
+  readonly variant: VariantName;
+  readonly games: number;
+  readonly seed: number;
+  /** Search depth for every move (default 6). */
+  readonly depth?: number;
+  /** Chance of a random move in each of the first RANDOM_PLIES plies (default 0.06). */
+  readonly randomness?: number;
+}
+
+/** Plies after the start in which a random move may be played. */
+const RANDOM_PLIES = 30;
+/** A game still going after this many plies is scored a draw (a safety net, rarely reached). */
+const MAX_PLIES = 400;
+
+function randomStart(variant: VariantName, searcher: Searcher, random: () => number): Game {
+  for (;;) {
+    const game = new Game(variant, { repetition: "automatic" });
+    const plies = 2 + Math.floor(random() * 3);
+    for (let i = 0; i < plies && !game.isOver; i++) {
+      const moves = game.legalMoves();
+      game.play(moves[Math.floor(random() * moves.length)]!);
+    }
+    if (game.isOver) continue;
+    const check = searcher.search(game, { depth: 4 });
+    if (Math.abs(check.score) <= 50 && check.win === null) return game;
+  }
+}
+
+function squaresOf(game: Game): Pick<PositionRecord, "white" | "black" | "kings"> {
+  const white: number[] = [];
+  const black: number[] = [];
+  const kings: number[] = [];
+  for (const { square, piece } of game.position.pieces()) {
+    (piece.color === "white" ? white : black).push(square);
+    if (piece.role === "king") kings.push(square);
+  }
+  return { white, black, kings };
+}
+
+/** Plays the games and returns the records (already encoded), the positions of each game in order. */
+export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
+  const depth = options.depth ?? 6;
+  const randomness = options.randomness ?? 0.06;
+  const random = randomSource(options.seed);
+  const engine = createEngineSync();
+  const searcher = new Searcher({ engine, hash: 16 });
+  for (let g = 0; g < options.games; g++) {
+    searcher.newGame();
+    const game = randomStart(options.variant, searcher, random);
+    const start = game.ply;
+    const seen: Omit<PositionRecord, "result">[] = [];
+    while (!game.isOver && game.ply < MAX_PLIES) {
+      const moves = game.legalMoves();
+      const result = searcher.search(game, { depth });
+      const quiet = !moves[0]!.isCapture;
+      const white = game.turn === "white";
+      if (quiet && result.win === null) seen.push({ ...squaresOf(game), whiteToMove: white, score: white ? result.score : -result.score, ply: game.ply });
+      const wild = game.ply - start < RANDOM_PLIES && moves.length > 1 && random() < randomness;
+      game.play(wild ? moves[Math.floor(random() * moves.length)]! : result.move);
+    }
+    const outcome = game.result;
+    const forWhite = outcome.status === "win" ? (outcome.winner === "white" ? 1 : -1) : 0;
+    yield seen.map((r) => encodeRecord({ ...r, result: forWhite }));
+  }
+}
+
+function usage(message: string): never {
+  process.stderr.write(`selfplay: ${message}\nusage: npm run selfplay -- --variant V --games N --seed S [--depth D] [--randomness P] [--out FILE]\n`);
+  process.exit(2);
+}
+
+function integer(name: string, text: string | undefined, fallback: number | undefined, min: number): number {
+  if (text === undefined) {
+    if (fallback === undefined) usage(`--${name} is required`);
+    return fallback;
+  }
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) usage(`--${name} must be an integer of at least ${min}, got ${JSON.stringify(text)}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        variant: { type: "string" }, games: { type: "string" }, seed: { type: "string" }, depth: { type: "string" },
+        randomness: { type: "string" }, out: { type: "string" },
+      },
+    }));
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const variant = values.variant as VariantName | undefined;
+  if (variant === undefined || !(VARIANTS as readonly string[]).includes(variant)) usage(`--variant must be one of ${VARIANTS.join(", ")}`);
+  const games = integer("games", values.games, undefined, 1);
+  const seed = integer("seed", values.seed, undefined, 0);
+  const depth = integer("depth", values.depth, 6, 1);
+  const randomness = values.randomness === undefined ? 0.06 : Number(values.randomness);
+  if (!(randomness >= 0 && randomness <= 1)) usage(`--randomness must be from 0 to 1, got ${JSON.stringify(values.randomness)}`);
+  const out = resolve(values.out ?? `${REPO_ROOT}data/selfplay/${variant}-d${depth}-s${seed}.bin`);
+  mkdirSync(dirname(out), { recursive: true });
+  const stream = createWriteStream(out);
+  const id = variantInfo(variant).id;
+  stream.write(fileHeader(id));
+  const started = Date.now();
+  let positions = 0;
+  let done = 0;
+  for (const records of selfplay({ variant, games, seed, depth, randomness })) {
+    for (const r of records) if (!stream.write(r)) await new Promise<void>((go) => stream.once("drain", () => go()));
+    positions += records.length;
+    done++;
+    if (done % 50 === 0 || done === games) {
+      const s = (Date.now() - started) / 1000;
+      process.stderr.write(`\r${done}/${games} games, ${positions} positions, ${s.toFixed(0)} s`);
+    }
+  }
+  await new Promise<void>((end) => stream.end(end));
+  process.stderr.write(`\nwrote ${out}\n`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) await main();

@@ -1,0 +1,284 @@
+// Fits the evaluation's pattern weights to self-play records (Texel's method): the model is
+// the hand-written evaluation plus the pattern score, turned into a winning chance by a
+// logistic curve; the weights minimise the cross-entropy against the game results (blended
+// with the search scores, --lambda), with L2 regularisation, on a training split, and the
+// weights of the epoch with the lowest validation loss are written.
+//
+//   npm run train -- --variant english [--data FILE…] [--out FILE] [--epochs 60] [--l2 1e-6]
+//                    [--lambda 0.5] [--rate 30000] [--seed 1] [--validation 0.1]
+//
+// The hand-written terms are kept as they are (they go into the file unchanged); the curve's
+// scale K is fitted to them first, so the patterns learn what they miss.
+
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createEngineSync } from "../../bindings/core/engine.js";
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from "../../bindings/core/engine.js";
+import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
+import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
+import { randomSource } from "../match/player.js";
+import { REPO_ROOT } from "../match/openings.js";
+import { RecordFileError, decodeRecord, readRecords } from "./records.js";
+
+export interface TrainOptions {
+  readonly variant: VariantName;
+  readonly files: readonly string[];
+  readonly epochs?: number;
+  readonly l2?: number;
+  readonly lambda?: number;
+  readonly seed?: number;
+  readonly validation?: number;
+  /** Gradient descent's step (default 30000: a weight in centi-men per unit of mean gradient). */
+  readonly rate?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface TrainResult {
+  /** The weight file's bytes. */
+  readonly file: Uint8Array;
+  readonly positions: number;
+  readonly k: number;
+  /** Validation loss (results only) of the hand-written evaluation, and with the fitted patterns. */
+  readonly handLoss: number;
+  readonly loss: number;
+  readonly bestEpoch: number;
+}
+
+/** Samples as flat typed arrays: the features the core reports for each position. */
+interface Samples {
+  count: number;
+  hand: Float64Array;
+  /** Opening share of the blend: pieces (capped at the full board) / full board. */
+  phase: Float64Array;
+  /** Result for White: 1, 0.5, 0. */
+  result: Float64Array;
+  /** Search score for White, centi-men. */
+  score: Float64Array;
+  /** Per sample, per window: White's view index and Black's view index, offset by window. */
+  index: Int32Array;
+}
+
+const SLOTS = WINDOWS * ARRANGEMENTS;
+
+function loadSamples(variant: VariantName, files: readonly string[]): Samples {
+  const id = variantInfo(variant).id;
+  const engine = createEngineSync();
+  const squareCount = variant === "international" ? 50 : 32;
+  const parts = files.map((file) => readRecords(file, id));
+  const total = parts.reduce((n, p) => n + p.count, 0);
+  const s: Samples = {
+    count: 0, hand: new Float64Array(total), phase: new Float64Array(total), result: new Float64Array(total),
+    score: new Float64Array(total), index: new Int32Array(total * 2 * WINDOWS),
+  };
+  const squares = new Uint8Array(squareCount + 1);
+  for (const { view, count } of parts) {
+    for (let r = 0; r < count; r++) {
+      const record = decodeRecord(view, r * 32);
+      squares.fill(0);
+      for (const q of record.white) squares[q] = WHITE_MAN;
+      for (const q of record.black) squares[q] = BLACK_MAN;
+      for (const q of record.kings) squares[q] = squares[q] === WHITE_MAN ? WHITE_KING : BLACK_KING;
+      const f = engine.evalFeatures(id, { whiteToMove: record.whiteToMove, squares });
+      if (f[0] === 0) continue; // a lone king holds the draw: the evaluation is 0 whatever the weights
+      const n = s.count++;
+      s.hand[n] = f[1]!;
+      s.phase[n] = Math.min(f[2]!, f[3]!) / f[3]!;
+      s.result[n] = (record.result + 1) / 2;
+      s.score[n] = record.score;
+      for (let w = 0; w < WINDOWS; w++) {
+        s.index[n * 2 * WINDOWS + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
+        s.index[n * 2 * WINDOWS + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
+      }
+    }
+  }
+  return s;
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+function crossEntropy(p: number, t: number): number {
+  const q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+  return -(t * Math.log(q) + (1 - t) * Math.log(1 - q));
+}
+
+/** Mean loss against the results of `rows`, with the patterns `op`/`eg` (or none). */
+function resultLoss(s: Samples, rows: Int32Array, k: number, op?: Float64Array, eg?: Float64Array): number {
+  let sum = 0;
+  for (const n of rows) sum += crossEntropy(sigmoid((s.hand[n]! + (op ? patternOf(s, n, op, eg!) : 0)) / k), s.result[n]!);
+  return sum / rows.length;
+}
+
+function patternOf(s: Samples, n: number, op: Float64Array, eg: Float64Array): number {
+  let o = 0;
+  let e = 0;
+  const at = n * 2 * WINDOWS;
+  for (let w = 0; w < WINDOWS; w++) {
+    const own = s.index[at + 2 * w]!;
+    const other = s.index[at + 2 * w + 1]!;
+    o += op[own]! - op[other]!;
+    e += eg[own]! - eg[other]!;
+  }
+  const phase = s.phase[n]!;
+  return o * phase + e * (1 - phase);
+}
+
+/** The logistic scale that fits the hand-written evaluation best (golden-section search). */
+function fitK(s: Samples, rows: Int32Array): number {
+  let lo = 20;
+  let hi = 2000;
+  const g = (Math.sqrt(5) - 1) / 2;
+  for (let i = 0; i < 40; i++) {
+    const a = hi - g * (hi - lo);
+    const b = lo + g * (hi - lo);
+    if (resultLoss(s, rows, a) < resultLoss(s, rows, b)) hi = b;
+    else lo = a;
+  }
+  return (lo + hi) / 2;
+}
+
+export function train(options: TrainOptions): TrainResult {
+  const log = options.log ?? (() => {});
+  const epochs = options.epochs ?? 60;
+  const l2 = options.l2 ?? 1e-6;
+  const lambda = options.lambda ?? 0.5;
+  const random = randomSource(options.seed ?? 1);
+  const s = loadSamples(options.variant, options.files);
+  if (s.count < 10) throw new RecordFileError(`only ${s.count} usable positions: play more games first`, options.files.join(", "));
+  // A seeded shuffle, then the split.
+  const order = new Int32Array(s.count);
+  for (let i = 0; i < s.count; i++) order[i] = i;
+  for (let i = s.count - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const held = Math.max(1, Math.round(s.count * (options.validation ?? 0.1)));
+  const valid = order.subarray(0, held);
+  const fit = order.subarray(held);
+  const k = fitK(s, fit);
+  const handLoss = resultLoss(s, valid, k);
+  log(`${s.count} positions (${fit.length} to fit, ${valid.length} to validate); K = ${k.toFixed(1)}; hand-written validation loss ${handLoss.toFixed(5)}`);
+
+  // Full-batch gradient descent with momentum on the pattern weights (centi-men). A weight moves
+  // in proportion to how often its arrangement occurs, so rare arrangements stay near zero (a
+  // step normalised per weight, as Adam's, fits them to noise within a few epochs).
+  const op = new Float64Array(SLOTS);
+  const eg = new Float64Array(SLOTS);
+  const gOp = new Float64Array(SLOTS);
+  const gEg = new Float64Array(SLOTS);
+  const velocity = new Float64Array(2 * SLOTS);
+  const best = { loss: handLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
+  const rate = options.rate ?? 30000;
+  const momentum = 0.9;
+  const targets = new Float64Array(s.count);
+  for (let n = 0; n < s.count; n++) targets[n] = lambda * s.result[n]! + (1 - lambda) * sigmoid(s.score[n]! / k);
+  for (let epoch = 1; epoch <= epochs; epoch++) {
+    gOp.fill(0);
+    gEg.fill(0);
+    for (const n of fit) {
+      const err = (sigmoid((s.hand[n]! + patternOf(s, n, op, eg)) / k) - targets[n]!) / k;
+      const phase = s.phase[n]!;
+      const eo = err * phase;
+      const ee = err * (1 - phase);
+      const at = n * 2 * WINDOWS;
+      for (let w = 0; w < WINDOWS; w++) {
+        const own = s.index[at + 2 * w]!;
+        const other = s.index[at + 2 * w + 1]!;
+        gOp[own] += eo;
+        gOp[other] -= eo;
+        gEg[own] += ee;
+        gEg[other] -= ee;
+      }
+    }
+    const scale = 1 / fit.length;
+    for (let i = 0; i < 2 * SLOTS; i++) {
+      const w = i < SLOTS ? op : eg;
+      const j = i < SLOTS ? i : i - SLOTS;
+      const g = (i < SLOTS ? gOp[j]! : gEg[j]!) * scale + l2 * w[j]!;
+      if (g === 0 && velocity[i] === 0) continue;
+      velocity[i] = momentum * velocity[i]! + g;
+      w[j] = w[j]! - rate * velocity[i]!;
+    }
+    if (epoch % 5 === 0 || epoch === epochs) {
+      const loss = resultLoss(s, valid, k, op, eg);
+      if (loss < best.loss) Object.assign(best, { loss, epoch, op: op.slice(), eg: eg.slice() });
+      log(`epoch ${epoch}: validation loss ${loss.toFixed(5)}${best.epoch === epoch ? " (best)" : ""}`);
+    }
+  }
+  const patterns = new Int16Array(2 * SLOTS);
+  const quarter = (x: number): number => Math.max(-32767, Math.min(32767, Math.round(x * 4)));
+  for (let i = 0; i < SLOTS; i++) {
+    patterns[2 * i] = quarter(best.op[i]!);
+    patterns[2 * i + 1] = quarter(best.eg[i]!);
+  }
+  const family = familyOf(options.variant);
+  const hand = Int16Array.from(createEngineSync().handTerms(family));
+  return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch };
+}
+
+function usage(message: string): never {
+  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--l2 X] [--lambda X] [--rate X] [--seed S] [--validation X]\n`);
+  process.exit(2);
+}
+
+function number(name: string, text: string | undefined, fallback: number, ok: (x: number) => boolean): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!ok(value)) usage(`--${name} cannot be ${JSON.stringify(text)}`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        variant: { type: "string" }, data: { type: "string", multiple: true }, out: { type: "string" }, epochs: { type: "string" },
+        l2: { type: "string" }, lambda: { type: "string" }, rate: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
+      },
+    });
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const variant = values.variant as VariantName | undefined;
+  if (variant === undefined || !(VARIANTS as readonly string[]).includes(variant)) usage(`--variant must be one of ${VARIANTS.join(", ")}`);
+  let files = [...(values.data ?? []), ...positionals];
+  if (files.length === 0) {
+    const dir = join(REPO_ROOT, "data", "selfplay");
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      usage(`no --data given and no ${dir}: run npm run selfplay first`);
+    }
+    files = names.filter((f) => f.startsWith(`${variant}-`) && f.endsWith(".bin")).map((f) => join(dir, f));
+    if (files.length === 0) usage(`no --data given and no ${variant}-*.bin in ${dir}: run npm run selfplay first`);
+  }
+  const started = Date.now();
+  const result = train({
+    variant, files,
+    epochs: number("epochs", values.epochs, 60, (x) => Number.isInteger(x) && x >= 1),
+    l2: number("l2", values.l2, 1e-6, (x) => x >= 0),
+    lambda: number("lambda", values.lambda, 0.5, (x) => x >= 0 && x <= 1),
+    seed: number("seed", values.seed, 1, Number.isInteger),
+    validation: number("validation", values.validation, 0.1, (x) => x > 0 && x < 1),
+    rate: number("rate", values.rate, 30000, (x) => x > 0),
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  const out = resolve(values.out ?? join(REPO_ROOT, "data", "weights", `${FAMILY_NAMES[familyOf(variant)]}.bdw`));
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, result.file);
+  process.stderr.write(`best epoch ${result.bestEpoch}: validation loss ${result.loss.toFixed(5)} (hand-written ${result.handLoss.toFixed(5)}); ${((Date.now() - started) / 1000).toFixed(0)} s\nwrote ${out} (${result.file.length} bytes)\n`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
+  try {
+    await main();
+  } catch (error) {
+    // A bad file or too little data: the message names it; no stack trace.
+    process.stderr.write(`train: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
