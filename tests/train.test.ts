@@ -1,0 +1,68 @@
+// The training pipeline end to end on a small budget: self-play writes a reproducible record
+// file, training fits a weight file from it, and that file loads and plays.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Position } from "../bindings/core/position.js";
+import { parseWeights } from "../bindings/eval/weights.js";
+import { Searcher } from "../bindings/search/searcher.js";
+import { HEADER_BYTES, RECORD_BYTES, readRecords } from "../bench/train/records.js";
+
+const SELFPLAY = fileURLToPath(new URL("../bench/train/selfplay.js", import.meta.url));
+const TRAIN = fileURLToPath(new URL("../bench/train/train.js", import.meta.url));
+
+function run(script: string, args: string[]): { code: number | null; stderr: string } {
+  const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
+  return { code: result.status, stderr: result.stderr };
+}
+
+test("self-play and training run end to end and give a loadable weight file", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-train-"));
+  try {
+    const a = join(dir, "a.bin");
+    const b = join(dir, "b.bin");
+    for (const out of [a, b]) {
+      const played = run(SELFPLAY, ["--variant", "english", "--games", "4", "--seed", "7", "--depth", "3", "--out", out]);
+      assert.equal(played.code, 0, played.stderr);
+    }
+    // The same seed writes the same file.
+    assert.deepEqual(readFileSync(a), readFileSync(b));
+    const { count, view } = readRecords(a, 0);
+    assert.ok(count >= 100, `${count} positions from four games`);
+    assert.equal(readFileSync(a).length, HEADER_BYTES + count * RECORD_BYTES);
+    // Results are those of finished games: one value per game, White's win, draw or loss.
+    for (let i = 0; i < count; i++) assert.ok([-1, 0, 1].includes(view.getInt8(i * RECORD_BYTES + 25)));
+
+    const weights = join(dir, "w.bdw");
+    const trained = run(TRAIN, ["--variant", "english", "--data", a, "--epochs", "5", "--out", weights]);
+    assert.equal(trained.code, 0, trained.stderr);
+    assert.match(trained.stderr, /validation loss/);
+    const file = parseWeights(readFileSync(weights));
+    assert.equal(file.family, 0);
+    const result = new Searcher({ weights: readFileSync(weights) }).search(Position.initial("english"), { depth: 4 });
+    assert.ok(Position.initial("english").legalMoves().some((m) => m.notation === result.bestmove));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("training refuses a record file of another variant, by name", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-train-"));
+  try {
+    const records = join(dir, "r.bin");
+    assert.equal(run(SELFPLAY, ["--variant", "russian", "--games", "1", "--seed", "1", "--depth", "2", "--out", records]).code, 0);
+    const trained = run(TRAIN, ["--variant", "english", "--data", records, "--out", join(dir, "w.bdw")]);
+    assert.equal(trained.code, 1);
+    assert.match(trained.stderr, /r\.bin: holds variant id 4, not 0/);
+    const bad = run(SELFPLAY, ["--variant", "chess", "--games", "1", "--seed", "1"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--variant must be one of/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
