@@ -155,6 +155,11 @@ describe('undo and redo', () => {
     russian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
     brazilian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
     czech: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    pool: 'B:WK29,K30,21,22:BK1,K2,11,12',
+    thai: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    killer: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    antidraughts: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    breakthrough: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
   };
   const starts = VARIANTS.flatMap((variant) => [1, 2, 3].flatMap((seed) => [{ variant, seed, fen: undefined }, { variant, seed, fen: KINGS[variant] }]));
 
