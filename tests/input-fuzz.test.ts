@@ -120,7 +120,7 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
     test(`${variant}: ${FENS_PER_VARIANT} random and mutated FEN strings`, () => {
       const rng = new Rng(31, `fen/${variant}`);
       const rules = rulesOf(variant);
-      const max = rules.geometry.size === 10 ? 20 : 12;
+      const max = rules.menPerSide;
       let accepted = 0;
       for (let i = 0; i < FENS_PER_VARIANT; i++) {
         const valid = randomPosition(rng, variant).fen;
