@@ -24,7 +24,7 @@ export function searchRoot(input: SearchInput): SearchRoot {
   if (typeof variant === "string" && (variant === "antidraughts" || variant === "breakthrough")) {
     // The core's search scores a side without moves as lost and knows no winning promotion:
     // it would play these games for the opposite or a different end.
-    throw new SearchError(`the search does not play ${variant}: it scores positions for the ordinary end of the game, not ${variant}'s`);
+    throw new SearchError(`the search does not play ${variant}: it scores positions for the ordinary end of the game, and ${variant} ends otherwise`);
   }
   if (input instanceof Position) {
     const rules = drawRules(input.variant);
