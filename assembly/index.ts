@@ -2,7 +2,8 @@
 // compiled generator once per call, never per node.
 //
 // Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech; add OPTIONAL_CAPTURE (8) for the optional-capture house rule.
+// 6 czech, 16 pool, 17 thai, 18 killer; add OPTIONAL_CAPTURE (8) for the optional-capture
+// house rule. (antidraughts and breakthrough play international's moves under id 2.)
 
 import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
 import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
@@ -19,9 +20,12 @@ import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
 import { clearTable, resizeTable, tableReady } from "./search/table";
-import { Brazilian, Czech, English, International, Italian, OptionalCapture, Russian, Spanish } from "./board/variants";
+import { Brazilian, Czech, English, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai } from "./board/variants";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
+/** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
+const VARIANT_ID_MASK: i32 = 0x1f;
+const KEEP_ROUTES_BIT: i32 = 0x20;
 
 const DEFAULT_TABLE_MIB: i32 = 32;
 const ERROR_NO_MEMORY: i32 = -4;
@@ -119,8 +123,8 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   setMergeRoutes(merge);
   setKeepPaths(op != OP_PERFT);
   if (op == OP_PERFT_TABLE) {
-    // arg: the variant id, and bit 4 set to keep capture routes.
-    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & 0xf, (arg & 0x10) != 0);
+    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
     if (overflowed) {
       clearOverflow();
       lastError = ERROR_TOO_MANY_MOVES;
@@ -173,6 +177,12 @@ function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case 12: return operate<OptionalCapture<Russian>, u32>(op, depth, arg);
     case 13: return operate<OptionalCapture<Spanish>, u32>(op, depth, arg);
     case 14: return operate<OptionalCapture<Czech>, u32>(op, depth, arg);
+    case 16: return operate<Pool, u32>(op, depth, arg);
+    case 17: return operate<Thai, u32>(op, depth, arg);
+    case 18: return operate<Killer, u64>(op, depth, arg);
+    case 24: return operate<OptionalCapture<Pool>, u32>(op, depth, arg);
+    case 25: return operate<OptionalCapture<Thai>, u32>(op, depth, arg);
+    case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
   }
   lastError = -3;
   return 0;
@@ -284,6 +294,6 @@ export function perftTable(variant: i32, depth: i32, keepRoutes: bool): u64 {
     lastError = ERROR_NO_TABLE;
     return 0;
   }
-  return dispatch(variant, OP_PERFT_TABLE, depth, (variant & 0xf) | (keepRoutes ? 0x10 : 0));
+  return dispatch(variant, OP_PERFT_TABLE, depth, (variant & VARIANT_ID_MASK) | (keepRoutes ? KEEP_ROUTES_BIT : 0));
 }
 const ERROR_NO_TABLE: i32 = -5;

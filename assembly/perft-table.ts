@@ -7,8 +7,8 @@
 // Entry layout (16 bytes, four to a 64-byte cluster, one cache line):
 //   0  u64 key    the whole Zobrist key (pieces and side to move): a position that only
 //                 shares the cluster is never taken for this one
-//   8  u64 data   bits 0–6 depth left, bit 7 capture routes kept, bits 8–11 the variant id
-//                 (optional capture included), bits 12–63 the count
+//   8  u64 data   bits 0–6 depth left, bit 7 capture routes kept, bits 8–12 the variant id
+//                 (optional capture included), bits 13–63 the count
 //
 // The table takes its own block of linear memory (blocks.ts), so it never overlaps the
 // search's table.
@@ -25,10 +25,10 @@ import { claimBlock } from "./blocks";
 const CLUSTER_BYTES: usize = 64;
 const ENTRY_BYTES: usize = 16;
 const ENTRIES: i32 = 4;
-const TAG_BITS: u64 = 12;
+const TAG_BITS: u64 = 13;
 const TAG_MASK: u64 = (1 << TAG_BITS) - 1;
 const DEPTH_MASK: u64 = 0x7f;
-/** Counts from 2^52 up are not stored (only subtrees near the root of huge runs reach them). */
+/** Counts from 2^51 up are not stored (only subtrees near the root of huge runs reach them). */
 const COUNT_LIMIT: u64 = 1 << (64 - TAG_BITS);
 /** What a probe returns for a position not in the table: no count is this large. */
 const MISSING: u64 = u64.MAX_VALUE;
@@ -98,7 +98,7 @@ function save(key: u64, tag: u64, nodes: u64): void {
 
 /** The tag of every entry of one run: convention and variant (the depth is added per node). */
 @inline function runTag(variantId: i32, keepRoutes: bool): u64 {
-  return ((<u64>variantId & 0xf) << 8) | (keepRoutes ? 0x80 : 0);
+  return ((<u64>variantId & 0x1f) << 8) | (keepRoutes ? 0x80 : 0);
 }
 
 /** Perft of side `C` to move, through the table; `key` is the position's Zobrist key. */

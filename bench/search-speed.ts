@@ -29,7 +29,7 @@ import { randomSource } from './match/player.js';
  * over the whole set on 2026-11-30; a few positions take some seconds). Changing one changes
  * the benchmark: say so beside the numbers.
  */
-const DEPTHS: Record<VariantName, number> = {
+const DEPTHS: Partial<Record<VariantName, number>> = {
   english: 17,
   italian: 18,
   international: 13,
@@ -38,6 +38,9 @@ const DEPTHS: Record<VariantName, number> = {
   russian: 19,
   spanish: 20,
   czech: 19,
+  pool: 19,
+  thai: 19,
+  killer: 13,
 };
 
 /** The plies of a game that are benchmarked: the middle game. */
@@ -99,6 +102,7 @@ function parseArgs(argv: string[]): Options {
         for (const v of take().split(',')) {
           const name = v.trim().toLowerCase();
           if (!(VARIANTS as readonly string[]).includes(name)) fail(`unknown variant: ${v}`);
+          if (DEPTHS[name as VariantName] === undefined) fail(`${name}: the search does not play it (its game ends otherwise)`);
           if (!o.variants.includes(name as VariantName)) o.variants.push(name as VariantName);
         }
         break;
@@ -132,7 +136,8 @@ function parseArgs(argv: string[]): Options {
         fail(`unknown option: ${arg}`);
     }
   }
-  o.variants = o.variants.length === 0 ? [...VARIANTS] : VARIANTS.filter((v) => o.variants.includes(v));
+  // antidraughts and breakthrough are left out: the search does not play them (no depth here).
+  o.variants = o.variants.length === 0 ? VARIANTS.filter((v) => DEPTHS[v] !== undefined) : VARIANTS.filter((v) => o.variants.includes(v));
   return o;
 }
 
@@ -342,7 +347,7 @@ function compare(o: Options, engines: readonly Engine[]): void {
   const rows: Record<string, unknown>[] = [];
   for (const variant of o.variants) {
     const set = selected(variant, o);
-    const depth = o.depth ?? DEPTHS[variant];
+    const depth = o.depth ?? DEPTHS[variant]!;
     if (!o.json) process.stderr.write(`  ${variant}: ${set.positions.length} positions at depth ${depth}, ${engines.length} builds...\n`);
     const results = measure(engines, variant, depth, set);
     const first = results[0]!.searched;
@@ -379,7 +384,7 @@ function main(): void {
   const results: VariantResult[] = [];
   for (const variant of o.variants) {
     const set = selected(variant, o);
-    const depth = o.depth ?? DEPTHS[variant];
+    const depth = o.depth ?? DEPTHS[variant]!;
     if (!o.json) process.stderr.write(`  ${variant}: ${set.positions.length} positions at depth ${depth}...\n`);
     results.push(measure(engines, variant, depth, set)[0]!);
   }

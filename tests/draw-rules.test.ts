@@ -568,6 +568,12 @@ describe('counters', () => {
       italian: ['40-move'],
       spanish: ['20-move', '12-move-endgame'],
       czech: ['15-move'],
+      // RULES-more-variants.md: killer as international; none settled for pool and thai, none for the other two.
+      killer: ['25-move-kings', '16-move-endgame', '5-move-endgame'],
+      pool: [],
+      thai: [],
+      antidraughts: [],
+      breakthrough: [],
     };
     for (const [variant, rules] of Object.entries(expected) as Array<[VariantName, CountingRule[]]>) {
       const game = new Game(variant);

@@ -155,6 +155,11 @@ describe('undo and redo', () => {
     russian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
     brazilian: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
     czech: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    pool: 'B:WK29,K30,21,22:BK1,K2,11,12',
+    thai: 'W:WKa1,Kc1,h4,g3:BKh8,Kf8,a5,b6',
+    killer: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    antidraughts: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    breakthrough: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
   };
   const starts = VARIANTS.flatMap((variant) => [1, 2, 3].flatMap((seed) => [{ variant, seed, fen: undefined }, { variant, seed, fen: KINGS[variant] }]));
 
@@ -243,6 +248,50 @@ describe('the end of the game', () => {
     assert.equal(describeResult({ status: 'win', winner: 'black', reason: 'no-moves' }), 'black won: white has no legal move');
     assert.equal(describeResult({ status: 'draw', reason: '25-move-kings' }), 'draw by the 25-move-kings rule');
     assert.equal(String(new Game('czech')), 'czech game, 0 plies, W:W21-32:B1-12, ongoing');
+  });
+});
+
+describe('the end of the further variants (RULES-more-variants.md 9)', () => {
+  test('antidraughts: the side left without a move wins; international: it loses', () => {
+    // White must take 33x22, the only move; Black then has no piece and so no move.
+    const anti = new Game('antidraughts', { fen: 'W:W33:B28' });
+    anti.play('33x22');
+    assert.deepEqual(anti.result, { status: 'win', winner: 'black', reason: 'no-moves' });
+    assert.equal(describeResult(anti.result, 'antidraughts'), 'black won: black has no legal move');
+    assert.throws(() => anti.play('22-17'), GameOverError);
+    const international = new Game('international', { fen: 'W:W33:B28' });
+    international.play('33x22');
+    assert.deepEqual(international.result, { status: 'win', winner: 'white', reason: 'no-moves' });
+    // Blocked, not bare: White's man 46 (bottom-left corner) cannot step to 41, where Black's
+    // man stands, and has no capture (the square behind 41, 37, is Black's too): White wins.
+    assert.deepEqual(new Game('antidraughts', { fen: 'W:W46:B37,41' }).result, { status: 'win', winner: 'white', reason: 'no-moves' });
+    assert.equal(new Game('antidraughts').isOver, false);
+    assert.deepEqual(new Game('antidraughts').counters, []);
+  });
+
+  test('breakthrough: the first king wins at once, though the other side could still move', () => {
+    // White's man 6 steps to 1 on the far row: crowned, White wins; Black's man 45 had moves.
+    const game = new Game('breakthrough', { fen: 'W:W6:B45' });
+    game.play('6-1');
+    assert.deepEqual(game.result, { status: 'win', winner: 'white', reason: 'breakthrough' });
+    assert.equal(describeResult(game.result, 'breakthrough'), 'white won: white made the first king');
+    // A man crowned at the end of a capture: Black's man 39 (r7 c6) over White's 44 (r8 c7)
+    // lands on 50 (r9 c8), Black's far row.
+    const capture = new Game('breakthrough', { fen: 'B:W44,31:B39' });
+    capture.play('39x50');
+    assert.deepEqual(capture.result, { status: 'win', winner: 'black', reason: 'breakthrough' });
+    // Kings already on the board from a set-up do not end it; a move without a crowning goes on.
+    const kings = new Game('breakthrough', { fen: 'W:WK1,33:BK50,16' });
+    kings.play('33-28');
+    assert.equal(kings.isOver, false);
+    // No move still loses, as usual.
+    assert.deepEqual(new Game('breakthrough', { fen: 'W:W46:B37,41' }).result, { status: 'win', winner: 'black', reason: 'no-moves' });
+  });
+
+  test('pool, thai and killer end as the other variants: no move loses', () => {
+    assert.deepEqual(new Game('pool', { fen: 'B:W22:B' }).result, { status: 'win', winner: 'white', reason: 'no-moves' });
+    assert.deepEqual(new Game('thai', { fen: 'W:W29:B25,22' }).result, { status: 'win', winner: 'black', reason: 'no-moves' });
+    assert.deepEqual(new Game('killer', { fen: 'B:W22:B' }).result, { status: 'win', winner: 'white', reason: 'no-moves' });
   });
 });
 

@@ -98,12 +98,16 @@ test('pdn: broken structure is refused with the line', () => {
 test('pdn: GameType numbers name variants', () => {
   const expected: Array<[string, VariantName]> = [
     ['20', 'international'], ['21', 'english'], ['22', 'italian'], ['24', 'spanish'],
-    ['25', 'russian'], ['26', 'brazilian'], ['29', 'czech'],
+    ['25', 'russian'], ['26', 'brazilian'], ['29', 'czech'], ['23', 'pool'], ['31', 'thai'],
+    // Not PDN 3.0's: lidraughts' numbers for its two international-board games.
+    ['98', 'antidraughts'], ['96', 'breakthrough'],
   ];
   for (const [type, variant] of expected) assert.equal(variantOfGameType(type), variant);
   assert.equal(variantOfGameType(20), 'international');
   assert.equal(variantOfGameType('20,W,10,10,N2,0'), 'international');
-  assert.equal(variantOfGameType('23'), undefined);
+  // 28 is Portuguese draughts in PDN 3.0's list, 30 turkish: games this library does not play.
+  assert.equal(variantOfGameType('28'), undefined);
+  assert.equal(variantOfGameType('30'), undefined);
   assert.equal(variantOfGameType('toString'), undefined);
 });
 

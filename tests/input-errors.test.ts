@@ -251,6 +251,12 @@ describe('FEN round trips', () => {
     russian: 'W:W21-32:B1-12',
     spanish: 'W:W21-32:B1-12',
     czech: 'W:W21-32:B1-12',
+    // RULES-more-variants.md sections 2, 3, 7 and 9.
+    pool: 'B:W21-32:B1-12',
+    thai: 'W:W25-32:B1-8',
+    killer: 'W:W31-50:B1-20',
+    antidraughts: 'W:W31-50:B1-20',
+    breakthrough: 'W:W31-50:B1-20',
   };
   for (const variant of VARIANTS) {
     test(`${variant}: the start position is written canonically and reads back`, () => {

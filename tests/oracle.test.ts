@@ -60,10 +60,19 @@ const DEPTHS: Record<string, { both: number; drop: number }> = {
   russian: { both: 8, drop: 8 },
   spanish: { both: 8, drop: 9 },
   czech: { both: 8, drop: 9 },
+  // pool: depth 8 is where its keep and drop counts part; thai has only a drop table.
+  pool: { both: 8, drop: 8 },
+  thai: { both: 7, drop: 7 },
+  killer: { both: 7, drop: 7 },
+  antidraughts: { both: 6, drop: 6 },
+  breakthrough: { both: 6, drop: 6 },
 };
+/** Variants that play another's moves (RULES-more-variants.md 9), checked against its table. */
+const TABLE_OF: Record<string, string> = { antidraughts: 'international', breakthrough: 'international' };
 if (DEEP) {
   for (const v of Object.keys(DEPTHS)) DEPTHS[v] = { both: DEPTHS[v].both + 1, drop: DEPTHS[v].drop + 1 };
   DEPTHS.international = { both: 8, drop: 8 };
+  DEPTHS.killer = { both: 8, drop: 8 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,6 +182,10 @@ test('oracle geometry: numbering and algebraic names (RULES.md 2)', () => {
 test('oracle start positions', () => {
   assert.equal(oracleStartFen('english'), 'B:W21-32:B1-12');
   assert.equal(oracleStartFen('international'), 'W:W31-50:B1-20');
+  // RULES-more-variants.md: pool's black moves first; thai has 8 men a side.
+  assert.equal(oracleStartFen('pool'), 'B:W21-32:B1-12');
+  assert.equal(oracleStartFen('thai'), 'W:W25-32:B1-8');
+  for (const v of ['killer', 'antidraughts', 'breakthrough']) assert.equal(oracleStartFen(v), 'W:W31-50:B1-20');
   for (const v of ['italian', 'brazilian', 'russian', 'spanish', 'czech']) {
     assert.equal(oracleStartFen(v), 'W:W21-32:B1-12');
   }
@@ -240,9 +253,11 @@ test('oracle optional capture house rule (RULES.md 1)', () => {
   }
   // From the start no capture is possible in the first two plies; later the house rule
   // only adds moves.
+  // (Thai's men start with four empty rows between them: no capture before ply 5.)
   for (const v of VARIANT_NAMES) {
-    assert.equal(oraclePerft(v, null, 2, { optionalCapture: true }), oraclePerft(v, null, 2));
-    assert.ok(oraclePerft(v, null, 4, { optionalCapture: true }) > oraclePerft(v, null, 4));
+    const later = v === 'thai' ? 5 : 4;
+    assert.equal(oraclePerft(v, null, later - 2, { optionalCapture: true }), oraclePerft(v, null, later - 2));
+    assert.ok(oraclePerft(v, null, later, { optionalCapture: true }) > oraclePerft(v, null, later), v);
   }
 });
 
@@ -321,19 +336,57 @@ test('oracle Turkish strike: captured pieces block until the move is over (RULES
 });
 
 // ---------------------------------------------------------------------------------------------
+// The further variants (RULES-more-variants.md), on the same hand-made positions as the
+// engine's tests in rules.test.ts; the reasoning is written out there.
+
+/** Numeric paths with the captured squares and a K for a crowning: "11x2x9 {6,7}". */
+function numericMoves(moves: OracleMove[]): string[] {
+  return moves.map((m) => `${m.path.join(m.captured.length > 0 ? 'x' : '-')} {${m.captured.join(',')}}${m.promotes ? ' K' : ''}`).sort();
+}
+
+test('oracle pool: a man passing the far row mid-capture stays a man (section 2)', () => {
+  assert.deepEqual(numericMoves(oracleMoves('pool', 'W:W11:B6,7')), ['11x2x9 {6,7}']);
+  assert.deepEqual(numericMoves(oracleMoves('russian', 'W:W11:B6,7')), ['11x2x13 {6,7} K', '11x2x9 {6,7} K']);
+  assert.deepEqual(numericMoves(oracleMoves('pool', 'W:W10:B6')), ['10x1 {6} K']);
+});
+
+test('oracle thai: land right behind, pieces removed at once, no turning back (section 3)', () => {
+  assert.deepEqual(numericMoves(oracleMoves('thai', 'W:WK29:B18')), ['29x15 {18}']);
+  assert.deepEqual(numericMoves(oracleMoves('thai', 'W:WK26:B14,15,16,22,23')), [
+    '26x17x10x19x12 {14,15,16,22}',
+    '26x17x10x19x26 {14,15,22,23}',
+    '26x19x10x17x26x12 {14,15,16,22,23}',
+    '26x19x12 {16,23}',
+  ]);
+  assert.deepEqual(numericMoves(oracleMoves('thai', 'W:WK18:B15,22')), ['18x11 {15}', '18x25 {22}']);
+  assert.deepEqual(numericMoves(oracleMoves('thai', 'W:W14:B18')), ['14-10 {}', '14-9 {}']);
+});
+
+test('oracle killer: a king taking a king last halts right behind it (section 7)', () => {
+  assert.deepEqual(numericMoves(oracleMoves('killer', 'W:WK46:BK28')), ['46x23 {28}']);
+  assert.deepEqual(numericMoves(oracleMoves('international', 'W:WK46:BK28')).length, 5);
+  assert.deepEqual(numericMoves(oracleMoves('killer', 'W:WK46:B28,K13')), ['46x19x8 {13,28}']);
+  assert.deepEqual(numericMoves(oracleMoves('killer', 'W:WK46:BK28,9')), ['46x14x3 {9,28}']);
+});
+
+// ---------------------------------------------------------------------------------------------
 // Published start-position perft counts
 
 for (const variant of VARIANT_NAMES) {
   const { both, drop } = DEPTHS[variant];
+  const table = TABLE_OF[variant] ?? variant;
   const rows = START.filter(
     (e) =>
-      e.variant === variant &&
+      e.variant === table &&
       e.fen === null &&
       (e.depth <= both || (e.depth <= drop && e.duplicates === 'drop')),
   );
-  const title = drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, keep and drop`;
+  const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, keep and drop`}${table !== variant ? ` (${table}'s table)` : ''}`;
   test(`oracle perft from the ${variant} start position, depth ${title}`, () => {
-    assert.ok(rows.some((e) => e.duplicates === 'keep') && rows.some((e) => e.duplicates === 'drop'));
+    // Every variant has a published drop table (its own or the one whose moves it plays);
+    // thai's is the only one without a keep row.
+    assert.ok(rows.some((e) => e.duplicates === 'drop'));
+    assert.ok(variant === 'thai' || rows.some((e) => e.duplicates === 'keep'));
     for (const e of rows) {
       const duplicates = e.duplicates === 'keep' ? 'keep' : 'drop';
       const got = oraclePerft(variant, null, e.depth, { duplicates });

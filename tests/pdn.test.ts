@@ -103,13 +103,38 @@ describe('readPdn: games played from PDN', () => {
     }
   });
 
+  test('the further variants: GameType 23 pool and 31 thai (PDN 3.0), lidraughts\' 98 and 96, killer by its Variant tag', () => {
+    const cases: Array<[string, VariantName, string]> = [
+      ['[GameType "23"]', 'pool', '9-13 22-17 13x22 25x18'],
+      ['[GameType "31"]', 'thai', '25-21 8-12 21-17 12-16'],
+      ['[GameType "98"]', 'antidraughts', '32-28 19-23 28x19 14x23'],
+      ['[GameType "96"]', 'breakthrough', '32-28 19-23 28x19 14x23'],
+      ['[GameType "20"]\n[Variant "Killer"]', 'killer', '32-28 19-23 28x19 14x23'],
+      ['[Variant "killer draughts"]', 'killer', '32-28 19-23 28x19 14x23'],
+      // A Variant tag naming no game of ours leaves the GameType to decide.
+      ['[GameType "20"]\n[Variant "Standard"]', 'international', '32-28 19-23 28x19 14x23'],
+    ];
+    const games = readPdn(cases.map(([tags, , moves]) => `${tags}\n${moves} *`).join('\n\n'));
+    assert.deepEqual(games.map((g) => g.variant), cases.map(([, v]) => v));
+    for (const [i, [, variant, moves]] of cases.entries()) assert.equal(games[i]!.game!.ply, 4, `${variant} ${moves}`);
+    assert.deepEqual(['pool', 'thai', 'antidraughts', 'breakthrough', 'killer'].map((v) => gameTypeOfVariant(v as VariantName)), [23, 31, 98, 96, 20]);
+    // Killer is written with international's number and a Variant tag that names it, and reads back as killer.
+    const killer = new Game('killer');
+    killer.play('32-28');
+    const written = writePdn(killer);
+    assert.match(written, /\[GameType "20"\]\n\[Variant "killer"\]\n/);
+    assert.equal(readPdn(written)[0]!.variant, 'killer');
+    assert.doesNotMatch(writePdn(new Game('pool')), /Variant/);
+  });
+
   test('an absent or unknown GameType falls back to the caller\'s variant; with none it is an error', () => {
-    const text = '1. 11-15 23-19 *\n\n[GameType "23"]\n1. 11-15 *\n\n[GameType "20,W,10,10,N2,0"]\n1. 32-28 *';
+    // 28 is Portuguese draughts in PDN 3.0's list: a game this library does not play.
+    const text = '1. 11-15 23-19 *\n\n[GameType "28"]\n1. 11-15 *\n\n[GameType "20,W,10,10,N2,0"]\n1. 32-28 *';
     const games = readPdn(text, { variant: 'english' });
     assert.deepEqual(games.map((g) => g.variant), ['english', 'english', 'international']);
     assert.throws(() => readPdn(text), (e: unknown) => e instanceof PdnGameError && e.game === 1 && e.message === 'line 1: game 1: it has no GameType tag, and no fallback variant was given');
     const kept = readPdn(text, { continueOnError: true });
-    assert.match(kept[1]!.error!.message, /^line 3: game 2: its GameType "23" is not a variant this library plays/);
+    assert.match(kept[1]!.error!.message, /^line 3: game 2: its GameType "28" is not a variant this library plays/);
     assert.equal(kept[1]!.game, undefined);
     assert.equal(kept[2]!.error, undefined);
     assert.throws(() => readPdn(text, { variant: 'checkers' as VariantName }), VariantError);

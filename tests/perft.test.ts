@@ -1,5 +1,5 @@
-// Perft against the published counts: every start-position row of tests/data for the seven
-// variants in both duplicate conventions, and every published rule case (move counts, and the
+// Perft against the published counts: every start-position row of tests/data for every
+// variant in both duplicate conventions (thai has only a drop table), and every published rule case (move counts, and the
 // moves themselves where they were published).
 //
 // `npm test` goes as deep as keeps the whole suite within a few minutes on a small machine;
@@ -36,7 +36,20 @@ describe("start-position perft equals the published counts", () => {
   test("the quick run reaches depth 12 on english and italian and the first keep/drop split on every variant", () => {
     const split = (variant: string, depth: number) => startPerft.some((row) => row.variant === variant && row.depth === depth && inReach(row));
     assert.ok(split("english", 12) && split("italian", 12) && split("international", 8) && split("russian", 8));
+    assert.ok(split("pool", 8) && split("killer", 8) && split("thai", 9));
   });
+  // RULES-more-variants.md 9: antidraughts and breakthrough play exactly international's moves,
+  // so they count international's published numbers (to its first keep/drop split and one more).
+  for (const variant of ["antidraughts", "breakthrough"] as const) {
+    for (const duplicates of ["keep", "drop"] as const) {
+      test(`${variant} ${duplicates}: international's counts, depths 1 to 9`, () => {
+        const position = Position.initial(variant);
+        const rows = startPerft.filter((row) => row.variant === "international" && row.duplicates === duplicates && row.depth <= 9);
+        assert.equal(rows.length, 9);
+        for (const row of rows) assert.equal(position.perft(row.depth, { duplicates }), BigInt(row.nodes_str), `${variant} perft(${row.depth}) ${duplicates}`);
+      });
+    }
+  }
 });
 
 /** A square of the numbering the russian cases were published in: 1 = a1, 2 = c1, …, 5 = b2. */

@@ -629,3 +629,101 @@ describe('4.2 identity of a move', () => {
     assert.equal(m.isCapture, true);
   });
 });
+
+// -------------------------------------------------------------------------------------------
+// The further variants of RULES-more-variants.md on the two boards above. Squares of the 8×8
+// board by (row, column): square = 4r + ⌊c/2⌋ + 1; of the 10×10 board: 5r + ⌊c/2⌋ + 1.
+describe('further variants: pool, thai, killer (RULES-more-variants.md 2, 3, 7)', () => {
+  test('pool: black moves first from the same start as english', () => {
+    const p = Position.initial('pool');
+    assert.equal(p.turn, 'black');
+    assert.equal(p.toFen(), 'B:W21-32:B1-12');
+  });
+
+  test('pool: a man passing the far row mid-capture stays a man; russian crowns it', () => {
+    // White man 11 (r2 c5) takes 7 (r1 c4), landing on 2 (r0 c3), the far row. From there it
+    // can take 6 (r1 c2) backwards, landing on 9 (r2 c1). Pool (APCA item 5): it must go on as
+    // a man and is not crowned, since the move does not end on the far row: 11x9 over 7 and 6.
+    // Russian: crowned on 2, it goes on as a flying king over 6 and may land on 9 or 13.
+    assertMoves(pos('pool', 'W:W11:B6,7'), ['11x9 [6,7]']);
+    assertMoves(pos('russian', 'W:W11:B6,7'), ['11x9 [6,7] =K', '11x13 [6,7] =K']);
+    const [move] = pos('pool', 'W:W11:B6,7').legalMoves();
+    assert.deepEqual(move!.path, [11, 2, 9]);
+    assert.equal(pos('pool', 'W:W11:B6,7').play(move!).pieceAt(9)?.role, 'man');
+    // A capture that ends on the far row crowns: 10 (r2 c3) over 6 (r1 c2) to 1 (r0 c1).
+    assertMoves(pos('pool', 'W:W10:B6'), ['10x1 [6] =K']);
+    // Free choice (no majority): 10 over 6 to 1 (one piece) or 10 over 15 and 23 (two pieces,
+    // men jump backwards: 10 r2 c3 → over 15 r3 c4 → 19 r4 c5 → over 23 r5 c4 → 26 r6 c3) are both legal.
+    assertMoves(pos('pool', 'W:W10:B6,15,23'), ['10x1 [6] =K', '10x26 [15,23]']);
+  });
+
+  test('thai: start, and a king lands on the square right behind the piece it takes', () => {
+    assert.equal(Position.initial('thai').toFen(), 'W:W25-32:B1-8');
+    assert.equal(Position.initial('thai').turn, 'white');
+    // King 29 (r7 c0) slides up the long diagonal over 25 and 22 to the man on 18 (r4 c3) and
+    // must land on 15 (r3 c4) right behind it: not on 11, 8 or 4 as an international king would.
+    assertMoves(pos('thai', 'W:WK29:B18'), ['29x15 [18]']);
+    // It goes on only from there: from 15, the man on 11 (r2 c5) is right ahead with 8 empty
+    // behind it, so the capture must go on over it: 29x8.
+    assertMoves(pos('thai', 'W:WK29:B18,11'), ['29x8 [11,18]']);
+    // With the square right behind taken (15), there is no capture at all; the king slides.
+    assertMoves(pos('thai', 'W:WK29:B18,15'), ['29-25', '29-22']);
+  });
+
+  test('thai: captured pieces leave the board at once, so their squares can be crossed and landed on', () => {
+    // King 26 (r6 c3); black men 23 (r5 c4), 15 (r3 c4), 14 (r3 c2), 22 (r5 c2), 16 (r3 c6).
+    // From 26 it can take 23 landing on 19 (r4 c5), or 22 landing on 17 (r4 c1).
+    //  a. x23 → 19: then 16 straight on (land 12, nothing more: 26x12 over 23, 16), or 15 to
+    //     the upper left (land 10), then 14 (land 17), then 22 (land 26, its start square,
+    //     empty), then straight on up the diagonal across 23's square — empty now, 23 was
+    //     removed — and 19 to 16, landing on 12: 26x12 over all five.
+    //  b. x22 → 17: then 14 (land 10), then 15 (land 19); from 19: 16 (land 12: four pieces)
+    //     or 23 (land 26, the start square: four pieces; nothing more from there, the long
+    //     way back up-left runs over 22's square and finds no piece).
+    // Under the Turkish strike 23 would still block in a., leaving only 26x26 over four.
+    assertMoves(pos('thai', 'W:WK26:B14,15,16,22,23'), [
+      '26x12 [16,23]',
+      '26x12 [14,15,16,22,23]',
+      '26x12 [14,15,16,22]',
+      '26x26 [14,15,22,23]',
+    ]);
+    const five = pos('thai', 'W:WK26:B14,15,16,22,23').legalMoves().find((m) => m.captured.length === 5)!;
+    assert.deepEqual(five.path, [26, 19, 10, 17, 26, 12]);
+  });
+
+  test('thai: no jump turns straight back, though the square behind is empty', () => {
+    // King 18 (r4 c3), men 15 (r3 c4) and 22 (r5 c2) on one diagonal either side of it. It takes
+    // 15 landing on 11, or 22 landing on 25. Turning back from 11 over 15's empty square and its
+    // own start square would reach 22 (land 25), and from 25 back to 15: both forbidden.
+    assertMoves(pos('thai', 'W:WK18:B15,22'), ['18x11 [15]', '18x25 [22]']);
+  });
+
+  test('thai: men capture forwards only, and a man reaching the far row stops crowned', () => {
+    // White man 14 (r3 c2) with a black man behind it on 18: no capture, two steps.
+    assertMoves(pos('thai', 'W:W14:B18'), ['14-9', '14-10']);
+    assertMoves(pos('thai', 'W:W10:B6'), ['10x1 [6] =K']);
+  });
+
+  test('thai: a position of more than 8 men a side is refused', () => {
+    assert.throws(() => Position.fromFen('thai', 'W:W21-29:B1'), /white has 9 pieces, more than the 8/);
+  });
+
+  test('killer: a king whose last capture takes a king halts right behind it', () => {
+    // King 46 (r9 c0) up the long diagonal 41, 37, 32, 28, 23, 19, 14, 10, 5. Over the black
+    // king on 28 it must stop on 23; over a man there it may land on any of 23, 19, 14, 10, 5.
+    assertMoves(pos('killer', 'W:WK46:BK28'), ['46x23 [28]']);
+    assertMoves(pos('killer', 'W:WK46:B28'), ['46x23 [28]', '46x19 [28]', '46x14 [28]', '46x10 [28]', '46x5 [28]']);
+    assertMoves(pos('international', 'W:WK46:BK28'), ['46x23 [28]', '46x19 [28]', '46x14 [28]', '46x10 [28]', '46x5 [28]']);
+  });
+
+  test('killer: the halt applies to the last piece taken, not to a king taken before it', () => {
+    // Over the man 28, only from 19 (r3 c6) can the king go on: up-left over the king 13
+    // (r2 c5), landing on 8 (r1 c4) or 2 (r0 c3); the king taken last makes it halt on 8.
+    // International keeps both.
+    assertMoves(pos('killer', 'W:WK46:B28,K13'), ['46x8 [13,28]']);
+    assertMoves(pos('international', 'W:WK46:B28,K13'), ['46x8 [13,28]', '46x2 [13,28]']);
+    // Over the king 28 first, the landing rule sends it on to 14 (r2 c7), the one landing with a
+    // capture after it (the man 9 at r1 c6, landing on 3): the first king taken halts nothing.
+    assertMoves(pos('killer', 'W:WK46:BK28,9'), ['46x3 [9,28]']);
+  });
+});

@@ -97,6 +97,25 @@ describe('what the Searcher hands the core', () => {
   });
 });
 
+describe('variants the search does not play', () => {
+  test('antidraughts and breakthrough: a SearchError that says why, for a position, a game and a request', () => {
+    // Its scores are for the ordinary end (no move loses, no king wins): the opposite of
+    // antidraughts' and beside breakthrough's (RULES-more-variants.md 9).
+    const searcher = new Searcher({ hash: 1 });
+    for (const variant of ['antidraughts', 'breakthrough'] as const) {
+      const why = new RegExp(`the search does not play ${variant}`);
+      assert.throws(() => searcher.search(Position.initial(variant), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
+      assert.throws(() => searcher.search(new Game(variant), { depth: 1 }), SearchError);
+      assert.throws(() => searcher.search({ variant, fen: 'W:W31-50:B1-20' }, { depth: 1 }), SearchError);
+    }
+    // The variants with moves of their own are searched.
+    for (const variant of ['pool', 'thai', 'killer'] as const) {
+      const start = Position.initial(variant);
+      assert.ok(start.legalMoves().includes(searcher.search(start, { depth: 2 }).move), variant);
+    }
+  });
+});
+
 describe('the answer', () => {
   test('moves named as the position names them, the line legal move after move', () => {
     const { searcher } = fakeSearcher();

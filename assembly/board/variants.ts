@@ -4,7 +4,16 @@
 //
 // The constants are spelled out in full for every variant (no base class): an overridden
 // getter would be a virtual call, and a rule read here should never depend on another class.
-// RULES.md section 1 is the source of every value.
+// RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES.md)
+// for pool, thai and killer.
+//
+// The last three constants are false in the first seven variants, so the code they guard
+// folds away there:
+//   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
+//   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty
+//                    for the rest of the move, and no jump turns straight back (thai; only kings
+//                    can meet such a square: thai men capture forwards);
+//   haltBehindKing   a king whose last capture takes a king stops right behind it (killer).
 
 /** What a man does when a capture brings it to the far row. */
 export const enum Promotion {
@@ -44,6 +53,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Free; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class Italian {
@@ -55,6 +67,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Italian; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class International {
@@ -66,6 +81,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class Brazilian {
@@ -77,6 +95,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class Russian {
@@ -88,6 +109,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.FlyOn; }
   @inline get precedence(): Precedence { return Precedence.Free; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class Spanish {
@@ -99,6 +123,9 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Spanish; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
 }
 
 @final @unmanaged export class Czech {
@@ -110,6 +137,61 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Czech; }
   @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
+}
+
+// The variants of RULES-more-variants.md on the same two boards. antidraughts and breakthrough
+// play international's moves and differ only in how the game ends, which is the binding's
+// business: they use International here.
+
+/** American pool checkers: russian's moves, but a man passing the far row mid-capture stays a man. */
+@final @unmanaged export class Pool {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Free; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
+}
+
+/**
+ * Thai draughts: men capture forwards only; a king slides to the piece it takes and lands right
+ * behind it; each captured piece leaves the board as it is jumped, and no jump turns straight back.
+ */
+@final @unmanaged export class Thai {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.Stop; }
+  @inline get precedence(): Precedence { return Precedence.Free; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return true; }
+  @inline get removedAtOnce(): bool { return true; }
+  @inline get haltBehindKing(): bool { return false; }
+}
+
+/** Killer draughts: international, but a king whose last capture takes a king halts right behind it. */
+@final @unmanaged export class Killer {
+  @inline get tenByTen(): bool { return true; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Majority; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return true; }
 }
 
 /** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
@@ -122,4 +204,7 @@ export const enum Precedence {
   @inline get promotion(): Promotion { return rules<V>().promotion; }
   @inline get precedence(): Precedence { return rules<V>().precedence; }
   @inline get optionalCapture(): bool { return true; }
+  @inline get kingLandsBehind(): bool { return rules<V>().kingLandsBehind; }
+  @inline get removedAtOnce(): bool { return rules<V>().removedAtOnce; }
+  @inline get haltBehindKing(): bool { return rules<V>().haltBehindKing; }
 }

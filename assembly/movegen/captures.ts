@@ -4,7 +4,8 @@
 // Each explorer tries to go on capturing from a square and returns whether it could; the
 // caller records the sequence as a complete move only when it could not (an incomplete
 // sequence is not a move, RULES.md 4.3). Captured pieces stay on the board until the move is
-// over (4.5): they remain in the enemy set, so they are never empty and never prey again.
+// over (4.5): they remain in the enemy set, so they are never empty and never prey again
+// (except where a variant removes them at once: see exploreLandBehind).
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
 import {
@@ -215,12 +216,51 @@ function exploreFlying<V, B>(square: i32, captured: B, taken: i32, order: u32, a
     if (exploreFlying<V, B>(land, nowCaptured, taken + 1, nowOrder, direction, land == last)) goesOn = true;
   }
   if (!goesOn) {
+    // Killer: a king whose last capture takes a king halts on the square right behind it.
+    if (rules<V>().haltBehindKing && has<B>(<B>searchKings, target)) {
+      record<V, B>(nearest<B>(direction, landings), nowCaptured, taken + 1, nowOrder, searchCrowned);
+      return true;
+    }
     rest = landings;
     while (rest != 0) {
       const land = lowest<B>(rest);
       rest = withoutLowest<B>(rest);
       record<V, B>(land, nowCaptured, taken + 1, nowOrder, searchCrowned);
     }
+  }
+  return true;
+}
+
+// ---- kings that land right behind (thai) -----------------------------------------------------
+
+/**
+ * Captures of a king that slides to the piece it takes and lands on the square right behind it
+ * (thai), standing on `square` after arriving in `arrival` (-1 at the start). With `removedAtOnce`
+ * the pieces it took are gone: their squares are empty to slide over and land on, and a jump
+ * straight back is refused by rule rather than by a piece in the way.
+ */
+function exploreLandBehind<V, B>(square: i32, captured: B, taken: i32, order: u32, arrival: i32): bool {
+  let found = false;
+  for (let direction = 0; direction < 4; direction++) {
+    if (direction == opposite(arrival)) continue;
+    if (landBehindJump<V, B>(direction, square, captured, taken, order)) found = true;
+  }
+  return found;
+}
+
+@inline function landBehindJump<V, B>(direction: i32, square: i32, captured: B, taken: i32, order: u32): bool {
+  const empty = rules<V>().removedAtOnce ? <B>searchEmpty | captured : <B>searchEmpty;
+  const blockers = ray<B>(direction, square) & ~empty;
+  if (blockers == 0) return false;
+  const target = nearest<B>(direction, blockers);
+  if (!has<B>(<B>searchThem & ~captured, target)) return false;
+  const land = neighbour<B>(direction, target);
+  if (land == OFF_BOARD || !has<B>(empty, land)) return false;
+  const nowCaptured = captured | bit<B>(target);
+  const nowOrder = orderAfter<V, B>(order, taken, target);
+  store<u8>(ROUTE + taken + 1, <u8>land);
+  if (!exploreLandBehind<V, B>(land, nowCaptured, taken + 1, nowOrder, direction)) {
+    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
   }
   return true;
 }
@@ -413,7 +453,8 @@ function searchCaptures<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32
     const king = lowest<B>(ours);
     ours = withoutLowest<B>(ours);
     startSearch<B>(king, empty);
-    if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
+    if (rules<V>().kingLandsBehind) exploreLandBehind<V, B>(king, 0, 0, 0, -1);
+    else if (rules<V>().flyingKings) exploreFlying<V, B>(king, 0, 0, 0, -1, true);
     else exploreShortKing<V, B>(king, 0, 0, 0);
   }
 }

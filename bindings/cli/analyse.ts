@@ -118,8 +118,12 @@ function annotate(game: Game, searcher: Searcher, limits: SearchLimits, onPly: (
 
 function judge(game: Game, searcher: Searcher, limits: SearchLimits): Verdict {
   const { result } = game;
-  if (result.status === "win") return { score: -WIN_SCORE, win: null, forced: "loss", depth: 0, over: describeResult(result) };
-  if (result.status === "draw") return { score: 0, win: null, depth: 0, over: describeResult(result) };
+  if (result.status === "win") {
+    // The side to move has lost, except in antidraughts, where having no move wins.
+    const won = result.winner === game.turn;
+    return { score: won ? WIN_SCORE : -WIN_SCORE, win: null, forced: won ? "win" : "loss", depth: 0, over: describeResult(result, game.variant) };
+  }
+  if (result.status === "draw") return { score: 0, win: null, depth: 0, over: describeResult(result, game.variant) };
   const found = searcher.search(game, limits);
   const forced = found.win === null ? {} : { forced: found.win > 0 ? ("win" as const) : ("loss" as const) };
   return { score: found.score, win: found.win, depth: found.depth, best: found.move, ...forced };

@@ -41,7 +41,7 @@ function checkLine(entry: PdnEntry): string {
   const head = `game ${entry.number}`;
   if (entry.error !== undefined) return `${head}: error: ${entry.error.message}`;
   const game = entry.game!;
-  const board = game.result.status === "ongoing" ? "" : `, ${describeResult(game.result)}`;
+  const board = game.result.status === "ongoing" ? "" : `, ${describeResult(game.result, game.variant)}`;
   const claim = game.drawClaim === undefined ? "" : `, draw claimable by threefold repetition`;
   return `${head}: ${entry.variant}, ${game.ply} plies, result ${entry.result ?? "none"}${board}${claim}, ${game.position.toFen()}`;
 }

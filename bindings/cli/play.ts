@@ -51,7 +51,7 @@ export async function runPlay(options: Options): Promise<void> {
       if (game.isOver) {
         const { result } = game;
         const verdict = result.status === "draw" ? "a draw" : result.winner === human ? "you won" : "the computer won";
-        say(`\n${game.position.toAscii()}\n${status(game)}\ngame over: ${describeResult(result)} (${verdict})`);
+        say(`\n${game.position.toAscii()}\n${status(game)}\ngame over: ${describeResult(result, game.variant)} (${verdict})`);
         return;
       }
       if (game.turn === computer) {

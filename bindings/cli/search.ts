@@ -18,7 +18,7 @@ export function runSearch(options: Options): void {
   const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
   const game = gameOf(variant, options);
   if (game.position.legalMoves().length === 0) {
-    throw new GameOverError(`no move to search: ${describeResult(game.result)}`, game.result);
+    throw new GameOverError(`no move to search: ${describeResult(game.result, game.variant)}`, game.result);
   }
   const json = options.json === true;
   const wanted = limits.multipv ?? 1;

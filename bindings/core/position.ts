@@ -78,7 +78,7 @@ export class Position {
     const info = variantInfo(variant);
     checkOptions(options, "Position.initial(variant, options)");
     const count = squareCount(info);
-    const men = count === 50 ? 20 : 12;
+    const men = info.men;
     const squares = new Uint8Array(count + 1);
     for (let s = 1; s <= men; s++) squares[s] = BLACK_MAN;
     for (let s = count - men + 1; s <= count; s++) squares[s] = WHITE_MAN;
@@ -380,7 +380,7 @@ export function checkOptions(options: unknown, where: string, known?: readonly s
 }
 
 function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (message: string) => Error): void {
-  const limit = info.size === 10 ? 20 : 12;
+  const limit = info.men;
   let white = 0;
   let black = 0;
   for (const code of squares) {

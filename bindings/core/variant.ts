@@ -3,7 +3,10 @@
 
 import { VariantError } from "./errors.js";
 
-export const VARIANTS = ["english", "italian", "international", "brazilian", "russian", "spanish", "czech"] as const;
+export const VARIANTS = [
+  "english", "italian", "international", "brazilian", "russian", "spanish", "czech",
+  "pool", "thai", "killer", "antidraughts", "breakthrough",
+] as const;
 
 export type VariantName = (typeof VARIANTS)[number];
 
@@ -14,7 +17,10 @@ export type Duplicates = "keep" | "drop";
 
 export interface VariantInfo {
   readonly name: VariantName;
-  /** The core's id for the variant. */
+  /**
+   * The core's id for the variant's moves. antidraughts and breakthrough play international's
+   * moves (RULES.md, further variants 9), so they share its id; only their game ends differ.
+   */
   readonly id: number;
   /** Squares per side of the board: 8 or 10. */
   readonly size: 8 | 10;
@@ -25,16 +31,29 @@ export interface VariantInfo {
   readonly defaultDuplicates: Duplicates;
   /** Whether moves are written with algebraic squares by default. */
   readonly algebraic: boolean;
+  /** Men of each side in the start position (on the first squares of each side). */
+  readonly men: number;
+  /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
+  readonly ending: Ending;
 }
 
+/** How a game ends (RULES.md 5.1; further variants 9). */
+export type Ending = "standard" | "antidraughts" | "breakthrough";
+
 const INFO: Record<VariantName, VariantInfo> = {
-  english: { name: "english", id: 0, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false },
-  italian: { name: "italian", id: 1, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
-  international: { name: "international", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
-  brazilian: { name: "brazilian", id: 3, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
-  russian: { name: "russian", id: 4, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
-  spanish: { name: "spanish", id: 5, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false },
-  czech: { name: "czech", id: 6, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true },
+  english: { name: "english", id: 0, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false, men: 12, ending: "standard" },
+  italian: { name: "italian", id: 1, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
+  international: { name: "international", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard" },
+  brazilian: { name: "brazilian", id: 3, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
+  russian: { name: "russian", id: 4, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
+  spanish: { name: "spanish", id: 5, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
+  czech: { name: "czech", id: 6, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
+  // Pool is written in numbers like english (APCA); black moves first.
+  pool: { name: "pool", id: 16, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
+  thai: { name: "thai", id: 17, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard" },
+  killer: { name: "killer", id: 18, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard" },
+  antidraughts: { name: "antidraughts", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts" },
+  breakthrough: { name: "breakthrough", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough" },
 };
 
 /** The core's flag for the optional-capture house rule, added to a variant id. */

@@ -215,6 +215,14 @@ const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   italian: [ITALIAN_40],
   spanish: [SPANISH_20, SPANISH_12],
   czech: [CZECH_15],
+  // RULES-more-variants.md: killer is international "in every respect" but the halt rule, so
+  // its counting rules too (Decision). Pool's and thai's draw rules are not settled there, and
+  // antidraughts and breakthrough have none: only repetition (5.4) applies to them.
+  killer: [KINGS_25, ENDGAME_16, ENDGAME_5],
+  pool: [],
+  thai: [],
+  antidraughts: [],
+  breakthrough: [],
 };
 
 // ---------------------------------------------------------------------------------------------

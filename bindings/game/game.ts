@@ -4,7 +4,9 @@
 // so undo and redo restore all of it exactly, and positions stay immutable.
 //
 // result.reason is one of:
-//   "no-moves"               the side to move has no legal move (no pieces, or all blocked): it lost
+//   "no-moves"               the side to move has no legal move (no pieces, or all blocked): it lost,
+//                            or, in antidraughts, it won
+//   "breakthrough"           (breakthrough) the side that just moved made a king: it won
 //   "threefold-repetition"   the same position (pieces, side to move) for the third time, the draw
 //                            claimed (`claimed: true`) or, with `repetition: "automatic"`, at once
 //   a counting rule of RULES.md 5.6, by variant (limits in moves each):
@@ -21,6 +23,8 @@
 //   spanish        "20-move" (no capture or promotion), "12-move-endgame" (three kings, one on the
 //                  long diagonal, against a lone king)
 //   czech          "15-move" (no capture or man move)
+//   killer         international's three (RULES.md leaves killer's end to international's rules)
+//   pool, thai, antidraughts, breakthrough: none (their rule texts settle no counting rule)
 // See bindings/game/draw-rules.ts for how each counter counts.
 //
 // After a ply the game decides in the order of RULES.md 5.3: no legal move loses (even when a
@@ -36,12 +40,12 @@ import { DraughtsError } from "../core/errors.js";
 import { BRAZILIAN_RULES, BrazilianRules, DrawCounter, DrawReason, DrawRules, REPETITION_LIMIT, drawRules, isIrreversible } from "./draw-rules.js";
 import type { Move } from "../core/notation.js";
 import { Position, PositionOptions } from "../core/position.js";
-import type { Color, VariantName } from "../core/variant.js";
+import { type Color, type VariantName, variantInfo } from "../core/variant.js";
 
 export type GameStatus = "ongoing" | "win" | "draw";
 
 /** Why a game ended. */
-export type EndReason = "no-moves" | DrawReason;
+export type EndReason = "no-moves" | "breakthrough" | DrawReason;
 
 /** How a game stands. `winner` and `reason` are there once the game has ended. */
 export interface GameResult {
@@ -248,7 +252,7 @@ export class Game {
   claimDraw(): GameResult {
     if (this.drawClaim === undefined) {
       const why = this.isOver
-        ? `the game is over (${describeResult(this.result)})`
+        ? `the game is over (${describeResult(this.result, this.variant)})`
         : `the current position has occurred ${times(this.repetitions)}; a draw by repetition can be claimed from its third occurrence`;
       throw new DrawClaimError(`no draw can be claimed: ${why}`, this.result, this.repetitions);
     }
@@ -327,7 +331,7 @@ export class Game {
   }
 
   toString(): string {
-    return `${this.variant} game, ${this.ply} plies, ${this.position.toFen()}, ${describeResult(this.result)}`;
+    return `${this.variant} game, ${this.ply} plies, ${this.position.toFen()}, ${describeResult(this.result, this.variant)}`;
   }
 
   /** For JSON.stringify: the variant, the start and current FEN, the moves played and the result. */
@@ -373,8 +377,14 @@ export class Game {
   /** The result in `entry`'s position; a draw already reached stands (only with playAfterDraw). */
   #judge(entry: Omit<Entry, "result">, previous: GameResult | undefined): GameResult {
     if (previous !== undefined && previous.status !== "ongoing") return previous;
+    const ending = variantInfo(entry.position.variant).ending;
+    const mover = entry.position.turn === "white" ? "black" : "white";
+    // Breakthrough: the ply that makes a king wins at once, whatever the position it leaves.
+    if (ending === "breakthrough" && entry.move?.promotes === true) return Object.freeze({ status: "win", winner: mover, reason: "breakthrough" });
     if (entry.position.legalMoves().length === 0) {
-      return Object.freeze({ status: "win", winner: entry.position.turn === "white" ? "black" : "white", reason: "no-moves" });
+      // Antidraughts: the side left without a move (no pieces, or all blocked) has won.
+      const winner = ending === "antidraughts" ? entry.position.turn : mover;
+      return Object.freeze({ status: "win", winner, reason: "no-moves" });
     }
     if (entry.repetitions >= REPETITION_LIMIT && this.#repetition === "automatic") return Object.freeze({ status: "draw", reason: "threefold-repetition" });
     const rule = this.#rules.reached(entry.counts);
@@ -384,15 +394,20 @@ export class Game {
 
   #overError(move: Move | string): GameOverError {
     const text = typeof move === "string" ? move.trim() : move?.notation ?? `${move?.from}-${move?.to}`;
-    return new GameOverError(`cannot play ${text}: the game is over (${describeResult(this.result)})`, this.result);
+    return new GameOverError(`cannot play ${text}: the game is over (${describeResult(this.result, this.variant)})`, this.result);
   }
 }
 
-/** A short English description of a result: "white won: black has no legal move", "draw: 25-move-kings". */
-export function describeResult(result: GameResult): string {
+/**
+ * A short English description of a result: "white won: black has no legal move", "draw: 25-move-kings".
+ * `variant` tells an antidraughts win (the winner is the side without a move) from the others.
+ */
+export function describeResult(result: GameResult, variant?: VariantName): string {
   if (result.status === "ongoing") return "ongoing";
   if (result.status === "win") {
     const loser = result.winner === "white" ? "black" : "white";
+    if (result.reason === "breakthrough") return `${result.winner} won: ${result.winner} made the first king`;
+    if (variant !== undefined && variantInfo(variant).ending === "antidraughts") return `${result.winner} won: ${result.winner} has no legal move`;
     return `${result.winner} won: ${loser} has no legal move`;
   }
   if (result.reason === "threefold-repetition") return `draw by threefold repetition${result.claimed === true ? " (claimed)" : ""}`;

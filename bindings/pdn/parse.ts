@@ -5,7 +5,7 @@
 // plays the games; writing is write.ts's job. `readPdnGames`, the main line only, is internal.
 
 import { DraughtsError, VariantError } from "../core/errors.js";
-import type { VariantName } from "../core/variant.js";
+import { type VariantName, isVariantName } from "../core/variant.js";
 
 /** One game of a PDN file. */
 export interface PdnGame {
@@ -41,10 +41,35 @@ const VARIANT_OF_GAME_TYPE: Readonly<Record<string, VariantName>> = {
   "25": "russian",
   "26": "brazilian",
   "29": "czech",
+  "23": "pool",
+  "31": "thai",
+  // Not in PDN 3.0's list: the numbers lidraughts writes for its two international-board games.
+  "96": "breakthrough",
+  "98": "antidraughts",
 };
+
+/**
+ * Variants without a GameType number of their own: written with their board's number and a
+ * Variant tag that names them (a reader that knows no Variant tag sees the nearest game).
+ */
+const SHARED_GAME_TYPE: Readonly<Partial<Record<VariantName, number>>> = { killer: 20 };
+
+/** The variant a Variant tag names (`"Killer"`, `"killer draughts"`), if it is one this library plays. */
+export function variantOfVariantTag(value: string | undefined): VariantName | undefined {
+  if (value === undefined) return undefined;
+  const name = value.trim().toLowerCase().replace(/\s+(draughts|checkers)$/, "");
+  return isVariantName(name) ? name : undefined;
+}
+
+/** Whether a game of `variant` is written with a Variant tag beside its GameType. */
+export function needsVariantTag(variant: VariantName): boolean {
+  return SHARED_GAME_TYPE[variant] !== undefined;
+}
 
 /** The GameType number of a variant (PDN 3.0). */
 export function gameTypeOfVariant(variant: VariantName): number {
+  const shared = SHARED_GAME_TYPE[variant];
+  if (shared !== undefined) return shared;
   const found = Object.entries(VARIANT_OF_GAME_TYPE).find(([, name]) => name === variant);
   if (!found) throw new VariantError(`unknown variant ${JSON.stringify(variant)}`);
   return Number(found[0]);

@@ -18,7 +18,7 @@
 
 import { DraughtsError } from "../core/errors.js";
 import { Game, GameOverError } from "../game/game.js";
-import { PdnError, PdnMove, PdnRecord, parsePdn, variantOfGameType } from "./parse.js";
+import { PdnError, PdnMove, PdnRecord, parsePdn, variantOfGameType, variantOfVariantTag } from "./parse.js";
 import type { PositionOptions } from "../core/position.js";
 import { Color, VariantName, variantInfo } from "../core/variant.js";
 
@@ -89,7 +89,8 @@ function playRecord(record: PdnRecord, number: number, options: ReadPdnOptions):
   const fail = (message: string, cause?: unknown, line = record.line) => new PdnGameError(message, line, number, undefined, undefined, cause);
 
   const gameType = record.tags.GameType;
-  const variant = (gameType !== undefined ? variantOfGameType(gameType) : undefined) ?? options.variant;
+  // A Variant tag naming a game we play says more than a GameType some variants share (killer's 20).
+  const variant = variantOfVariantTag(record.tags.Variant) ?? (gameType !== undefined ? variantOfGameType(gameType) : undefined) ?? options.variant;
   if (variant === undefined) {
     const why = gameType === undefined ? "it has no GameType tag" : `its GameType ${JSON.stringify(gameType)} is not a variant this library plays`;
     return { ...base, variant, game: undefined, error: fail(`${why}, and no fallback variant was given`) };

@@ -24,7 +24,7 @@
 
 import { DraughtsError } from "../core/errors.js";
 import type { Game, GameResult } from "../game/game.js";
-import { PDN_RESULTS, type PdnMove, type PdnRecord, gameTypeOfVariant, variantOfGameType } from "./parse.js";
+import { PDN_RESULTS, type PdnMove, type PdnRecord, gameTypeOfVariant, needsVariantTag, variantOfGameType } from "./parse.js";
 import { Position } from "../core/position.js";
 import { VariantName, variantInfo } from "../core/variant.js";
 
@@ -105,12 +105,13 @@ function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
   for (const name of ROSTER) tag(name, name === "Result" ? result : (tags[name] ?? UNKNOWN[name] ?? "?"));
   const gameType = tags.GameType !== undefined && variantOfGameType(tags.GameType) === variant ? tags.GameType : String(gameTypeOfVariant(variant));
   tag("GameType", gameType);
+  if (needsVariantTag(variant)) tag("Variant", variant);
   const initial = Position.initial(variant, { optionalCapture: game.start.optionalCapture });
   if (tags.FEN !== undefined || !game.start.equals(initial)) {
     tag("SetUp", "1");
     tag("FEN", game.start.toFen());
   }
-  for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name)) tag(name, value);
+  for (const [name, value] of Object.entries(tags)) if (!WRITTEN_FROM_GAME.has(name) && !(name === "Variant" && needsVariantTag(variant))) tag(name, value);
 
   lines.push("", ...wrap(moveTokens(game, result, input.record, input.annotations ?? []), options.lineLength ?? 80), "");
   return lines.join("\n");

@@ -9,7 +9,10 @@
 
 import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
-import { VARIANTS, VariantName, isVariantName } from "../core/variant.js";
+import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
+
+/** The variants an engine plays: the search scores for the ordinary end, not antidraughts' or breakthrough's. */
+const SEARCHED: readonly VariantName[] = VARIANTS.filter((v) => variantInfo(v).ending === "standard");
 import { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";
 import { LEVELS } from "../search/levels.js";
@@ -132,7 +135,7 @@ export class HubEngine {
     switch (line.command) {
       case "hub":
         this.#out(hubLine("id", [["name", this.#options.name], ["version", this.#options.version]]));
-        this.#out(hubLine("param", [["name", "variant"], ["value", this.#variant], ["type", "enum"], ["values", VARIANTS.join(" ")]]));
+        this.#out(hubLine("param", [["name", "variant"], ["value", this.#variant], ["type", "enum"], ["values", SEARCHED.join(" ")]]));
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
@@ -247,7 +250,7 @@ export class HubEngine {
     switch (name) {
       case "variant": {
         const variant = value === "normal" ? "international" : value;
-        if (!isVariantName(variant)) throw new HubError(`unknown variant ${value} (${VARIANTS.join(", ")})`);
+        if (!isVariantName(variant) || !SEARCHED.includes(variant)) throw new HubError(`unknown variant ${value} (${SEARCHED.join(", ")})`);
         this.#variant = variant;
         this.#game = this.#startGame();
         return;

@@ -20,6 +20,12 @@ export interface SearchRoot {
 
 /** The root of a search; a SearchRequest is replayed (NotationError, IllegalMoveError, FenError as the Game throws them). */
 export function searchRoot(input: SearchInput): SearchRoot {
+  const variant = typeof input === "object" && input !== null ? (input as { variant?: unknown }).variant : undefined;
+  if (typeof variant === "string" && (variant === "antidraughts" || variant === "breakthrough")) {
+    // The core's search scores a side without moves as lost and knows no winning promotion:
+    // it would play these games for the opposite or a different end.
+    throw new SearchError(`the search does not play ${variant}: it scores positions for the ordinary end of the game, and ${variant} ends otherwise`);
+  }
   if (input instanceof Position) {
     const rules = drawRules(input.variant);
     return { position: input, history: [], counters: rules.describe(rules.start(), input) };

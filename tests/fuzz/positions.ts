@@ -92,7 +92,7 @@ function kingShare(rng: Rng): number {
 export function randomPosition(rng: Rng, variant: string, kind: PositionKind = rng.weighted(POSITION_KINDS)): RandomPosition {
   const rules = rulesOf(variant);
   const g = rules.geometry;
-  const max = g.size === 10 ? 20 : 12;
+  const max = rules.menPerSide;
   const board: Board = {
     size: g.size,
     squareCount: g.squareCount,

@@ -6,8 +6,9 @@
 //   quiet move    "c3-d4"           or "22-18"
 //   capture       "d4xb6 [c5]"      or "30x14 [18,26]"   (captured squares, ascending by number)
 //   promotion     "... =K"          (the move ends with the man crowned)
-// English and international keys use square numbers (their custom); the other variants use
-// algebraic names, which are easier to check against a board diagram.
+// English, international and the further variants' keys use square numbers (their custom,
+// and the hand reasoning's); the other variants use algebraic names, easier to check against a
+// board diagram.
 
 import assert from 'node:assert/strict';
 
@@ -21,7 +22,8 @@ interface Geometry {
 
 function geometry(variant: VariantName): Geometry {
   return {
-    size: variant === 'international' ? 10 : 8,
+    // The 10×10 variants (RULES-more-variants.md 7 and 9); every other one is 8×8.
+    size: ['international', 'killer', 'antidraughts', 'breakthrough'].includes(variant) ? 10 : 8,
     mirrored: variant === 'italian' || variant === 'spanish',
   };
 }
@@ -65,7 +67,7 @@ export function nameOf(variant: VariantName, n: number): string {
 }
 
 function numeric(variant: VariantName): boolean {
-  return variant === 'english' || variant === 'international';
+  return variant !== 'italian' && variant !== 'spanish' && variant !== 'brazilian' && variant !== 'russian' && variant !== 'czech';
 }
 
 function show(variant: VariantName, n: number): string {

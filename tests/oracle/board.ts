@@ -20,7 +20,12 @@ export type VariantName =
   | 'brazilian'
   | 'russian'
   | 'spanish'
-  | 'czech';
+  | 'czech'
+  | 'pool'
+  | 'thai'
+  | 'killer'
+  | 'antidraughts'
+  | 'breakthrough';
 
 export const VARIANT_NAMES: readonly VariantName[] = [
   'english',
@@ -30,6 +35,11 @@ export const VARIANT_NAMES: readonly VariantName[] = [
   'russian',
   'spanish',
   'czech',
+  'pool',
+  'thai',
+  'killer',
+  'antidraughts',
+  'breakthrough',
 ];
 
 export interface Piece {

@@ -3,6 +3,11 @@
 // Plain on purpose: a mailbox board, a recursive capture search that keeps the captured
 // pieces on the board until the move is over (Turkish strike), and the precedence rules of
 // section 4.1 written as filters over the list of all complete capture routes.
+//
+// The further variants of RULES-more-variants.md are here too, read from that text: pool
+// (section 2), thai (3: a king lands right behind what it takes, pieces leave the board as
+// they are taken, no jump turns straight back), killer (7: the halt behind a king taken last),
+// antidraughts and breakthrough (9: international's moves).
 
 import {
   Color,
@@ -43,9 +48,35 @@ export interface VariantRules {
   menMayCaptureKings: boolean;
   precedence: Precedence;
   promotionDuringCapture: PromotionDuringCapture;
+  /** Men of each side at the start: 12 on 8x8, 20 on 10x10, 8 in thai. */
+  menPerSide: number;
+  /** Thai: a king captures at any distance but lands on the square right behind the piece. */
+  kingLandsRightBehind: boolean;
+  /** Thai: each captured piece leaves the board as it is jumped (not at the end of the move). */
+  removedAtOnce: boolean;
+  /** Thai: a piece may go on in the same or a perpendicular direction, never straight back. */
+  mayTurnBack: boolean;
+  /** Killer: a king whose last capture takes a king must stop right behind it. */
+  haltBehindKing: boolean;
 }
 
-const TABLE: Record<VariantName, Omit<VariantRules, 'name' | 'geometry'> & { size: number; mirrored: boolean }> = {
+/** The further variants' own rules; every other variant has none of them. */
+interface Extras {
+  menPerSide?: number;
+  kingLandsRightBehind?: boolean;
+  removedAtOnce?: boolean;
+  mayTurnBack?: boolean;
+  haltBehindKing?: boolean;
+}
+
+type Row = Omit<VariantRules, 'name' | 'geometry' | keyof Extras> & Extras & { size: number; mirrored: boolean };
+
+const INTERNATIONAL: Row = {
+  size: 10, mirrored: false, firstToMove: 'W', menCaptureBackwards: true, flyingKings: true,
+  menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
+};
+
+const TABLE: Record<VariantName, Row> = {
   english: {
     size: 8, mirrored: false, firstToMove: 'B', menCaptureBackwards: false, flyingKings: false,
     menMayCaptureKings: true, precedence: 'free', promotionDuringCapture: 'stop',
@@ -74,6 +105,22 @@ const TABLE: Record<VariantName, Omit<VariantRules, 'name' | 'geometry'> & { siz
     size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: false, flyingKings: true,
     menMayCaptureKings: true, precedence: 'czech', promotionDuringCapture: 'stop',
   },
+  // Black first (APCA rule 7); men jump backwards; free choice; a man passing the far row
+  // mid-capture stays a man and is crowned only if the move ends there.
+  pool: {
+    size: 8, mirrored: false, firstToMove: 'B', menCaptureBackwards: true, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'free', promotionDuringCapture: 'continue-as-man',
+  },
+  // 8 men a side; men capture forwards only; kings slide but land right behind; captured
+  // pieces go at once; no 180 degree turn; free choice; a man reaching the far row stops.
+  thai: {
+    size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: false, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'free', promotionDuringCapture: 'stop',
+    menPerSide: 8, kingLandsRightBehind: true, removedAtOnce: true, mayTurnBack: false,
+  },
+  killer: { ...INTERNATIONAL, haltBehindKing: true },
+  antidraughts: INTERNATIONAL,
+  breakthrough: INTERNATIONAL,
 };
 
 export function rulesOf(variant: string): VariantRules {
@@ -91,6 +138,11 @@ export function rulesOf(variant: string): VariantRules {
     menMayCaptureKings: t.menMayCaptureKings,
     precedence: t.precedence,
     promotionDuringCapture: t.promotionDuringCapture,
+    menPerSide: t.menPerSide ?? (t.size === 10 ? 20 : 12),
+    kingLandsRightBehind: t.kingLandsRightBehind ?? false,
+    removedAtOnce: t.removedAtOnce ?? false,
+    mayTurnBack: t.mayTurnBack ?? true,
+    haltBehindKing: t.haltBehindKing ?? false,
   };
 }
 
@@ -201,6 +253,22 @@ interface SearchState {
 }
 
 /**
+ * Is (r, c) empty for the moving piece? Nothing stands there; or, where captured pieces leave
+ * the board as they are jumped (thai), a piece taken earlier in this move stood there.
+ */
+function isEmpty(s: SearchState, r: number, c: number): boolean {
+  if (s.pos.cells[r][c] === null) return true;
+  return s.rules.removedAtOnce && s.taken.has(s.pos.geometry.numbers[r][c]);
+}
+
+/** Would a jump in (dr, dc) turn straight back on the jump before it, where the variant forbids that? */
+function turnsBack(s: SearchState, dr: number, dc: number): boolean {
+  if (s.rules.mayTurnBack || s.jumps.length === 0) return false;
+  const last = s.jumps[s.jumps.length - 1];
+  return last.dr === -dr && last.dc === -dc;
+}
+
+/**
  * Is there an enemy piece at (r, c) that this piece may capture now? It must not have been
  * captured already in this move (RULES.md 4.5), and in italian a man may not capture a king.
  */
@@ -218,8 +286,35 @@ function capturable(s: SearchState, r: number, c: number, asKing: boolean): bool
  * routes through it have been recorded); false if the piece cannot capture from here.
  */
 function continueCapture(s: SearchState, r: number, c: number, asKing: boolean): boolean {
+  if (asKing && s.rules.kingLandsRightBehind) return landRightBehindJumps(s, r, c);
   if (asKing && s.rules.flyingKings) return flyingKingJumps(s, r, c);
   return shortJumps(s, r, c, asKing);
+}
+
+/**
+ * Thai: a king slides over any number of empty squares to an enemy piece and lands on the
+ * square right behind it, which must be empty; it may go on only from there.
+ */
+function landRightBehindJumps(s: SearchState, r: number, c: number): boolean {
+  const g = s.pos.geometry;
+  let found = false;
+  for (const [dr, dc] of DIRECTIONS) {
+    if (turnsBack(s, dr, dc)) continue;
+    let vr = r + dr;
+    let vc = c + dc;
+    while (onBoard(g, vr, vc) && isEmpty(s, vr, vc)) {
+      vr += dr;
+      vc += dc;
+    }
+    if (!onBoard(g, vr, vc) || !capturable(s, vr, vc, true)) continue;
+    const lr = vr + dr;
+    const lc = vc + dc;
+    if (!onBoard(g, lr, lc) || !isEmpty(s, lr, lc)) continue;
+    found = true;
+    const jump: Jump = { capturedSquare: g.numbers[vr][vc], capturedKing: s.pos.cells[vr][vc]!.king, landing: g.numbers[lr][lc], dr, dc };
+    afterLanding(s, jump, lr, lc, true);
+  }
+  return found;
 }
 
 /** A man, or a short king, jumps over an adjacent enemy piece onto the empty square behind it. */
@@ -228,6 +323,7 @@ function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): bool
   let found = false;
   for (const [dr, dc] of DIRECTIONS) {
     if (!asKing && !s.rules.menCaptureBackwards && dr !== forwardRowStep(s.mover)) continue;
+    if (turnsBack(s, dr, dc)) continue;
     const vr = r + dr;
     const vc = c + dc;
     const lr = r + 2 * dr;
@@ -235,8 +331,9 @@ function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): bool
     if (!onBoard(g, lr, lc)) continue;
     if (!capturable(s, vr, vc, asKing)) continue;
     // "Empty" means nothing at all: a piece captured earlier in this move still occupies
-    // its square. The moving piece's own start square was emptied when the search began.
-    if (s.pos.cells[lr][lc] !== null) continue;
+    // its square (except in thai). The moving piece's own start square was emptied when the
+    // search began.
+    if (!isEmpty(s, lr, lc)) continue;
     found = true;
     const jump: Jump = {
       capturedSquare: g.numbers[vr][vc],
@@ -259,10 +356,11 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
   const g = s.pos.geometry;
   let found = false;
   for (const [dr, dc] of DIRECTIONS) {
+    if (turnsBack(s, dr, dc)) continue;
     // Slide over empty squares up to the first occupied one.
     let vr = r + dr;
     let vc = c + dc;
-    while (onBoard(g, vr, vc) && s.pos.cells[vr][vc] === null) {
+    while (onBoard(g, vr, vc) && isEmpty(s, vr, vc)) {
       vr += dr;
       vc += dc;
     }
@@ -273,7 +371,7 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
     const landings: [number, number][] = [];
     let lr = vr + dr;
     let lc = vc + dc;
-    while (onBoard(g, lr, lc) && s.pos.cells[lr][lc] === null) {
+    while (onBoard(g, lr, lc) && isEmpty(s, lr, lc)) {
       landings.push([lr, lc]);
       lr += dr;
       lc += dc;
@@ -288,7 +386,9 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
     const continuing = landings.filter(([ar, ac]) => canCaptureFrom(s, ar, ac));
     s.taken.delete(capturedSquare);
 
-    const allowed = continuing.length > 0 ? continuing : landings;
+    let allowed = continuing.length > 0 ? continuing : landings;
+    // Killer: when this is the last capture and it takes a king, the king stops right behind it.
+    if (continuing.length === 0 && capturedKing && s.rules.haltBehindKing) allowed = [landings[0]];
     for (const [ar, ac] of allowed) {
       const jump: Jump = { capturedSquare, capturedKing, landing: g.numbers[ar][ac], dr, dc };
       afterLanding(s, jump, ar, ac, true);
@@ -306,14 +406,14 @@ function canCaptureFrom(s: SearchState, r: number, c: number): boolean {
   for (const [dr, dc] of DIRECTIONS) {
     let vr = r + dr;
     let vc = c + dc;
-    while (onBoard(g, vr, vc) && s.pos.cells[vr][vc] === null) {
+    while (onBoard(g, vr, vc) && isEmpty(s, vr, vc)) {
       vr += dr;
       vc += dc;
     }
     if (!onBoard(g, vr, vc) || !capturable(s, vr, vc, true)) continue;
     const lr = vr + dr;
     const lc = vc + dc;
-    if (onBoard(g, lr, lc) && s.pos.cells[lr][lc] === null) return true;
+    if (onBoard(g, lr, lc) && isEmpty(s, lr, lc)) return true;
   }
   return false;
 }
@@ -564,7 +664,7 @@ export function playMove(pos: Position, m: OracleMove): Position {
 
 export function startPosition(rules: VariantRules): Position {
   const g = rules.geometry;
-  const perSide = g.squareCount / 2 - g.size / 2; // 12 on 8x8, 20 on 10x10
+  const perSide = rules.menPerSide; // 12 on 8x8, 20 on 10x10, 8 in thai
   const cells: (Piece | null)[][] = [];
   for (let r = 0; r < g.size; r++) cells.push(new Array<Piece | null>(g.size).fill(null));
   for (let s = 1; s <= g.squareCount; s++) {
