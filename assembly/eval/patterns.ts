@@ -66,6 +66,8 @@ function buildShifts<B>(): void {
         const offset = (row & 1) ^ 1;
         const k = (left - offset + 1) >> 1;
         store<u8>(shiftAt<B>(view, region, i), <u8>bitOfIndex<B>(row * half + k));
+        // gather's 8×8 path relies on this: every row of a window 4 bits after the one above.
+        if (!isTenByTen<B>()) assert(load<u8>(shiftAt<B>(view, region, i)) == load<u8>(shiftAt<B>(view, region, 0)) + 4 * i);
       }
     }
   }
@@ -93,6 +95,13 @@ buildTernary();
 /** The men of `men` in window `region` of `view`, as a byte: row i's two squares at bits 2i, 2i + 1. */
 @inline function gather<B>(men: B, view: i32, region: i32): i32 {
   const at = shiftAt<B>(view, region, 0);
+  if (!isTenByTen<B>()) {
+    // 8×8: four bits a row and windows on even columns, so a window's rows lie 4 bits apart
+    // from its first (buildShifts); one mask takes them, two folds pack them into a byte.
+    let g = (<u32>men >> <u32>load<u8>(at)) & 0x3333;
+    g = (g | (g >> 2)) & 0x0f0f;
+    return <i32>((g | (g >> 4)) & 0xff);
+  }
   const three = <B>3;
   const g = ((men >> <B>load<u8>(at)) & three)
     | (((men >> <B>load<u8>(at, 1)) & three) << <B>2)
