@@ -7,7 +7,7 @@
 // --no-isolation serves the page without the COOP/COEP headers, as most hosts do: no
 // SharedArrayBuffer then, so stopping a search ends the worker and starts another.
 
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +37,9 @@ export async function buildDemo(out) {
   if (builtins.length > 0) throw new Error(`the page must not import anything outside the bundle:\n${builtins.join("\n")}`);
   for (const file of ["index.html", "style.css"]) copyFileSync(join(SOURCE, file), join(out, file));
   copyFileSync(join(ROOT, "dist", "bindings", "bitdraughts.wasm"), join(out, "bitdraughts.wasm"));
+  // The evaluation's weight files, one per board family: the page fetches the one it plays.
+  mkdirSync(join(out, "weights"), { recursive: true });
+  for (const file of readdirSync(join(ROOT, "dist", "bindings", "weights"))) copyFileSync(join(ROOT, "dist", "bindings", "weights", file), join(out, "weights", file));
   return result.metafile;
 }
 

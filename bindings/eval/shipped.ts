@@ -14,9 +14,9 @@ export interface WeightSource {
 const sources: WeightSource[] = [];
 const parsed = new Map<number, EvalWeights | null>();
 
-/** Adds a source of shipped weight files (the entries call this). */
+/** Adds a source of weight files, ahead of the earlier ones (the entries call this; so does loadWeights). */
 export function provideWeights(source: WeightSource): void {
-  sources.push(source);
+  sources.unshift(source);
   parsed.clear();
 }
 

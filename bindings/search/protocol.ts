@@ -5,7 +5,7 @@ import type { SearchInfo, SearchLimits, SearchRequest, SearchResult } from "./ty
 
 export type ToWorker =
   | { readonly type: "init"; readonly hash?: number; readonly stop?: SharedArrayBuffer; readonly core?: WebAssembly.Module; readonly weights?: Record<number, Uint8Array> }
-  | { readonly type: "search"; readonly id: number; readonly request: SearchRequest; readonly limits: SearchLimits }
+  | { readonly type: "search"; readonly id: number; readonly request: SearchRequest; readonly limits: SearchLimits; readonly weights?: Record<number, Uint8Array> }
   | { readonly type: "newGame"; readonly id: number };
 
 export type FromWorker =

@@ -120,6 +120,8 @@ class WorkerEngine implements SearchEngine {
   #disposed = false;
   /** Without shared memory: a small searcher here, for a search ended before its first report. */
   readonly #fallback: Promise<Searcher> | undefined;
+  /** The weight files posted to the current worker, by family. */
+  readonly #sentWeights = new Map<number, Uint8Array>();
   /** Called once the worker has nothing to do. */
   readonly #idle: Array<() => void> = [];
   /** Caller promises not yet settled, and the timer that keeps a Node process alive meanwhile. */
@@ -203,6 +205,17 @@ class WorkerEngine implements SearchEngine {
     });
   }
 
+  /** The page's weight files the worker has not been sent yet, by family; undefined when none. */
+  #unsentWeights(): Record<number, Uint8Array> | undefined {
+    let unsent: Record<number, Uint8Array> | undefined;
+    for (const [family, bytes] of Object.entries(shippedFiles())) {
+      if (this.#sentWeights.get(Number(family)) === bytes) continue;
+      this.#sentWeights.set(Number(family), bytes);
+      (unsent ??= {})[Number(family)] = bytes;
+    }
+    return unsent;
+  }
+
   /** Posts the next queued job once the worker is ready. */
   #next(): void {
     if (this.#current) return;
@@ -225,7 +238,9 @@ class WorkerEngine implements SearchEngine {
         if (job.stopped) job.limits = { ...job.limits, depth: 1 };
         if (this.#flag) Atomics.store(this.#flag, 0, 0);
         job.started = performance.now();
-        worker.post({ type: "search", id: job.id, request: job.request!, limits: job.limits! });
+        // Weight files the page has fetched since the worker last heard (loadWeights).
+        const weights = this.#unsentWeights();
+        worker.post({ type: "search", id: job.id, request: job.request!, limits: job.limits!, ...(weights ? { weights } : {}) });
       },
       (error) => this.#finish(job, undefined, error),
     );
@@ -310,7 +325,8 @@ class WorkerEngine implements SearchEngine {
           if (m.type === "ready") resolve();
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
         });
-        worker.post({ type: "init", core, weights: shippedFiles(), ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+        this.#sentWeights.clear();
+        worker.post({ type: "init", core, weights: this.#unsentWeights() ?? {}, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
       });
     } catch (error) {
       worker.terminate();

@@ -39,8 +39,8 @@ export class Searcher {
   readonly #stopFlag: Int32Array | undefined;
   #stopped = false;
   readonly #weights: "learned" | "hand" | EvalWeights;
-  /** Families whose evaluation this searcher has set up on its core. */
-  readonly #prepared = new Set<number>();
+  /** Families whose evaluation this searcher has set up on its core, and the weights it loaded. */
+  readonly #prepared = new Map<number, EvalWeights | undefined>();
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
@@ -56,14 +56,17 @@ export class Searcher {
     else throw new WeightsError(`weights must be "learned", "hand" or a weight file's bytes, not ${String(weights)}`);
   }
 
-  /** Sets up the evaluation of `family` on the core before its first search there. */
+  /**
+   * Sets up the evaluation of `family` on the core before a search there: once, or again when
+   * the package's weights for it have arrived since (the lean entry's loadWeights).
+   */
   #prepare(family: number): void {
-    if (this.#prepared.has(family)) return;
     const own = typeof this.#weights === "object" && this.#weights.family === family ? this.#weights : undefined;
     const weights = own ?? (this.#weights === "hand" ? undefined : shippedWeights(family));
+    if (this.#prepared.has(family) && this.#prepared.get(family) === weights) return;
     if (weights !== undefined) this.#core.loadWeights(weights);
     else this.#core.useHandEvaluation(family);
-    this.#prepared.add(family);
+    this.#prepared.set(family, weights);
   }
 
   /** Searches `input` within `limits`; onInfo hears each iteration and each new best move. */

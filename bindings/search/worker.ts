@@ -30,6 +30,8 @@ port.listen(async (message) => {
       searcher.newGame();
       port.post({ type: "done", id });
     } else {
+      const weights = message.weights;
+      if (weights !== undefined) provideWeights({ bytes: (family) => weights[family] });
       const result = searcher.search(message.request, message.limits, (info) => port.post({ type: "info", id, info }));
       port.post({ type: "result", id, result: { ...result, move: plainMove(result.move) } });
     }

@@ -2,7 +2,7 @@
 // the search in a Web Worker, the game, draw rules and PDN from the library as they are.
 
 import {
-  Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, moveTrail,
+  Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, loadWeights, moveTrail,
   readPdn, routeChoices, variantInfo, writePdn,
   type Color, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
 } from "bitdraughts/lean";
@@ -245,6 +245,10 @@ function changed(): void {
     const searched = game.position;
     const onInfo = analysisToggle.checked ? (info: SearchInfo) => current === generation && info.multipv === 1 && showAnalysis(info, searched.turn) : undefined;
     const limits = computer ? { level: Number(levelSelect.value) as Level, movetime: Number($<HTMLSelectElement>("movetime").value) } : { movetime: 3_600_000 };
+    // The learned evaluation of this variant's family, fetched once from weights/ beside the page
+    // (without it the engine searches with the hand-written terms).
+    await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
+    if (current !== generation || game.isOver) return;
     const search = engine.search(game, limits, onInfo);
     running = search;
     thinking(computer);
