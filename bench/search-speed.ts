@@ -5,6 +5,7 @@
 //   npm run bench:search -- --depth 10            one depth for every selected variant
 //   npm run bench:search -- --json                one JSON object, with every position's count
 //   npm run bench:search -- --wasm A.wasm --wasm B.wasm   two builds side by side (see compare())
+//   npm run bench:search -- --weights hand --weights learned   the two evaluations side by side
 //
 // Positions: for the variants with real games in ../shared/games (read here at run time with
 // readPdn), plies 20, 24, ..., 40 of every game, skipping those where the game is already over;
@@ -22,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
+import { shippedWeights } from '../bindings/eval/shipped.js';
+import { FAMILY_NAMES } from '../bindings/eval/weights.js';
 import { randomSource } from './match/player.js';
 
 /**
@@ -66,6 +69,8 @@ interface Options {
   limit?: number;
   /** Core builds to compare, each position searched by each in turn; empty: the package's own. */
   wasm: string[];
+  /** Evaluations: "learned" (the package's weight files) or "hand"; two or more compare side by side. */
+  weights: ("learned" | "hand")[];
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,10 +82,11 @@ const USAGE = `usage: node dist/bench/search-speed.js [options]
   --seed N            seed of the random playouts (default ${DEFAULT_SEED})
   --games DIR         the folder of real games (default ../shared/games beside the package)
   --limit N           only the first N positions of each variant (a quick look, not the benchmark)
-  --wasm FILE         search with this core build instead; repeat it to compare builds side by side`;
+  --wasm FILE         search with this core build instead; repeat it to compare builds side by side
+  --weights W         learned (the package's weight files, the default) or hand; give both to compare`;
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games'), wasm: [] };
+  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games'), wasm: [], weights: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -125,6 +131,12 @@ function parseArgs(argv: string[]): Options {
         const file = path.resolve(take());
         if (!fs.existsSync(file)) fail(`--wasm: no such file: ${file}`);
         o.wasm.push(file);
+        break;
+      }
+      case '--weights': {
+        const w = take();
+        if (w !== 'learned' && w !== 'hand') fail(`--weights: expected learned or hand, got ${w}`);
+        if (!o.weights.includes(w)) o.weights.push(w);
         break;
       }
       case '--help':
@@ -343,7 +355,7 @@ function selected(variant: VariantName, o: Options): PositionSet {
  * the same depth matters where the trees differ). Equal node counts on every position mean the
  * builds searched the same tree.
  */
-function compare(o: Options, engines: readonly Engine[]): void {
+function compare(o: Options, engines: readonly Engine[], labels: readonly string[]): void {
   const rows: Record<string, unknown>[] = [];
   for (const variant of o.variants) {
     const set = selected(variant, o);
@@ -356,11 +368,11 @@ function compare(o: Options, engines: readonly Engine[]): void {
       const sameTree = r.searched.every((s, i) => s.nodes === first[i]!.nodes);
       const cpuMs = r.searched.reduce((a, s) => a + s.cpuMs, 0);
       const timeRatios = r.searched.map((s, i) => s.cpuMs / first[i]!.cpuMs);
-      rows.push({ variant, depth, build: path.basename(o.wasm[k]!), positions: r.positions, nodes: r.nodes, cpuMs, medianTimeRatio: median(timeRatios), medianNps: r.medianNps, medianRatio: median(ratios), sameTree, ...(o.json ? { searched: r.searched } : {}) });
+      rows.push({ variant, depth, build: labels[k]!, positions: r.positions, nodes: r.nodes, cpuMs, medianTimeRatio: median(timeRatios), medianNps: r.medianNps, medianRatio: median(ratios), sameTree, ...(o.json ? { searched: r.searched } : {}) });
     });
   }
   if (o.json) {
-    console.log(JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: os.loadavg(), builds: o.wasm, rows }));
+    console.log(JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: os.loadavg(), builds: labels, rows }));
     return;
   }
   console.log('| Variant | Depth | Build | Positions | Total nodes | Total time | Median time ratio | Median nodes/s | Median nodes/s ratio | Same tree |');
@@ -376,9 +388,24 @@ function main(): void {
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model?.trim() ?? 'unknown CPU';
   const date = new Date();
-  const engines = o.wasm.length === 0 ? [createEngineSync()] : o.wasm.map((file) => createEngineSync(fs.readFileSync(file)));
+  const weights = o.weights.length === 0 ? (['learned'] as const) : o.weights;
+  const builds = o.wasm.length === 0 ? [undefined] : o.wasm;
+  const engines: Engine[] = [];
+  const labels: string[] = [];
+  for (const file of builds) {
+    for (const w of weights) {
+      const engine = file === undefined ? createEngineSync() : createEngineSync(fs.readFileSync(file));
+      // The package's weight files, every family: what a Searcher loads by default.
+      if (w === 'learned') for (let family = 0; family < FAMILY_NAMES.length; family++) {
+        const shipped = shippedWeights(family);
+        if (shipped !== undefined) engine.loadWeights(shipped);
+      }
+      engines.push(engine);
+      labels.push([file === undefined ? '' : path.basename(file), weights.length > 1 ? `${w} evaluation` : ''].filter((x) => x).join(', ') || 'package');
+    }
+  }
   if (engines.length > 1) {
-    compare(o, engines);
+    compare(o, engines, labels);
     return;
   }
   const results: VariantResult[] = [];
