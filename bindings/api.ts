@@ -46,5 +46,5 @@ export { perftAsync } from "./perft/parallel.js";
 export type { PerftAsyncOptions, PerftProgress } from "./perft/parallel.js";
 export { FAMILY_NAMES, WeightsError, encodeWeights, familyOf, parseWeights } from "./eval/weights.js";
 export type { EvalWeights, FamilyName } from "./eval/weights.js";
-export { loadWeights, provideWeights } from "./eval/shipped.js";
+export { SHIPPED_FAMILIES, loadWeights, provideWeights } from "./eval/shipped.js";
 export type { WeightSource } from "./eval/shipped.js";
