@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from "../../bindings/core/engine.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { RecordFileError, decodeRecord, readRecords } from "./records.js";

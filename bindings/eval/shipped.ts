@@ -105,8 +105,3 @@ export async function loadWeights(variant: VariantName, base?: string | URL): Pr
 export function weightFileName(family: number): string {
   return `${FAMILY_NAMES[family]}.bdw`;
 }
-
-/** The shipped weights of the family `variant` plays in, if any. */
-export function shippedWeightsOf(variant: VariantName): EvalWeights | undefined {
-  return shippedWeights(familyOf(variant));
-}
