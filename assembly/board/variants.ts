@@ -4,7 +4,7 @@
 //
 // The constants are spelled out in full for every variant (no base class): an overridden
 // getter would be a virtual call, and a rule read here should never depend on another class.
-// RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES.md)
+// RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
 // for pool, thai and killer.
 //
 // The last three constants are false in the first seven variants, so the code they guard

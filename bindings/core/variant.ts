@@ -19,7 +19,7 @@ export interface VariantInfo {
   readonly name: VariantName;
   /**
    * The core's id for the variant's moves. antidraughts and breakthrough play international's
-   * moves (RULES.md, further variants 9), so they share its id; only their game ends differ.
+   * moves (RULES-more-variants.md 9), so they share its id; only their game ends differ.
    */
   readonly id: number;
   /** Squares per side of the board: 8 or 10. */
@@ -37,7 +37,7 @@ export interface VariantInfo {
   readonly ending: Ending;
 }
 
-/** How a game ends (RULES.md 5.1; further variants 9). */
+/** How a game ends (RULES.md 5.1; RULES-more-variants.md 9). */
 export type Ending = "standard" | "antidraughts" | "breakthrough";
 
 const INFO: Record<VariantName, VariantInfo> = {
