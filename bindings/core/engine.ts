@@ -539,10 +539,10 @@ export function provideCore(core: BundledCore): void {
 }
 
 /** Node's fs, reached without an import statement, so that no bundler pulls it into a page (Node 20.16 and later). */
-function nodeFs(): { readFileSync(path: URL): Uint8Array } | undefined {
+export function nodeFs(): { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean } | undefined {
   const p = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (name: string) => unknown } }).process;
   if (typeof p?.versions?.node !== "string" || typeof p.getBuiltinModule !== "function") return undefined;
-  return p.getBuiltinModule("node:fs") as { readFileSync(path: URL): Uint8Array };
+  return p.getBuiltinModule("node:fs") as { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean };
 }
 
 /** The .wasm file of the lean entry, or in Node the one beside the compiled binding (what deep imports use). */

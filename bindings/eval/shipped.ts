@@ -3,6 +3,7 @@
 // embedded copies, the lean entry fetches a family's file when asked (loadWeights), and in Node
 // any entry reads them from disk. A family with no file evaluates with the hand-written terms.
 
+import { nodeFs } from "../core/engine.js";
 import type { VariantName } from "../core/variant.js";
 import { EvalWeights, FAMILY_NAMES, WeightsError, familyOf, parseWeights } from "./weights.js";
 
@@ -26,13 +27,6 @@ const parsed = new Map<number, EvalWeights | null>();
 export function provideWeights(source: WeightSource): void {
   sources.unshift(source);
   parsed.clear();
-}
-
-/** Node's fs, reached without an import statement, so that no bundler pulls it into a page. */
-function nodeFs(): { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean } | undefined {
-  const p = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (name: string) => unknown } }).process;
-  if (typeof p?.versions?.node !== "string" || typeof p.getBuiltinModule !== "function") return undefined;
-  return p.getBuiltinModule("node:fs") as { readFileSync(path: URL): Uint8Array; existsSync(path: URL): boolean };
 }
 
 /** In Node: the file beside the compiled binding (dist/bindings/weights/). */
