@@ -185,6 +185,8 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
       const gameType = {
         english: '21', italian: '22', international: '20', brazilian: '26', russian: '25', spanish: '24', czech: '29',
         pool: '23', thai: '31', killer: '20', antidraughts: '98', breakthrough: '96',
+        // turkish has no number (it is written with a Variant tag alone): read as the caller's variant.
+        turkish: '',
       }[variant];
       let replayed = 0;
       for (let i = 0; i < PDNS_PER_VARIANT; i++) {
