@@ -7,7 +7,7 @@
 // time, and its ratio to the first build's. Every count is checked against the published one.
 
 import { readFileSync } from 'node:fs';
-import { Position, VARIANTS, createEngineSync } from '../bindings/index.js';
+import { Position, VARIANTS, createEngineSync, variantInfo } from '../bindings/index.js';
 import type { VariantName } from '../bindings/index.js';
 import { publishedCounts } from './competitors.js';
 
@@ -57,7 +57,7 @@ const engines = files.map((f) => createEngineSync(readFileSync(f)));
 
 for (const variant of variants) {
   const d = depth ?? DEPTH[variant];
-  const convention = duplicates ?? (variant === 'english' ? 'keep' : 'drop');
+  const convention = duplicates ?? variantInfo(variant).defaultDuplicates;
   const expected = publishedCounts(variant, convention)[d];
   const starts = engines.map((engine) => Position.initial(variant, { engine }));
   const wall: number[][] = files.map(() => []);
