@@ -19,7 +19,7 @@ import {
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, pushQuiet as push, writeMove } from "./movelist";
 
 /** The forward direction of side `C`: White moves up the board, Black down. */
 @inline function forward<C>(): i32 {
@@ -203,15 +203,6 @@ function generateTurkishCaptures<C>(us: u64, them: u64, kings: u64, pieces: u64,
 }
 
 // ---- moves without capture ------------------------------------------------------------------
-
-@inline function push(at: i32, from: i32, to: i32, flags: u8): i32 {
-  if (at >= MAX_MOVES) {
-    noteOverflow();
-    return at;
-  }
-  writeMove(at, from, to, 0, flags, 0);
-  return at + 1;
-}
 
 @inline function stepsToward(men: u64, empty: u64, direction: i32, crowning: u64, at: i32): i32 {
   let targets = step64(men, direction) & empty;
