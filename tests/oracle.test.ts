@@ -415,7 +415,8 @@ for (const variant of VARIANT_NAMES) {
       e.fen === null &&
       (e.depth <= both || (e.depth <= drop && e.duplicates === 'drop')),
   );
-  const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, keep and drop`}${table !== variant ? ` (${table}'s table)` : ''}`;
+  const conventions = [...new Set(rows.map((e) => e.duplicates))].sort().reverse().join(' and ');
+  const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, ${conventions}`}${table !== variant ? ` (${table}'s table)` : ''}`;
   test(`oracle perft from the ${variant} start position, depth ${title}`, () => {
     // Every variant has a published drop table (its own or the one whose moves it plays);
     // thai's is the only one without a keep row.
