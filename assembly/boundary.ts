@@ -1,7 +1,7 @@
 // The boundary with the host. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
 //
-// BOARD (64 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 50: the piece on square s
+// BOARD (72 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 64: the piece on square s
 //   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
 // MOVES_OUT (64 bytes a move):
 //   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
@@ -9,11 +9,11 @@
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "./board/bitboard";
-import { squareCount } from "./board/geometry";
 import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
-import { bitOfSquare, squareOfBit } from "./board/squares";
+import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
 
-export const BOARD = memory.data(64);
+export const BOARD_BYTES: i32 = 72;
+export const BOARD = memory.data(BOARD_BYTES);
 export const MAX_OUT: i32 = 4096;
 export const OUT_BYTES: i32 = 64;
 export const MOVES_OUT = memory.data(OUT_BYTES * MAX_OUT);
@@ -33,7 +33,7 @@ export function readBoard<V, B>(): bool {
   let white: B = 0;
   let black: B = 0;
   let kings: B = 0;
-  const squares = squareCount<B>();
+  const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
     const code = load<u8>(BOARD + square);
     if (code == 0) continue;
@@ -54,9 +54,9 @@ export function readBoard<V, B>(): bool {
 
 /** Writes a position to BOARD. */
 export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool): void {
-  memory.fill(BOARD, 0, 64);
+  memory.fill(BOARD, 0, BOARD_BYTES);
   store<u8>(BOARD, whiteToMove ? 0 : 1);
-  const squares = squareCount<B>();
+  const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
     const b = bitOfSquare<V, B>(square);
     const king: u8 = has<B>(kings, b) ? 1 : 0;

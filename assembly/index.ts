@@ -2,8 +2,9 @@
 // compiled generator once per call, never per node.
 //
 // Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech, 16 pool, 17 thai, 18 killer; add OPTIONAL_CAPTURE (8) for the optional-capture
-// house rule. (antidraughts and breakthrough play international's moves under id 2.)
+// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish; add OPTIONAL_CAPTURE (8) for the
+// optional-capture house rule. (antidraughts and breakthrough play international's moves under
+// id 2.) Turkish has moves, perft and the state's make and unmake, but no evaluation or search.
 
 import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
 import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
@@ -20,7 +21,7 @@ import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
 import { clearTable, resizeTable, tableReady } from "./search/table";
-import { Brazilian, Czech, English, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai } from "./board/variants";
+import { Brazilian, Czech, English, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
 /** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
@@ -29,6 +30,8 @@ const KEEP_ROUTES_BIT: i32 = 0x20;
 
 const DEFAULT_TABLE_MIB: i32 = 32;
 const ERROR_NO_MEMORY: i32 = -4;
+/** The evaluation and the search do not play this variant (turkish). */
+const ERROR_NOT_SEARCHED: i32 = -6;
 
 // A search's limits, set by `search` before it dispatches.
 let searchNodes: u64 = 0;
@@ -93,27 +96,15 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const kings = <B>boardKings;
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
-  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
-  if (op == OP_FEATURES) {
-    writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
-    return 0;
-  }
-  if (op == OP_SEARCH) {
-    if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
-      lastError = ERROR_NO_MEMORY;
+  if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH) {
+    // The evaluation and the search read the diagonal boards' geometry: turkish is refused
+    // (and, the test being constant, they are not compiled for it at all).
+    if (rules<V>().orthogonal) {
+      lastError = ERROR_NOT_SEARCHED;
       return 0;
+    } else {
+      return searchOp<V, B>(op, depth, white, us, them, kings);
     }
-    setMergeRoutes(true);
-    setKeepPaths(false);
-    const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
-    const lines = white
-      ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
-      : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
-    if (overflowed) {
-      clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
-    }
-    return <u64>lines;
   }
   if (op == OP_STATE_LOAD) {
     setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
@@ -161,6 +152,30 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   return <u64>n;
 }
 
+/** The evaluation and the search of the position read from BOARD. */
+function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
+  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_FEATURES) {
+    writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
+    return 0;
+  }
+  if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
+    lastError = ERROR_NO_MEMORY;
+    return 0;
+  }
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  const lines = white
+    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
+    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
+  if (overflowed) {
+    clearOverflow();
+    lastError = ERROR_TOO_MANY_MOVES;
+  }
+  return <u64>lines;
+}
+
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
     case 0: return operate<English, u32>(op, depth, arg);
@@ -180,9 +195,11 @@ function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case 16: return operate<Pool, u32>(op, depth, arg);
     case 17: return operate<Thai, u32>(op, depth, arg);
     case 18: return operate<Killer, u64>(op, depth, arg);
+    case 19: return operate<Turkish, u64>(op, depth, arg);
     case 24: return operate<OptionalCapture<Pool>, u32>(op, depth, arg);
     case 25: return operate<OptionalCapture<Thai>, u32>(op, depth, arg);
     case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
+    case 27: return operate<OptionalCapture<Turkish>, u64>(op, depth, arg);
   }
   lastError = -3;
   return 0;
@@ -194,7 +211,7 @@ export function boardBuffer(): usize { return BOARD; }
 export function movesBuffer(): usize { return MOVES_OUT; }
 /** Address of the COUNTS_OUT buffer. */
 export function countsBuffer(): usize { return COUNTS_OUT; }
-/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table. */
+/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
 export function error(): i32 { return lastError; }
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */

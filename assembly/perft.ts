@@ -17,7 +17,8 @@ export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): 
     if (depth <= 0) return 1;
     return <u64>countLegal<V, B, C>(us, them, kings, top);
   }
-  if (depth == 2) {
+  // perftTwo makes moves with the diagonal boards' set shifts; turkish takes the general path.
+  if (depth == 2 && !rules<V>().orthogonal) {
     return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
   }
   const end = generateLegal<V, B, C>(us, them, kings, top);

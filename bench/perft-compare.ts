@@ -7,7 +7,7 @@
 // time, and its ratio to the first build's. Every count is checked against the published one.
 
 import { readFileSync } from 'node:fs';
-import { Position, VARIANTS, createEngineSync } from '../bindings/index.js';
+import { Position, VARIANTS, createEngineSync, variantInfo } from '../bindings/index.js';
 import type { VariantName } from '../bindings/index.js';
 import { publishedCounts } from './competitors.js';
 
@@ -15,7 +15,7 @@ const USAGE = 'usage: node dist/bench/perft-compare.js [--variant V[,V...]] [--d
 
 const DEPTH: Record<VariantName, number> = {
   english: 11, italian: 11, international: 9, brazilian: 11, russian: 11, spanish: 11, czech: 11,
-  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9,
+  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9, turkish: 8,
 };
 
 function fail(message: string): never {
@@ -57,7 +57,7 @@ const engines = files.map((f) => createEngineSync(readFileSync(f)));
 
 for (const variant of variants) {
   const d = depth ?? DEPTH[variant];
-  const convention = duplicates ?? (variant === 'english' ? 'keep' : 'drop');
+  const convention = duplicates ?? variantInfo(variant).defaultDuplicates;
   const expected = publishedCounts(variant, convention)[d];
   const starts = engines.map((engine) => Position.initial(variant, { engine }));
   const wall: number[][] = files.map(() => []);

@@ -10,7 +10,7 @@
 
 import os from 'node:os';
 import { createRequire } from 'node:module';
-import { Position, VARIANTS } from '../bindings/index.js';
+import { Position, VARIANTS, variantInfo } from '../bindings/index.js';
 import {
   COMPETITORS,
   publishedCounts,
@@ -41,6 +41,7 @@ const DEPTHS: Record<VariantName, { full: number; quick: number }> = {
   killer: { full: 10, quick: 8 },
   antidraughts: { full: 10, quick: 8 },
   breakthrough: { full: 10, quick: 8 },
+  turkish: { full: 9, quick: 8 },
 };
 
 /**
@@ -51,7 +52,7 @@ const SAME_MOVES_AS: Partial<Record<VariantName, VariantName>> = { antidraughts:
 
 /** Published start-position counts we check against, in each variant's default convention. */
 function reference(variant: VariantName, o: Options): readonly bigint[] {
-  return publishedCounts(SAME_MOVES_AS[variant] ?? variant, o.duplicates ?? (variant === 'english' ? 'keep' : 'drop'));
+  return publishedCounts(SAME_MOVES_AS[variant] ?? variant, o.duplicates ?? variantInfo(variant).defaultDuplicates);
 }
 
 // ------------------------------------------------------------------------- options ----

@@ -108,7 +108,7 @@ function parseArgs(argv: string[]): Options {
         for (const v of take().split(',')) {
           const name = v.trim().toLowerCase();
           if (!(VARIANTS as readonly string[]).includes(name)) fail(`unknown variant: ${v}`);
-          if (DEPTHS[name as VariantName] === undefined) fail(`${name}: the search does not play it (its game ends otherwise)`);
+          if (DEPTHS[name as VariantName] === undefined) fail(`${name}: the search does not play it (see bindings/search/input.ts)`);
           if (!o.variants.includes(name as VariantName)) o.variants.push(name as VariantName);
         }
         break;
@@ -148,7 +148,7 @@ function parseArgs(argv: string[]): Options {
         fail(`unknown option: ${arg}`);
     }
   }
-  // antidraughts and breakthrough are left out: the search does not play them (no depth here).
+  // antidraughts, breakthrough and turkish are left out: the search does not play them (no depth here).
   o.variants = o.variants.length === 0 ? VARIANTS.filter((v) => DEPTHS[v] !== undefined) : VARIANTS.filter((v) => o.variants.includes(v));
   return o;
 }

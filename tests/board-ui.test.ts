@@ -20,6 +20,22 @@ describe('board glue', () => {
     const international = boardLayout('international');
     assert.equal(international.squares.length, 50);
     assert.deepEqual([international.squares[45]!.row, international.squares[45]!.column], [9, 0], 'square 46 is the bottom-left corner');
+    // Turkish: all 64 squares, row by row from the top (RULES-more-variants.md 4).
+    const turkish = boardLayout('turkish');
+    assert.equal(turkish.allSquares, true);
+    assert.equal(turkish.squares.length, 64);
+    assert.deepEqual(turkish.squares[0], { square: 1, row: 0, column: 0, name: 'a8' });
+    assert.deepEqual(turkish.squares[63], { square: 64, row: 7, column: 7, name: 'h1' });
+    assert.equal(english.allSquares, false);
+  });
+
+  test('trail of a turkish king crossing a square it emptied: each leg takes the piece lying on it', () => {
+    // King c1 (59) up over c3 (43) to c5 (27), right over e5 (29) to f5 (30), down over f4 (38)
+    // to f3 (46), left over c3's empty square and b3 (42) to a3 (41): see tests/turkish.test.ts.
+    const [move] = Position.fromFen('turkish', 'W:WKc1:Bc3,e5,f4,b3').legalMoves();
+    const trail = moveTrail('turkish', move!);
+    assert.deepEqual(trail.passed, [27, 30, 46]);
+    assert.deepEqual(trail.taken, [43, 29, 38, 42]);
   });
 
   test('destinations by origin: english start, Black to move', () => {

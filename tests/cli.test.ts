@@ -50,6 +50,20 @@ describe("bitdraughts perft", () => {
     assert.match(depthLines[4]!, new RegExp(`nodes\\s+${published("russian", 5, "drop")}\\s+\\d+ ms`));
   });
 
+  test("turkish: kish's published count in the keep convention by default, and a table row", () => {
+    const line = JSON.parse(runCli(["perft", "--variant", "turkish", "--depth", "7", "--json"]).stdout);
+    assert.equal(line.duplicates, "keep", "turkish's only published table counts routes");
+    assert.equal(line.nodes, published("turkish", 7, "keep"));
+    const row = JSON.parse(runCli(["table", "--variant", "turkish", "--json"]).stdout);
+    assert.equal(row.nodes, published("turkish", row.depth, "keep"));
+    // The king's four-piece capture of tests/turkish.test.ts, in square numbers and algebraically.
+    const moves = JSON.parse(runCli(["moves", "--variant", "turkish", "--fen", "W:WKc1:Bc3,e5,f4,b3", "--json"]).stdout);
+    assert.deepEqual(moves, [{ from: 59, to: 41, path: [59, 27, 30, 46, 41], captured: [29, 38, 42, 43], notation: "c1xa3" }]);
+    const search = runCli(["search", "--variant", "turkish"]);
+    assert.equal(search.code, 1);
+    assert.match(search.stderr, /the search does not play turkish/);
+  });
+
   test("--fen and --optional-capture are honoured", () => {
     // White man on 23 can capture 19 (english): forced, unless captures are optional.
     const forced = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--json"]).stdout);

@@ -105,7 +105,9 @@ test('pdn: GameType numbers name variants', () => {
   for (const [type, variant] of expected) assert.equal(variantOfGameType(type), variant);
   assert.equal(variantOfGameType(20), 'international');
   assert.equal(variantOfGameType('20,W,10,10,N2,0'), 'international');
-  // 28 is Portuguese draughts in PDN 3.0's list, 30 turkish: games this library does not play.
+  // 28 is Portuguese draughts in PDN 3.0's list, a game this library does not play; 30 is listed
+  // for turkish there, but not in the rule texts we follow, so turkish is named by its Variant
+  // tag alone (bindings/pdn/parse.ts) and 30 names nothing.
   assert.equal(variantOfGameType('28'), undefined);
   assert.equal(variantOfGameType('30'), undefined);
   assert.equal(variantOfGameType('toString'), undefined);

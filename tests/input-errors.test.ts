@@ -257,6 +257,8 @@ describe('FEN round trips', () => {
     killer: 'W:W31-50:B1-20',
     antidraughts: 'W:W31-50:B1-20',
     breakthrough: 'W:W31-50:B1-20',
+    // RULES-more-variants.md 4: the second and third rows of each side, all 64 squares numbered.
+    turkish: 'W:W41-56:B9-24',
   };
   for (const variant of VARIANTS) {
     test(`${variant}: the start position is written canonically and reads back`, () => {

@@ -66,6 +66,8 @@ const DEPTHS: Record<string, { both: number; drop: number }> = {
   killer: { both: 7, drop: 7 },
   antidraughts: { both: 6, drop: 6 },
   breakthrough: { both: 6, drop: 6 },
+  // turkish has only a keep table (kish); 7 takes the oracle some seconds (ORACLE_DEEP).
+  turkish: { both: 6, drop: 6 },
 };
 /** Variants that play another's moves (RULES-more-variants.md 9), checked against its table. */
 const TABLE_OF: Record<string, string> = { antidraughts: 'international', breakthrough: 'international' };
@@ -172,6 +174,11 @@ test('oracle geometry: numbering and algebraic names (RULES.md 2)', () => {
   for (const g of [std8, mir8, ten]) {
     for (let s = 1; s <= g.squareCount; s++) assert.equal(squareFromAlgebraic(g, algebraicName(g, s)), s);
   }
+  // Turkish: all 64 squares, 1 = a8, 8 = h8, 57 = a1, 64 = h1 (RULES-more-variants.md 4).
+  const full = rulesOf('turkish').geometry;
+  assert.equal(full.squareCount, 64);
+  assert.deepEqual([1, 8, 57, 64, 36].map((s) => algebraicName(full, s)), ['a8', 'h8', 'a1', 'h1', 'd4']);
+  for (let s = 1; s <= 64; s++) assert.equal(squareFromAlgebraic(full, algebraicName(full, s)), s);
   // pydraughts numbering used by the russian rule cases: 1 = a1, 2 = c1, 5 = b2, 32 = h8.
   assert.deepEqual(
     [1, 2, 3, 4, 5, 6, 32].map((p) => algebraicName(std8, fromPydraughtsSquare('russian', p))),
@@ -189,6 +196,8 @@ test('oracle start positions', () => {
   for (const v of ['italian', 'brazilian', 'russian', 'spanish', 'czech']) {
     assert.equal(oracleStartFen(v), 'W:W21-32:B1-12');
   }
+  // Turkish: the second and third rows of each side on the 64-square board (section 4).
+  assert.equal(oracleStartFen('turkish'), 'W:W41-56:B9-24');
 });
 
 test('oracle FEN reader and writer (RULES.md 6)', () => {
@@ -369,6 +378,31 @@ test('oracle killer: a king taking a king last halts right behind it (section 7)
   assert.deepEqual(numericMoves(oracleMoves('killer', 'W:WK46:BK28,9')), ['46x14x3 {9,28}']);
 });
 
+test('oracle turkish: orthogonal men and kings, pieces removed at once, no turning back, pass (section 4)', () => {
+  // Squares: 8 * row + column + 1 (a8 = 1, d4 = 36); captured squares listed by number. The
+  // positions and their reasoning are those of tests/turkish.test.ts.
+  const alg = (v: string, fen: string, opts = {}) => oracleMoves(v, fen, opts).map((m) => {
+    const g = rulesOf(v).geometry;
+    const names = m.path.map((s) => algebraicName(g, s)).join(m.captured.length > 0 ? 'x' : '-');
+    return `${names}${m.captured.length > 0 ? ` {${m.captured.map((s) => algebraicName(g, s)).join(',')}}` : ''}${m.promotes ? ' K' : ''}`;
+  }).sort();
+  // Men: forward and sideways steps; captures forward and sideways, never backwards.
+  assert.deepEqual(alg('turkish', 'W:Wd4:Bh8'), ['d4-c4', 'd4-d5', 'd4-e4']);
+  assert.deepEqual(alg('turkish', 'W:Wd4:Bd5,c4,e4,d3'), ['d4xb4 {c4}', 'd4xd6 {d5}', 'd4xf4 {e4}']);
+  assert.deepEqual(alg('turkish', 'W:Wd4:Bd3'), ['d4-c4', 'd4-d5', 'd4-e4']);
+  // Most pieces, with a turning man.
+  assert.deepEqual(alg('turkish', 'W:Wa3,h3:Ba4,b5,c6,h4'), ['a3xa5xc5xc7 {c6,b5,a4}']);
+  // A flying king crossing the square of a piece it took (c3), four pieces.
+  assert.deepEqual(alg('turkish', 'W:WKc1:Bc3,e5,f4,b3'), ['c1xc5xf5xf3xa3 {e5,f4,b3,c3}']);
+  // No 180 degree turn.
+  assert.deepEqual(alg('turkish', 'W:WKd4:Bd6,d2'), ['d4xd1 {d2}', 'd4xd7 {d6}', 'd4xd8 {d6}']);
+  // Pass: the man goes on sideways along the far row and is crowned at the end.
+  assert.deepEqual(alg('turkish', 'W:Wb6:Bb7,c8,e8'), ['b6xb8xd8xf8 {c8,e8,b7} K']);
+  // Keep counts both landing squares before a capture straight on; drop one move per end.
+  assert.equal(oracleRoutes('turkish', 'W:WKa1:Ba3,a6').length, 4);
+  assert.equal(oracleMoves('turkish', 'W:WKa1:Ba3,a6').length, 2);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Published start-position perft counts
 
@@ -381,11 +415,13 @@ for (const variant of VARIANT_NAMES) {
       e.fen === null &&
       (e.depth <= both || (e.depth <= drop && e.duplicates === 'drop')),
   );
-  const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, keep and drop`}${table !== variant ? ` (${table}'s table)` : ''}`;
+  const conventions = [...new Set(rows.map((e) => e.duplicates))].sort().reverse().join(' and ');
+  const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, ${conventions}`}${table !== variant ? ` (${table}'s table)` : ''}`;
   test(`oracle perft from the ${variant} start position, depth ${title}`, () => {
     // Every variant has a published drop table (its own or the one whose moves it plays);
     // thai's is the only one without a keep row.
-    assert.ok(rows.some((e) => e.duplicates === 'drop'));
+    // thai's is the only one without a keep row, turkish's the only one without a drop row.
+    assert.ok(variant === 'turkish' || rows.some((e) => e.duplicates === 'drop'));
     assert.ok(variant === 'thai' || rows.some((e) => e.duplicates === 'keep'));
     for (const e of rows) {
       const duplicates = e.duplicates === 'keep' ? 'keep' : 'drop';

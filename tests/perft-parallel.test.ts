@@ -21,6 +21,8 @@ const KINGS: readonly { variant: VariantName; fen: string; depth: number }[] = [
   { variant: "international", fen: "W:WK38,40,45:B18,19,32,33,K3", depth: 5 },
   { variant: "russian", fen: "W:W7,22,29:B4,8,9,13,16,K32", depth: 7 },
   { variant: "english", fen: "W:WK5,24:B4,8,10,15,17,18,K21,27", depth: 7 },
+  // Turkish kings taking two pieces on one file land on either square between them (keep).
+  { variant: "turkish", fen: "W:WKa1,Kh1,c3,f3:Ba3,a6,c6,f6,Kd8,e7", depth: 6 },
 ];
 
 describe("perft's table", () => {
@@ -46,7 +48,7 @@ describe("perft's table", () => {
       // One table for several runs: the variant and the convention are part of every entry.
       // Pool's start is english's board with the same side to move, so only the variant id
       // (16, beyond four bits) tells their entries apart; killer's is international's.
-      for (const [variant, depth] of [["english", 8], ["italian", 8], ["international", 6], ["russian", 8], ["pool", 8], ["thai", 8], ["killer", 6]] as const) {
+      for (const [variant, depth] of [["english", 8], ["italian", 8], ["international", 6], ["russian", 8], ["pool", 8], ["thai", 8], ["killer", 6], ["turkish", 7]] as const) {
         const start = Position.initial(variant);
         for (const keep of [true, false]) {
           assert.equal(engine.perftWithTable(id(start), board(start), depth, keep), engine.perft(id(start), board(start), depth, keep), `${variant} start ${keep}`);

@@ -126,8 +126,8 @@ describe('transposition table', () => {
 
 describe('the best move and its line are legal', () => {
   const PER_VARIANT = 500;
-  // antidraughts and breakthrough are not searched (bindings/search/input.ts says why).
-  for (const variant of VARIANTS.filter((v) => variantInfo(v).ending === 'standard')) {
+  // antidraughts, breakthrough and turkish are not searched (bindings/search/input.ts says why).
+  for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optional of [false, true]) {
       test(`${variant}${optional ? ' with optional capture' : ''}: ${PER_VARIANT} random positions, depth 3-4`, () => {
         const variantId = id(variant) + (optional ? OPTIONAL_CAPTURE_FLAG : 0);

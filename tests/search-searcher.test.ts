@@ -98,7 +98,7 @@ describe('what the Searcher hands the core', () => {
 });
 
 describe('variants the search does not play', () => {
-  test('antidraughts and breakthrough: a SearchError that says why, for a position, a game and a request', () => {
+  test('antidraughts, breakthrough and turkish: a SearchError that says why, for a position, a game and a request', () => {
     // Its scores are for the ordinary end (no move loses, no king wins): the opposite of
     // antidraughts' and beside breakthrough's (RULES-more-variants.md 9).
     const searcher = new Searcher({ hash: 1 });
@@ -108,7 +108,11 @@ describe('variants the search does not play', () => {
       assert.throws(() => searcher.search(new Game(variant), { depth: 1 }), SearchError);
       assert.throws(() => searcher.search({ variant, fen: 'W:W31-50:B1-20' }, { depth: 1 }), SearchError);
     }
-    // The variants with moves of their own are searched.
+    // Turkish: the evaluation reads only the diagonal boards (RULES-more-variants.md 4's board is not one).
+    const why = /the search does not play turkish: its evaluation reads only the diagonal boards/;
+    assert.throws(() => searcher.search(Position.initial('turkish'), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
+    assert.throws(() => searcher.search({ variant: 'turkish', fen: 'W:W41-56:B9-24' }, { depth: 1 }), SearchError);
+    // The variants with moves of their own on the diagonal boards are searched.
     for (const variant of ['pool', 'thai', 'killer'] as const) {
       const start = Position.initial(variant);
       assert.ok(start.legalMoves().includes(searcher.search(start, { depth: 2 }).move), variant);

@@ -1,19 +1,27 @@
-// Square numbers (1 … N²/2, as in PDN) to bits and back. The mirrored boards of italian and
+// Square numbers (1 … N²/2, as in PDN; 1 … 64 in turkish) to bits and back. The mirrored boards of italian and
 // spanish number each row from the other end, seen from the internal standard orientation.
 
-import { bitOfIndex, indexOfBit } from "./geometry";
+import { bitOfIndex, indexOfBit, squareCount } from "./geometry";
 import { rules } from "./variants";
 
 @inline function mirrorInRow(index: i32): i32 {
   return (index & ~3) | (3 - (index & 3));
 }
 
+/** Number of squares of the variant's board: 32, 50, or all 64 of turkish's. */
+@inline export function squaresOf<V, B>(): i32 {
+  return rules<V>().orthogonal ? 64 : squareCount<B>();
+}
+
 @inline export function bitOfSquare<V, B>(square: i32): i32 {
+  // Turkish numbers all 64 squares row by row from the top, as its bits (board/orthogonal.ts).
+  if (rules<V>().orthogonal) return square - 1;
   const index = square - 1;
   return bitOfIndex<B>(rules<V>().mirrored ? mirrorInRow(index) : index);
 }
 
 @inline export function squareOfBit<V, B>(b: i32): i32 {
+  if (rules<V>().orthogonal) return b + 1;
   const index = indexOfBit<B>(b);
   return (rules<V>().mirrored ? mirrorInRow(index) : index) + 1;
 }

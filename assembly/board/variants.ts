@@ -5,15 +5,18 @@
 // The constants are spelled out in full for every variant (no base class): an overridden
 // getter would be a virtual call, and a rule read here should never depend on another class.
 // RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
-// for pool, thai and killer.
+// for pool, thai, killer and turkish.
 //
-// The last three constants are false in the first seven variants, so the code they guard
+// The last four constants are false in the first seven variants, so the code they guard
 // folds away there:
 //   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
 //   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty
 //                    for the rest of the move, and no jump turns straight back (thai; only kings
 //                    can meet such a square: thai men capture forwards);
-//   haltBehindKing   a king whose last capture takes a king stops right behind it (killer).
+//   haltBehindKing   a king whose last capture takes a king stops right behind it (killer);
+//   orthogonal       the board uses all 64 squares and pieces move along ranks and files
+//                    (turkish): such a variant is played by movegen/turkish.ts on a u64 of
+//                    64 squares (board/orthogonal.ts), never by the diagonal generators.
 
 /** What a man does when a capture brings it to the far row. */
 export const enum Promotion {
@@ -56,6 +59,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class Italian {
@@ -70,6 +74,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class International {
@@ -84,6 +89,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class Brazilian {
@@ -98,6 +104,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class Russian {
@@ -112,6 +119,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class Spanish {
@@ -126,6 +134,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 @final @unmanaged export class Czech {
@@ -140,6 +149,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 // The variants of RULES-more-variants.md on the same two boards. antidraughts and breakthrough
@@ -159,6 +169,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 /**
@@ -177,6 +188,7 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return true; }
   @inline get removedAtOnce(): bool { return true; }
   @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
 }
 
 /** Killer draughts: international, but a king whose last capture takes a king halts right behind it. */
@@ -192,6 +204,29 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return true; }
+  @inline get orthogonal(): bool { return false; }
+}
+
+/**
+ * Turkish draughts (dama): all 64 squares, men step and capture forwards and sideways, flying
+ * kings move like rooks, each captured piece leaves the board as it is jumped, no jump turns
+ * straight back, most pieces must be taken, and a man passing the far row mid-capture stays a
+ * man until the move ends. Its own generator (movegen/turkish.ts) reads only `optionalCapture`
+ * of these; the others say the same rules in this file's terms.
+ */
+@final @unmanaged export class Turkish {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return false; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Majority; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return true; }
+  @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return true; }
 }
 
 /** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
@@ -207,4 +242,5 @@ export const enum Precedence {
   @inline get kingLandsBehind(): bool { return rules<V>().kingLandsBehind; }
   @inline get removedAtOnce(): bool { return rules<V>().removedAtOnce; }
   @inline get haltBehindKing(): bool { return rules<V>().haltBehindKing; }
+  @inline get orthogonal(): bool { return rules<V>().orthogonal; }
 }

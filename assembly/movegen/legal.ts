@@ -1,12 +1,15 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
-// capture when there is none (or always, under the optional-capture house rule).
+// capture when there is none (or always, under the optional-capture house rule). Turkish, on
+// its own board, has its own generator.
 
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
+import { countTurkish, generateTurkish } from "./turkish";
 import { rules } from "../board/variants";
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
+  if (rules<V>().orthogonal) return generateTurkish<V, C>(<u64>us, <u64>them, <u64>kings, start);
   const pieces = capturers<V, B, C>(us, them, kings);
   const end = pieces != 0 ? generateCaptures<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
@@ -15,6 +18,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  if (rules<V>().orthogonal) return countTurkish<V, C>(<u64>us, <u64>them, <u64>kings, scratch);
   const captures = captureCount<V, B, C>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C>(us, them, kings);

@@ -70,6 +70,16 @@ const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
   store<u8>(at, <u8>count, 11);
 }
 
+/** Writes a move without capture at `at`; returns where the next goes (`at` again when the stack is full, the overflow noted). */
+@inline export function pushQuiet(at: i32, from: i32, to: i32, flags: u8): i32 {
+  if (at >= MAX_MOVES) {
+    noteOverflow();
+    return at;
+  }
+  writeMove(at, from, to, 0, flags, 0);
+  return at + 1;
+}
+
 /** Whether a list of one node's moves already holds this capture (RULES.md 4.2 identity). */
 export function holdsCapture(start: i32, end: i32, from: i32, to: i32, captured: u64): bool {
   for (let i = start; i < end; i++) {

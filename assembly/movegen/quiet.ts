@@ -3,7 +3,7 @@
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, SE, SW, allSquares, nearest, neighbour, opposite, promotionRow, ray, step } from "../board/geometry";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, noteOverflow, writeMove } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, pushQuiet as push } from "./movelist";
 import { rules } from "../board/variants";
 import { forwardLeft, forwardRight, isWhite } from "../board/side";
 
@@ -51,15 +51,6 @@ import { forwardLeft, forwardRight, isWhite } from "../board/side";
   const ours = us & kings;
   // A king that can move at all can step to a neighbouring square, flying or not.
   return ((step<B>(ours, NW) | step<B>(ours, NE) | step<B>(ours, SW) | step<B>(ours, SE)) & empty) != 0;
-}
-
-@inline function push(at: i32, from: i32, to: i32, flags: u8): i32 {
-  if (at >= MAX_MOVES) {
-    noteOverflow();
-    return at;
-  }
-  writeMove(at, from, to, 0, flags, 0);
-  return at + 1;
 }
 
 @inline function stepsToward<B>(pieces: B, empty: B, direction: i32, promotion: B, flags: u8, at: i32): i32 {

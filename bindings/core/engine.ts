@@ -131,6 +131,8 @@ const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
 const OUT_BYTES = 64;
+/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 64 (assembly/boundary.ts). */
+const BOARD_BYTES = 72;
 /** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
 const MAX_OUT = 4096;
 const MAX_DEPTH = 64;
@@ -141,6 +143,7 @@ const ERRORS: Record<number, string> = {
   [-3]: "the core does not know this variant id",
   [-4]: "the core could not grow its memory for the transposition table",
   [-5]: "perft's table has no size yet (set it with setPerftHash)",
+  [-6]: "the core's evaluation and search do not play this variant",
 };
 
 /** One instance of the core. Instances share nothing: two engines can live side by side. */
@@ -280,8 +283,8 @@ export class Engine {
   /** The search state's position. */
   stateBoard(variantId: number): RawBoard {
     this.#core.stateStore(variantId);
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
-    const squares = view.slice(0, 64);
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
+    const squares = view.slice(0, BOARD_BYTES);
     squares[0] = 0; // the side to move, not a square
     return { whiteToMove: view[0] === 0, squares };
   }
@@ -457,9 +460,9 @@ export class Engine {
 
   #load(board: RawBoard): void {
     // One view kept: a new one only if the core's memory grew (which detaches the old buffer).
-    if (this.#board === undefined || this.#board.byteLength === 0) this.#board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), 64);
+    if (this.#board === undefined || this.#board.byteLength === 0) this.#board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
     const view = this.#board;
-    const squares = board.squares.length <= 64 ? board.squares : board.squares.subarray(0, 64);
+    const squares = board.squares.length <= BOARD_BYTES ? board.squares : board.squares.subarray(0, BOARD_BYTES);
     view.set(squares, 0);
     view.fill(0, squares.length);
     view[0] = board.whiteToMove ? 0 : 1;

@@ -77,8 +77,10 @@ export function moveText(variant: VariantInfo, move: Pick<Move, "path" | "from" 
 
 /**
  * The pieces a route captures, walking the squares of `path` on the board `pieceAt` (piece
- * codes) for the side `white`; undefined when some leg is not a diagonal over exactly one
- * enemy piece. Used to accept a route written differently from the one the core listed.
+ * codes) for the side `white`; undefined when some leg is not a diagonal (turkish: a rank or
+ * file) over exactly one enemy piece. Used to accept a route written differently from the one
+ * the core listed. In turkish a captured piece leaves the board at once, so a later leg may
+ * cross its square.
  */
 export function capturesAlong(variant: VariantInfo, path: readonly number[], pieceAt: (square: number) => number, white: boolean): number[] | undefined {
   const captured: number[] = [];
@@ -87,11 +89,15 @@ export function capturesAlong(variant: VariantInfo, path: readonly number[], pie
     const b = coordinates(variant, path[i + 1]!);
     const dr = Math.sign(b.row - a.row);
     const dc = Math.sign(b.column - a.column);
-    if (dr === 0 || Math.abs(b.row - a.row) !== Math.abs(b.column - a.column)) return undefined;
+    const straight = variant.allSquares
+      ? (dr === 0) !== (dc === 0)
+      : dr !== 0 && Math.abs(b.row - a.row) === Math.abs(b.column - a.column);
+    if (!straight) return undefined;
     let found: number | undefined;
-    for (let r = a.row + dr, c = a.column + dc; r !== b.row; r += dr, c += dc) {
+    for (let r = a.row + dr, c = a.column + dc; r !== b.row || c !== b.column; r += dr, c += dc) {
       const square = squareAt(variant, r, c)!;
-      const code = square === path[0] ? 0 : pieceAt(square);
+      const gone = square === path[0] || (variant.allSquares && captured.includes(square));
+      const code = gone ? 0 : pieceAt(square);
       if (code === 0) continue;
       const enemy = white ? code >= 3 : code <= 2;
       if (!enemy || found !== undefined || captured.includes(square)) return undefined;

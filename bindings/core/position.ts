@@ -8,7 +8,7 @@ import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
 import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
-import { onOwnPromotionRow, squareAt, squareCount } from "./squares.js";
+import { onOwnPromotionRow, squareAt, squareCount, startSquares } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 
 export interface Piece {
@@ -77,11 +77,9 @@ export class Position {
   static initial(variant: VariantName, options: PositionOptions = {}): Position {
     const info = variantInfo(variant);
     checkOptions(options, "Position.initial(variant, options)");
-    const count = squareCount(info);
-    const men = info.men;
-    const squares = new Uint8Array(count + 1);
-    for (let s = 1; s <= men; s++) squares[s] = BLACK_MAN;
-    for (let s = count - men + 1; s <= count; s++) squares[s] = WHITE_MAN;
+    const squares = new Uint8Array(squareCount(info) + 1);
+    for (const s of startSquares(info, false)) squares[s] = BLACK_MAN;
+    for (const s of startSquares(info, true)) squares[s] = WHITE_MAN;
     return Position.#make(info, { turn: info.firstToMove, squares }, options);
   }
 
@@ -146,7 +144,7 @@ export class Position {
     return { optionalCapture: this.#optionalCapture, algebraic: this.#algebraic, engine: this.#engine };
   }
 
-  /** Number of playable squares (32 or 50). */
+  /** Number of playable squares (32, 50, or turkish's 64). */
   get squareCount(): number {
     return this.#squares.length - 1;
   }

@@ -1,7 +1,7 @@
 // Square numbers, coordinates and algebraic names, derived from RULES.md section 2: rows
 // r = 0 … N−1 from the top and columns c = 0 … N−1 from the left as White sees the board;
 // squares numbered 1 … N²/2 row by row from the top; files a… from column 0, ranks from the
-// bottom.
+// bottom. Turkish plays all N² squares, numbered the same way (RULES-more-variants.md 4).
 
 import type { VariantInfo } from "./variant.js";
 
@@ -12,11 +12,12 @@ export interface Coordinates {
 
 /** Number of playable squares. */
 export function squareCount(variant: VariantInfo): number {
-  return (variant.size * variant.size) / 2;
+  return variant.allSquares ? variant.size * variant.size : (variant.size * variant.size) / 2;
 }
 
 /** Row and column of square `square` (1-based). */
 export function coordinates(variant: VariantInfo, square: number): Coordinates {
+  if (variant.allSquares) return { row: Math.floor((square - 1) / variant.size), column: (square - 1) % variant.size };
   const half = variant.size / 2;
   const row = Math.floor((square - 1) / half);
   const k = (square - 1) % half;
@@ -30,6 +31,7 @@ export function coordinates(variant: VariantInfo, square: number): Coordinates {
 export function squareAt(variant: VariantInfo, row: number, column: number): number | undefined {
   const n = variant.size;
   if (row < 0 || row >= n || column < 0 || column >= n) return undefined;
+  if (variant.allSquares) return row * n + column + 1;
   const oddSum = variant.mirrored ? 0 : 1;
   if ((row + column) % 2 !== oddSum) return undefined;
   return row * (n / 2) + Math.floor(column / 2) + 1;
@@ -53,6 +55,17 @@ export function squareOfName(variant: VariantInfo, name: string): number | undef
 /** The row where men of `white` promote. */
 export function promotionRow(variant: VariantInfo, white: boolean): number {
   return white ? 0 : variant.size - 1;
+}
+
+/**
+ * The squares of the men of `white` in the start position: the first `men` squares of each
+ * side, or in turkish the second and third rows from each player (the back rows empty).
+ */
+export function startSquares(variant: VariantInfo, white: boolean): number[] {
+  const count = squareCount(variant);
+  const skip = variant.allSquares ? variant.size : 0;
+  const first = white ? count - skip - variant.men + 1 : skip + 1;
+  return Array.from({ length: variant.men }, (_, k) => first + k);
 }
 
 /** Whether a man of `white` on `square` would stand on its own promotion row (a position no game reaches). */

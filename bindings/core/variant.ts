@@ -5,7 +5,7 @@ import { VariantError } from "./errors.js";
 
 export const VARIANTS = [
   "english", "italian", "international", "brazilian", "russian", "spanish", "czech",
-  "pool", "thai", "killer", "antidraughts", "breakthrough",
+  "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish",
 ] as const;
 
 export type VariantName = (typeof VARIANTS)[number];
@@ -24,6 +24,11 @@ export interface VariantInfo {
   readonly id: number;
   /** Squares per side of the board: 8 or 10. */
   readonly size: 8 | 10;
+  /**
+   * Turkish: all N² squares are played, numbered 1 … 64 row by row from the top, and pieces
+   * move along ranks and files (RULES-more-variants.md 4); otherwise the N²/2 dark squares.
+   */
+  readonly allSquares: boolean;
   /** Italian and spanish boards have the bottom-right corner playable (RULES.md 2). */
   readonly mirrored: boolean;
   readonly firstToMove: Color;
@@ -31,29 +36,34 @@ export interface VariantInfo {
   readonly defaultDuplicates: Duplicates;
   /** Whether moves are written with algebraic squares by default. */
   readonly algebraic: boolean;
-  /** Men of each side in the start position (on the first squares of each side). */
+  /** Men of each side in the start position (on the first squares of each side; turkish: its second and third rows). */
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
+  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish). */
+  readonly searched: boolean;
 }
 
 /** How a game ends (RULES.md 5.1; RULES-more-variants.md 9). */
 export type Ending = "standard" | "antidraughts" | "breakthrough";
 
 const INFO: Record<VariantName, VariantInfo> = {
-  english: { name: "english", id: 0, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false, men: 12, ending: "standard" },
-  italian: { name: "italian", id: 1, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
-  international: { name: "international", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard" },
-  brazilian: { name: "brazilian", id: 3, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
-  russian: { name: "russian", id: 4, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
-  spanish: { name: "spanish", id: 5, size: 8, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
-  czech: { name: "czech", id: 6, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard" },
+  english: { name: "english", id: 0, size: 8, allSquares: false, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false, men: 12, ending: "standard", searched: true },
+  italian: { name: "italian", id: 1, size: 8, allSquares: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  international: { name: "international", id: 2, size: 10, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
+  brazilian: { name: "brazilian", id: 3, size: 8, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
+  russian: { name: "russian", id: 4, size: 8, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
+  spanish: { name: "spanish", id: 5, size: 8, allSquares: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  czech: { name: "czech", id: 6, size: 8, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
   // Pool is written in numbers like english (APCA); black moves first.
-  pool: { name: "pool", id: 16, size: 8, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard" },
-  thai: { name: "thai", id: 17, size: 8, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard" },
-  killer: { name: "killer", id: 18, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard" },
-  antidraughts: { name: "antidraughts", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts" },
-  breakthrough: { name: "breakthrough", id: 2, size: 10, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough" },
+  pool: { name: "pool", id: 16, size: 8, allSquares: false, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  thai: { name: "thai", id: 17, size: 8, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard", searched: true },
+  killer: { name: "killer", id: 18, size: 10, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
+  antidraughts: { name: "antidraughts", id: 2, size: 10, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts", searched: false },
+  breakthrough: { name: "breakthrough", id: 2, size: 10, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: false },
+  // Turkish: written in algebraic squares as is customary; its only published perft table counts
+  // capture routes (keep), so that is its default (Decision, as english's).
+  turkish: { name: "turkish", id: 19, size: 8, allSquares: true, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },
 };
 
 /** The core's flag for the optional-capture house rule, added to a variant id. */

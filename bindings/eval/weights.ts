@@ -31,15 +31,18 @@ export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * 
 export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"] as const;
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
-// The core's familyOf: 10×10 boards, else flying kings or short kings.
-const FAMILY_OF: Readonly<Record<VariantName, number>> = {
+// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish has no
+// evaluation (the core's search refuses it).
+const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
   international: 2, killer: 2, antidraughts: 2, breakthrough: 2,
 };
 
-/** The family index of a variant (the core's familyOf). */
+/** The family index of a variant (the core's familyOf); throws WeightsError for a variant the evaluation does not play. */
 export function familyOf(variant: VariantName): number {
-  return FAMILY_OF[variant];
+  const family = FAMILY_OF[variant];
+  if (family === undefined) throw new WeightsError(`${variant} has no evaluation weights: the evaluation and the search do not play it`);
+  return family;
 }
 
 export interface EvalWeights {

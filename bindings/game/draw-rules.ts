@@ -29,7 +29,7 @@
 
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
-import { coordinates } from "../core/squares.js";
+import { coordinates, squareCount } from "../core/squares.js";
 import { type Color, type VariantName, variantInfo } from "../core/variant.js";
 
 /** The counting rules, by the name `result.reason` reports. */
@@ -223,6 +223,9 @@ const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   thai: [],
   antidraughts: [],
   breakthrough: [],
+  // RULES-more-variants.md 4 leaves turkish's draws unsettled (kish's one-piece-each and
+  // 25-move rules are not adopted): only repetition (5.4) applies.
+  turkish: [],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -260,7 +263,7 @@ export function longDiagonal(variant: VariantName): ReadonlySet<number> {
     // Standard boards: the bottom-left corner is playable, so the diagonal runs up to the right
     // (row + column = N − 1); mirrored boards: from the top-left corner (row = column).
     const onIt = (row: number, column: number): boolean => (info.mirrored ? row === column : row + column === n - 1);
-    squares = new Set(Array.from({ length: (n * n) / 2 }, (_, i) => i + 1).filter((sq) => {
+    squares = new Set(Array.from({ length: squareCount(info) }, (_, i) => i + 1).filter((sq) => {
       const { row, column } = coordinates(info, sq);
       return onIt(row, column);
     }));

@@ -54,6 +54,13 @@ const VARIANT_OF_GAME_TYPE: Readonly<Record<string, VariantName>> = {
  */
 const SHARED_GAME_TYPE: Readonly<Partial<Record<VariantName, number>>> = { killer: 20 };
 
+/**
+ * Variants written with a Variant tag alone: turkish has no GameType number in the texts we
+ * follow, and no other game's number is near enough to stand for it (its pieces move along
+ * ranks and files on all 64 squares), so a reader that knows no Variant tag is not misled.
+ */
+const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish"]);
+
 /** The variant a Variant tag names (`"Killer"`, `"killer draughts"`), if it is one this library plays. */
 export function variantOfVariantTag(value: string | undefined): VariantName | undefined {
   if (value === undefined) return undefined;
@@ -61,13 +68,14 @@ export function variantOfVariantTag(value: string | undefined): VariantName | un
   return isVariantName(name) ? name : undefined;
 }
 
-/** Whether a game of `variant` is written with a Variant tag beside its GameType. */
+/** Whether a game of `variant` is written with a Variant tag (beside its GameType, or alone). */
 export function needsVariantTag(variant: VariantName): boolean {
-  return SHARED_GAME_TYPE[variant] !== undefined;
+  return SHARED_GAME_TYPE[variant] !== undefined || WITHOUT_GAME_TYPE.has(variant);
 }
 
-/** The GameType number of a variant (PDN 3.0). */
-export function gameTypeOfVariant(variant: VariantName): number {
+/** The GameType number of a variant (PDN 3.0); undefined for turkish, which is written with a Variant tag alone. */
+export function gameTypeOfVariant(variant: VariantName): number | undefined {
+  if (WITHOUT_GAME_TYPE.has(variant)) return undefined;
   const shared = SHARED_GAME_TYPE[variant];
   if (shared !== undefined) return shared;
   const found = Object.entries(VARIANT_OF_GAME_TYPE).find(([, name]) => name === variant);

@@ -103,8 +103,9 @@ function writeOne(input: PdnWriteInput, options: WritePdnOptions): string {
     lines.push(`[${name} "${value.replace(/[\r\n]+/g, " ").replace(/[\\"]/g, "\\$&")}"]`);
   };
   for (const name of ROSTER) tag(name, name === "Result" ? result : (tags[name] ?? UNKNOWN[name] ?? "?"));
-  const gameType = tags.GameType !== undefined && variantOfGameType(tags.GameType) === variant ? tags.GameType : String(gameTypeOfVariant(variant));
-  tag("GameType", gameType);
+  const number = gameTypeOfVariant(variant);
+  const gameType = tags.GameType !== undefined && variantOfGameType(tags.GameType) === variant ? tags.GameType : number === undefined ? undefined : String(number);
+  if (gameType !== undefined) tag("GameType", gameType);
   if (needsVariantTag(variant)) tag("Variant", variant);
   const initial = Position.initial(variant, { optionalCapture: game.start.optionalCapture });
   if (tags.FEN !== undefined || !game.start.equals(initial)) {

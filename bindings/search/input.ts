@@ -5,7 +5,7 @@
 import { BLACK_KING, BLACK_MAN, RawBoard, WHITE_KING, WHITE_MAN } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
 import { Position } from "../core/position.js";
-import { OPTIONAL_CAPTURE_FLAG, variantInfo } from "../core/variant.js";
+import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo } from "../core/variant.js";
 import { DrawCounter, drawRules, isIrreversible } from "../game/draw-rules.js";
 import { Game } from "../game/game.js";
 import type { SearchInput, SearchRequest } from "./types.js";
@@ -21,10 +21,14 @@ export interface SearchRoot {
 /** The root of a search; a SearchRequest is replayed (NotationError, IllegalMoveError, FenError as the Game throws them). */
 export function searchRoot(input: SearchInput): SearchRoot {
   const variant = typeof input === "object" && input !== null ? (input as { variant?: unknown }).variant : undefined;
-  if (typeof variant === "string" && (variant === "antidraughts" || variant === "breakthrough")) {
+  if (typeof variant === "string" && isVariantName(variant) && !variantInfo(variant).searched) {
     // The core's search scores a side without moves as lost and knows no winning promotion:
-    // it would play these games for the opposite or a different end.
-    throw new SearchError(`the search does not play ${variant}: it scores positions for the ordinary end of the game, and ${variant} ends otherwise`);
+    // it would play antidraughts and breakthrough for the opposite or a different end. Its
+    // evaluation reads the diagonal boards: turkish's orthogonal board it cannot read.
+    const why = variantInfo(variant).ending !== "standard"
+      ? `it scores positions for the ordinary end of the game, and ${variant} ends otherwise`
+      : `its evaluation reads only the diagonal boards, and ${variant} is played on all 64 squares along ranks and files`;
+    throw new SearchError(`the search does not play ${variant}: ${why}`);
   }
   if (input instanceof Position) {
     const rules = drawRules(input.variant);

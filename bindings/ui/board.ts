@@ -5,7 +5,7 @@
 
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
-import { algebraicName, coordinates } from "../core/squares.js";
+import { algebraicName, coordinates, squareCount } from "../core/squares.js";
 import { variantInfo, type VariantInfo, type VariantName } from "../core/variant.js";
 
 /** A playable square as a board draws it: row 0 is the top row, column 0 the left column. */
@@ -22,6 +22,8 @@ export interface BoardLayout {
   readonly size: number;
   /** Italian and spanish: the bottom-right corner is playable (RULES.md 2). */
   readonly mirrored: boolean;
+  /** Turkish: every square is playable (and pieces move along ranks and files). */
+  readonly allSquares: boolean;
   /** Every playable square, 1 first. */
   readonly squares: readonly BoardSquare[];
 }
@@ -35,7 +37,7 @@ export function boardLayout(variant: VariantName, flipped = false): BoardLayout 
   const info = variantInfo(variant);
   const last = info.size - 1;
   const squares: BoardSquare[] = [];
-  for (let square = 1; square <= (info.size * info.size) / 2; square++) {
+  for (let square = 1; square <= squareCount(info); square++) {
     const { row, column } = coordinates(info, square);
     squares.push(Object.freeze({
       square,
@@ -44,7 +46,7 @@ export function boardLayout(variant: VariantName, flipped = false): BoardLayout 
       name: algebraicName(info, square),
     }));
   }
-  return Object.freeze({ size: info.size, mirrored: info.mirrored, squares: Object.freeze(squares) });
+  return Object.freeze({ size: info.size, mirrored: info.mirrored, allSquares: info.allSquares, squares: Object.freeze(squares) });
 }
 
 /** The legal destinations of each piece that can move: origin → destinations, ascending. */
@@ -121,14 +123,19 @@ export function routeChoices(position: Position, from: number, to: number): Rout
   }));
 }
 
-/** Whether square `s` lies strictly between `a` and `b` on one diagonal of the move's board. */
+/**
+ * Whether square `s` lies strictly between `a` and `b` on one line of the move's board: a
+ * diagonal, or in turkish a rank or a file.
+ */
 function between(info: VariantInfo, a: number, b: number, s: number): boolean {
   const p = coordinates(info, a);
   const q = coordinates(info, b);
   const r = coordinates(info, s);
   const dr = q.row - p.row;
   const dc = q.column - p.column;
-  if (Math.abs(dr) !== Math.abs(dc) || dr === 0) return false;
-  const k = (r.row - p.row) / Math.sign(dr);
-  return k > 0 && k < Math.abs(dr) && r.column - p.column === k * Math.sign(dc);
+  const straight = info.allSquares ? (dr === 0) !== (dc === 0) : dr !== 0 && Math.abs(dr) === Math.abs(dc);
+  if (!straight) return false;
+  const length = Math.max(Math.abs(dr), Math.abs(dc));
+  const k = dr !== 0 ? (r.row - p.row) / Math.sign(dr) : (r.column - p.column) / Math.sign(dc);
+  return k > 0 && k < length && r.row - p.row === k * Math.sign(dr) && r.column - p.column === k * Math.sign(dc);
 }

@@ -246,8 +246,9 @@ function changed(): void {
     const onInfo = analysisToggle.checked ? (info: SearchInfo) => current === generation && info.multipv === 1 && showAnalysis(info, searched.turn) : undefined;
     const limits = computer ? { level: Number(levelSelect.value) as Level, movetime: Number($<HTMLSelectElement>("movetime").value) } : { movetime: 3_600_000 };
     // The learned evaluation of this variant's family, fetched once from weights/ beside the page
-    // (without it the engine searches with the hand-written terms).
-    await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
+    // (without it the engine searches with the hand-written terms). A variant the search does not
+    // play has none: the search's own error says why below.
+    if (variantInfo(game.variant).searched) await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
     if (current !== generation || game.isOver) return;
     const search = engine.search(game, limits, onInfo);
     running = search;

@@ -7,8 +7,8 @@
 //   capture       "d4xb6 [c5]"      or "30x14 [18,26]"   (captured squares, ascending by number)
 //   promotion     "... =K"          (the move ends with the man crowned)
 // English, international and the further variants' keys use square numbers (their custom,
-// and the hand reasoning's); the other variants use algebraic names, easier to check against a
-// board diagram.
+// and the hand reasoning's); the other variants and turkish use algebraic names, easier to
+// check against a board diagram.
 
 import assert from 'node:assert/strict';
 
@@ -18,6 +18,8 @@ interface Geometry {
   readonly size: number;
   /** Italian and spanish: the bottom-right corner is playable, (r + c) even. */
   readonly mirrored: boolean;
+  /** Turkish: every square is playable, numbered 1 … 64 row by row from the top (RULES-more-variants.md 4). */
+  readonly allSquares: boolean;
 }
 
 function geometry(variant: VariantName): Geometry {
@@ -25,12 +27,14 @@ function geometry(variant: VariantName): Geometry {
     // The 10×10 variants (RULES-more-variants.md 7 and 9); every other one is 8×8.
     size: ['international', 'killer', 'antidraughts', 'breakthrough'].includes(variant) ? 10 : 8,
     mirrored: variant === 'italian' || variant === 'spanish',
+    allSquares: variant === 'turkish',
   };
 }
 
 /** Row and column (as White sees the board, row 0 at the top) of square number `n`. */
 export function coords(variant: VariantName, n: number): { r: number; c: number } {
-  const { size, mirrored } = geometry(variant);
+  const { size, mirrored, allSquares } = geometry(variant);
+  if (allSquares) return { r: Math.floor((n - 1) / size), c: (n - 1) % size };
   const half = size / 2;
   const r = Math.floor((n - 1) / half);
   const k = (n - 1) % half;
@@ -41,8 +45,9 @@ export function coords(variant: VariantName, n: number): { r: number; c: number 
 
 /** Square number at row r, column c, or undefined when off the board or a light square. */
 export function squareAt(variant: VariantName, r: number, c: number): number | undefined {
-  const { size, mirrored } = geometry(variant);
+  const { size, mirrored, allSquares } = geometry(variant);
   if (r < 0 || c < 0 || r >= size || c >= size) return undefined;
+  if (allSquares) return r * size + c + 1;
   if ((r + c) % 2 !== (mirrored ? 0 : 1)) return undefined;
   return r * (size / 2) + Math.floor(c / 2) + 1;
 }
@@ -67,7 +72,7 @@ export function nameOf(variant: VariantName, n: number): string {
 }
 
 function numeric(variant: VariantName): boolean {
-  return variant !== 'italian' && variant !== 'spanish' && variant !== 'brazilian' && variant !== 'russian' && variant !== 'czech';
+  return variant !== 'italian' && variant !== 'spanish' && variant !== 'brazilian' && variant !== 'russian' && variant !== 'czech' && variant !== 'turkish';
 }
 
 function show(variant: VariantName, n: number): string {

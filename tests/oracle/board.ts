@@ -9,6 +9,7 @@
 //   playable squares: (r + c) odd in the standard orientation, (r + c) even in the mirrored
 //   one (italian, spanish)
 //   numbering: 1 .. N*N/2, row by row from the top row, left to right within a row
+//   turkish (RULES-more-variants.md 4): every square is playable, numbered 1 .. 64 the same way
 //   algebraic name: file letter 'a' + c, rank N - r
 
 export type Color = 'W' | 'B';
@@ -25,7 +26,8 @@ export type VariantName =
   | 'thai'
   | 'killer'
   | 'antidraughts'
-  | 'breakthrough';
+  | 'breakthrough'
+  | 'turkish';
 
 export const VARIANT_NAMES: readonly VariantName[] = [
   'english',
@@ -40,6 +42,7 @@ export const VARIANT_NAMES: readonly VariantName[] = [
   'killer',
   'antidraughts',
   'breakthrough',
+  'turkish',
 ];
 
 export interface Piece {
@@ -52,7 +55,9 @@ export interface Geometry {
   size: number;
   /** true for italian and spanish: the playable squares are those with (r + c) even. */
   mirrored: boolean;
-  /** Number of playable squares, N * N / 2. */
+  /** true for turkish: every square of the board is playable. */
+  allSquares: boolean;
+  /** Number of playable squares, N * N / 2 (N * N in turkish). */
   squareCount: number;
   /** number -> coordinates; index 0 is unused. */
   coords: { r: number; c: number }[];
@@ -71,21 +76,22 @@ export function opponent(color: Color): Color {
   return color === 'W' ? 'B' : 'W';
 }
 
-export function isPlayable(size: number, mirrored: boolean, r: number, c: number): boolean {
+export function isPlayable(size: number, mirrored: boolean, r: number, c: number, allSquares = false): boolean {
   if (r < 0 || r >= size || c < 0 || c >= size) return false;
+  if (allSquares) return true;
   const odd = (r + c) % 2 === 1;
   return mirrored ? !odd : odd;
 }
 
 /** Builds the numbering by walking the board row by row, left to right, counting dark squares. */
-export function makeGeometry(size: number, mirrored: boolean): Geometry {
+export function makeGeometry(size: number, mirrored: boolean, allSquares = false): Geometry {
   const coords: { r: number; c: number }[] = [{ r: -1, c: -1 }];
   const numbers: number[][] = [];
   let next = 1;
   for (let r = 0; r < size; r++) {
     const row: number[] = [];
     for (let c = 0; c < size; c++) {
-      if (isPlayable(size, mirrored, r, c)) {
+      if (isPlayable(size, mirrored, r, c, allSquares)) {
         row.push(next);
         coords.push({ r, c });
         next++;
@@ -95,16 +101,16 @@ export function makeGeometry(size: number, mirrored: boolean): Geometry {
     }
     numbers.push(row);
   }
-  return { size, mirrored, squareCount: next - 1, coords, numbers };
+  return { size, mirrored, allSquares, squareCount: next - 1, coords, numbers };
 }
 
 const geometryCache = new Map<string, Geometry>();
 
-export function geometryFor(size: number, mirrored: boolean): Geometry {
-  const key = `${size}/${mirrored}`;
+export function geometryFor(size: number, mirrored: boolean, allSquares = false): Geometry {
+  const key = `${size}/${mirrored}/${allSquares}`;
   let g = geometryCache.get(key);
   if (!g) {
-    g = makeGeometry(size, mirrored);
+    g = makeGeometry(size, mirrored, allSquares);
     geometryCache.set(key, g);
   }
   return g;

@@ -7,7 +7,10 @@
 // The further variants of RULES-more-variants.md are here too, read from that text: pool
 // (section 2), thai (3: a king lands right behind what it takes, pieces leave the board as
 // they are taken, no jump turns straight back), killer (7: the halt behind a king taken last),
-// antidraughts and breakthrough (9: international's moves).
+// antidraughts and breakthrough (9: international's moves), and turkish (4: all 64 squares,
+// men forward and sideways, kings and captures along ranks and files, pieces leaving the
+// board as they are taken, no jump straight back, most pieces, a man crowned only where its
+// capture ends).
 
 import {
   Color,
@@ -58,6 +61,18 @@ export interface VariantRules {
   mayTurnBack: boolean;
   /** Killer: a king whose last capture takes a king must stop right behind it. */
   haltBehindKing: boolean;
+  /**
+   * Turkish: every square is used and everything moves along ranks and files; a man steps and
+   * captures forwards or sideways, never backwards; the men start on the second and third
+   * rows from each player.
+   */
+  orthogonal: boolean;
+  /**
+   * Turkish: the "keep" convention counts every route, also routes that differ only in where
+   * a flying king stops between two captures on one line (RULES-more-variants.md 4 and 11:
+   * the only published table counts capture routes "with no merging at all").
+   */
+  keepsEveryLanding: boolean;
 }
 
 /** The further variants' own rules; every other variant has none of them. */
@@ -67,6 +82,8 @@ interface Extras {
   removedAtOnce?: boolean;
   mayTurnBack?: boolean;
   haltBehindKing?: boolean;
+  orthogonal?: boolean;
+  keepsEveryLanding?: boolean;
 }
 
 type Row = Omit<VariantRules, 'name' | 'geometry' | keyof Extras> & Extras & { size: number; mirrored: boolean };
@@ -121,6 +138,14 @@ const TABLE: Record<VariantName, Row> = {
   killer: { ...INTERNATIONAL, haltBehindKing: true },
   antidraughts: INTERNATIONAL,
   breakthrough: INTERNATIONAL,
+  // 16 men a side on the second and third rows; White first; men forward and sideways; flying
+  // kings on ranks and files; captured pieces go at once; no 180 degree turn; most pieces;
+  // a man reaching the far row mid-capture goes on as a man (sideways) and is crowned at the end.
+  turkish: {
+    size: 8, mirrored: false, firstToMove: 'W', menCaptureBackwards: false, flyingKings: true,
+    menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
+    menPerSide: 16, removedAtOnce: true, mayTurnBack: false, orthogonal: true, keepsEveryLanding: true,
+  },
 };
 
 export function rulesOf(variant: string): VariantRules {
@@ -131,7 +156,7 @@ export function rulesOf(variant: string): VariantRules {
   const t = TABLE[name];
   return {
     name,
-    geometry: geometryFor(t.size, t.mirrored),
+    geometry: geometryFor(t.size, t.mirrored, t.orthogonal ?? false),
     firstToMove: t.firstToMove,
     menCaptureBackwards: t.menCaptureBackwards,
     flyingKings: t.flyingKings,
@@ -143,6 +168,8 @@ export function rulesOf(variant: string): VariantRules {
     removedAtOnce: t.removedAtOnce ?? false,
     mayTurnBack: t.mayTurnBack ?? true,
     haltBehindKing: t.haltBehindKing ?? false,
+    orthogonal: t.orthogonal ?? false,
+    keepsEveryLanding: t.keepsEveryLanding ?? false,
   };
 }
 
@@ -165,12 +192,34 @@ export interface GenerateOptions {
 }
 
 /** The four diagonal directions as (row step, column step). */
-const DIRECTIONS: readonly [number, number][] = [
+const DIAGONALS: readonly [number, number][] = [
   [-1, -1],
   [-1, 1],
   [1, -1],
   [1, 1],
 ];
+
+/** The four directions along ranks and files (turkish). */
+const ORTHOGONALS: readonly [number, number][] = [
+  [-1, 0],
+  [0, -1],
+  [0, 1],
+  [1, 0],
+];
+
+function directionsOf(rules: VariantRules): readonly [number, number][] {
+  return rules.orthogonal ? ORTHOGONALS : DIAGONALS;
+}
+
+/**
+ * May a man of `color` step or jump with row step `dr`? Forwards always; sideways (dr = 0) in
+ * turkish; backwards only when capturing in the variants whose men capture backwards.
+ */
+function manMayGo(rules: VariantRules, color: Color, dr: number, capturing: boolean): boolean {
+  if (dr === forwardRowStep(color)) return true;
+  if (dr === 0) return rules.orthogonal;
+  return capturing && rules.menCaptureBackwards;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Section 3: moves without capture
@@ -183,10 +232,11 @@ function quietMoves(rules: VariantRules, pos: Position): OracleMove[] {
       const piece = pos.cells[r][c];
       if (piece === null || piece.color !== pos.sideToMove) continue;
       const from = g.numbers[r][c];
-      for (const [dr, dc] of DIRECTIONS) {
+      for (const [dr, dc] of directionsOf(rules)) {
         if (!piece.king) {
-          // A man steps one square diagonally forward onto an empty square.
-          if (dr !== forwardRowStep(piece.color)) continue;
+          // A man steps one square diagonally forward onto an empty square (turkish: forward
+          // or sideways).
+          if (!manMayGo(rules, piece.color, dr, false)) continue;
           const tr = r + dr;
           const tc = c + dc;
           if (onBoard(g, tr, tc) && pos.cells[tr][tc] === null) {
@@ -298,7 +348,7 @@ function continueCapture(s: SearchState, r: number, c: number, asKing: boolean):
 function landRightBehindJumps(s: SearchState, r: number, c: number): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of DIRECTIONS) {
+  for (const [dr, dc] of directionsOf(s.rules)) {
     if (turnsBack(s, dr, dc)) continue;
     let vr = r + dr;
     let vc = c + dc;
@@ -321,8 +371,8 @@ function landRightBehindJumps(s: SearchState, r: number, c: number): boolean {
 function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of DIRECTIONS) {
-    if (!asKing && !s.rules.menCaptureBackwards && dr !== forwardRowStep(s.mover)) continue;
+  for (const [dr, dc] of directionsOf(s.rules)) {
+    if (!asKing && !manMayGo(s.rules, s.mover, dr, true)) continue;
     if (turnsBack(s, dr, dc)) continue;
     const vr = r + dr;
     const vc = c + dc;
@@ -355,7 +405,7 @@ function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): bool
 function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of DIRECTIONS) {
+  for (const [dr, dc] of directionsOf(s.rules)) {
     if (turnsBack(s, dr, dc)) continue;
     // Slide over empty squares up to the first occupied one.
     let vr = r + dr;
@@ -383,7 +433,7 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
 
     // Which landing squares let the capture continue?
     s.taken.add(capturedSquare);
-    const continuing = landings.filter(([ar, ac]) => canCaptureFrom(s, ar, ac));
+    const continuing = landings.filter(([ar, ac]) => canCaptureFrom(s, ar, ac, dr, dc));
     s.taken.delete(capturedSquare);
 
     let allowed = continuing.length > 0 ? continuing : landings;
@@ -398,12 +448,14 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
 }
 
 /**
- * Could a flying king standing at (r, c) capture anything, given the pieces taken so far?
- * (One jump is enough to know: the landing rule only asks whether the capture can go on.)
+ * Could a flying king standing at (r, c), having arrived moving in (ar, ac), capture anything,
+ * given the pieces taken so far? (One jump is enough to know: the landing rule only asks
+ * whether the capture can go on.) Where no jump may turn straight back, that way is no option.
  */
-function canCaptureFrom(s: SearchState, r: number, c: number): boolean {
+function canCaptureFrom(s: SearchState, r: number, c: number, ar: number, ac: number): boolean {
   const g = s.pos.geometry;
-  for (const [dr, dc] of DIRECTIONS) {
+  for (const [dr, dc] of directionsOf(s.rules)) {
+    if (!s.rules.mayTurnBack && dr === -ar && dc === -ac) continue;
     let vr = r + dr;
     let vc = c + dc;
     while (onBoard(g, vr, vc) && isEmpty(s, vr, vc)) {
@@ -570,11 +622,11 @@ function routeToMove(route: CaptureRoute): OracleMove {
  * captured, and every landing square except one that is followed by a capture straight on in
  * the same direction (there the king passes the same squares wherever it lands).
  */
-function routeKey(route: CaptureRoute): string {
+function routeKey(rules: VariantRules, route: CaptureRoute): string {
   const parts: string[] = [String(route.from)];
   route.jumps.forEach((j, i) => {
     const next = route.jumps[i + 1];
-    const straightOn = next !== undefined && next.dr === j.dr && next.dc === j.dc;
+    const straightOn = !rules.keepsEveryLanding && next !== undefined && next.dr === j.dr && next.dc === j.dc;
     parts.push(`x${j.capturedSquare}@${straightOn ? '*' : j.landing}`);
   });
   return parts.join(' ');
@@ -624,14 +676,15 @@ export function legalMoves(variant: string | VariantRules, pos: Position, opts: 
 /**
  * Every legal capture route (the "keep" convention of RULES.md 4.2), plus the quiet moves
  * where they are legal. Routes that differ only in where a flying king lands between two
- * captures on one straight line count once (the path shows the first such landing square).
+ * captures on one straight line count once (the path shows the first such landing square),
+ * except in turkish, whose published table counts each of them.
  */
 export function legalRoutes(variant: string | VariantRules, pos: Position, opts: GenerateOptions = {}): OracleMove[] {
   const rules = typeof variant === 'string' ? rulesOf(variant) : variant;
   const routes = legalCaptureRoutes(rules, pos);
   const byKey = new Map<string, OracleMove>();
   for (const route of routes) {
-    const key = routeKey(route);
+    const key = routeKey(rules, route);
     if (!byKey.has(key)) byKey.set(key, routeToMove(route));
   }
   const captures = [...byKey.values()];
@@ -669,7 +722,11 @@ export function startPosition(rules: VariantRules): Position {
   for (let r = 0; r < g.size; r++) cells.push(new Array<Piece | null>(g.size).fill(null));
   for (let s = 1; s <= g.squareCount; s++) {
     const { r, c } = coordsOf(g, s);
-    if (s <= perSide) cells[r][c] = { color: 'B', king: false };
+    if (rules.orthogonal) {
+      // Turkish: the second and third rows from each player, the back rows empty.
+      if (r === 1 || r === 2) cells[r][c] = { color: 'B', king: false };
+      else if (r === g.size - 3 || r === g.size - 2) cells[r][c] = { color: 'W', king: false };
+    } else if (s <= perSide) cells[r][c] = { color: 'B', king: false };
     else if (s > g.squareCount - perSide) cells[r][c] = { color: 'W', king: false };
   }
   return { geometry: g, sideToMove: rules.firstToMove, cells };
