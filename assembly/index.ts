@@ -279,7 +279,7 @@ export function evalWeights(family: i32): usize { return weightsOf(family); }
 export function evalPatterns(family: i32): usize { return patternTable(family); }
 /** Bytes of a family's pattern weights. */
 export function evalPatternBytes(): i32 { return PATTERN_BYTES; }
-/** Uses (or stops using) a family's pattern weights; false when they were never claimed. */
+/** Uses (or stops using) a family's pattern weights; false when they were never claimed. Call it again after writing new weights: the evaluation reads tables built from them here. */
 export function evalUsePatterns(family: i32, on: bool): bool { return usePatterns(family, on); }
 const FEATURES_OUT = memory.data(4 * 32);
 /** What training reads of the position in BOARD (eval/evaluate.ts writeFeatures); returns the address of FEATURES_OUT. */
