@@ -259,6 +259,9 @@ describe('FEN round trips', () => {
     breakthrough: 'W:W31-50:B1-20',
     // RULES-more-variants.md 4: the second and third rows of each side, all 64 squares numbered.
     turkish: 'W:W41-56:B9-24',
+    // RULES-more-variants.md 5 and 6: international's start, and frysk's five men a side.
+    frisian: 'W:W31-50:B1-20',
+    frysk: 'W:W46-50:B1-5',
   };
   for (const variant of VARIANTS) {
     test(`${variant}: the start position is written canonically and reads back`, () => {

@@ -187,6 +187,9 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
         pool: '23', thai: '31', killer: '20', antidraughts: '98', breakthrough: '96',
         // turkish has no number (it is written with a Variant tag alone): read as the caller's variant.
         turkish: '',
+        // frisian and frysk have no documented number either: Variant tag alone, as turkish.
+        frisian: '',
+        frysk: '',
       }[variant];
       let replayed = 0;
       for (let i = 0; i < PDNS_PER_VARIANT; i++) {
