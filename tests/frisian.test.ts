@@ -191,6 +191,18 @@ describe('frisian: FEN with the king-move field', () => {
   });
 });
 
+describe("frisian: pydraughts' published rule case under both conventions", () => {
+  test('seven capture routes, six moves', () => {
+    // The king on 4 takes four pieces; pydraughts lists seven routes (tests/data/rule-cases.json,
+    // checked move by move in perft.test). Two of them end on 22 over the same four pieces in a
+    // different order: one move under RULES.md 4.2.
+    const p = pos('W:WK4,36,41,42,43,44,46,47,48,49,50:B1,2,6,12,14,17,18,23');
+    assert.equal(p.perft(1, { duplicates: 'keep' }), 7n);
+    assert.equal(p.perft(1, { duplicates: 'drop' }), 6n);
+    assert.equal(p.legalMoves().length, 6);
+  });
+});
+
 describe('frysk (RULES-more-variants.md 6)', () => {
   test('five men a side on the back rows, White first', () => {
     const start = Position.initial('frysk');
