@@ -94,8 +94,9 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
     else if (has<B>(black, b)) store<u8>(BOARD + square, 3 + king);
   }
   if (rules<V>().frisian) {
-    writeStreak<V, B>(STREAKS_AT, streakWhite);
-    writeStreak<V, B>(STREAKS_AT + 2, streakBlack);
+    // A streak whose king was taken names no king: it is left out (generation ignores it too).
+    if (streakFits(streakWhite, <u64>white, <u64>kings)) writeStreak<V, B>(STREAKS_AT, streakWhite);
+    if (streakFits(streakBlack, <u64>black, <u64>kings)) writeStreak<V, B>(STREAKS_AT + 2, streakBlack);
   }
 }
 

@@ -33,7 +33,8 @@ export const STREAK_LIMIT: u32 = 3;
 @inline export function streakAfter(streak: u32, from: i32, to: i32, flags: u8, taken: i32): u32 {
   if (taken != 0 || (flags & FLAG_KING) == 0) return 0;
   const same = streakCount(streak) != 0 && streakSquare(streak) == from;
-  return streakOf(same ? streakCount(streak) + 1 : 1, to);
+  // A side with only kings may go on past three; the count stays at the limit (all the rule asks).
+  return streakOf(same ? min(streakCount(streak) + 1, STREAK_LIMIT) : 1, to);
 }
 
 /** Whether `streak` names a king of `us` (what a position read from outside must satisfy). */

@@ -28,16 +28,24 @@ export const STREAK_LIMIT = 3;
 const NONE: KingStreak = Object.freeze({ count: 0, square: 0 });
 export const NO_STREAKS: KingStreaks = Object.freeze({ white: NONE, black: NONE });
 
-/** The streaks after a move of `mover`: a quiet king move goes on (or starts) its streak, any other move ends it. */
+/**
+ * The streaks after a move of `mover`: a quiet king move goes on (or starts) its streak, any
+ * other move ends it. A capture that takes the other side's streaking king ends that streak
+ * too (Decision: it names no king any more, and a FEN names only kings that stand).
+ */
 export function streaksAfter(streaks: KingStreaks, mover: Color, move: { readonly from: number; readonly to: number; readonly king: boolean; readonly captured: readonly number[] }): KingStreaks {
   const before = streaks[mover];
   let next = NONE;
   if (move.king && move.captured.length === 0) {
     const goesOn = before.count > 0 && before.square === move.from;
-    next = Object.freeze({ count: goesOn ? before.count + 1 : 1, square: move.to });
+    // A side with only kings may go on past three: the count stays at the limit (Decision: all
+    // the rule asks is whether three are reached, and FEN counts are 0 … 3).
+    next = Object.freeze({ count: goesOn ? Math.min(before.count + 1, STREAK_LIMIT) : 1, square: move.to });
   }
-  if (next === before || (next.count === 0 && before.count === 0)) return streaks;
-  return Object.freeze(mover === "white" ? { white: next, black: streaks.black } : { white: streaks.white, black: next });
+  const otherColor: Color = mover === "white" ? "black" : "white";
+  const other = streaks[otherColor].count > 0 && move.captured.includes(streaks[otherColor].square) ? NONE : streaks[otherColor];
+  if ((next === before || (next.count === 0 && before.count === 0)) && other === streaks[otherColor]) return streaks;
+  return Object.freeze(mover === "white" ? { white: next, black: other } : { white: other, black: next });
 }
 
 export function hasStreak(streaks: KingStreaks): boolean {

@@ -778,7 +778,11 @@ export function playMove(pos: Position, m: OracleMove): Position {
     const quietKing = piece.king && m.captured.length === 0;
     next.kingMoves[pos.sideToMove] = !quietKing
       ? { count: 0, square: 0 }
-      : { count: before.count > 0 && before.square === m.from ? before.count + 1 : 1, square: m.to };
+      : { count: before.count > 0 && before.square === m.from ? Math.min(before.count + 1, 3) : 1, square: m.to };
+    // (Past three, with only kings left, the count stays at three: more is the same to the rule.)
+    // A streak whose king is taken names no king any more: it ends.
+    const theirs = next.kingMoves[opponent(pos.sideToMove)];
+    if (theirs.count > 0 && m.captured.includes(theirs.square)) next.kingMoves[opponent(pos.sideToMove)] = { count: 0, square: 0 };
   }
   return next;
 }
