@@ -58,7 +58,7 @@ const OFF = /off the board|out of range|no such square|not on the board|1 to \d+
 
 // -------------------------------------------------------------------------------------------
 describe('unknown variant', () => {
-  for (const name of ['checkers', 'English', '', 'frisian']) {
+  for (const name of ['checkers', 'English', '', 'frisia']) {
     test(`${JSON.stringify(name)} is refused with VariantError`, () => {
       const pattern = name ? new RegExp(name) : /variant/i;
       throwsTyped(() => Position.fromFen(name as VariantName, 'W:W31:B1'), [VariantError], [pattern]);
