@@ -120,26 +120,33 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
     return 0;
   }
-  if (rules<V>().frisian) return operateFrisian<V>(op, depth, arg, white, <u64>us, <u64>them, <u64>kings);
   const merge = op == OP_MOVES || arg == 0;
   setMergeRoutes(merge);
   setKeepPaths(op != OP_PERFT);
-  if (op == OP_PERFT_TABLE) {
-    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
-    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
-    if (overflowed) {
-      clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
+  // The test is constant: each branch is compiled only for the variants that take it.
+  if (rules<V>().frisian) {
+    // Frisian's perft carries the king streaks; its moves and divide leave out the king at the limit.
+    if (op == OP_PERFT) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, arg != 0);
+    if (op == OP_PERFT_TABLE) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, (arg & KEEP_ROUTES_BIT) != 0);
+    setRestrictedKing(restrictedKing(white ? boardStreakWhite : boardStreakBlack, <u64>us, <u64>kings));
+  } else {
+    if (op == OP_PERFT_TABLE) {
+      // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+      const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
+      if (overflowed) {
+        clearOverflow();
+        lastError = ERROR_TOO_MANY_MOVES;
+      }
+      return nodes;
     }
-    return nodes;
-  }
-  if (op == OP_PERFT) {
-    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
-    if (overflowed) {
-      clearOverflow();
-      lastError = -2;
+    if (op == OP_PERFT) {
+      const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
+      if (overflowed) {
+        clearOverflow();
+        lastError = -2;
+      }
+      return nodes;
     }
-    return nodes;
   }
   const end = legalOf<V, B>(us, them, kings, white, 0);
   const n = writeMoves<V, B>(end, true);
@@ -150,10 +157,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_DIVIDE) {
     setKeepPaths(false);
     for (let i = 0; i < end; i++) {
-      const nodes = white
-        ? perftAfter<V, B, White>(i, us, them, kings, depth - 1, end)
-        : perftAfter<V, B, Black>(i, us, them, kings, depth - 1, end);
-      store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
+      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end));
     }
     if (overflowed) {
       clearOverflow();
@@ -164,44 +168,32 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 }
 
 /**
- * Moves, perft and divide of frisian's position read from BOARD, whose king streaks decide
- * which king may not move quietly. Perft's table keys hold no streaks: it counts without one.
+ * Perft of frisian's position read from BOARD, whose king streaks decide which king may not
+ * move quietly. Perft's table keys hold no streaks, so frisian counts without the table.
  */
-function operateFrisian<V>(op: i32, depth: i32, arg: i32, white: bool, us: u64, them: u64, kings: u64): u64 {
+function frisianPerft<V>(white: bool, us: u64, them: u64, kings: u64, depth: i32, keepRoutes: bool): u64 {
+  setMergeRoutes(!keepRoutes);
+  setKeepPaths(false);
   const ours = white ? boardStreakWhite : boardStreakBlack;
   const theirs = white ? boardStreakBlack : boardStreakWhite;
-  const merge = op == OP_MOVES || (op == OP_PERFT_TABLE ? (arg & KEEP_ROUTES_BIT) == 0 : arg == 0);
-  setMergeRoutes(merge);
-  setKeepPaths(op == OP_MOVES || op == OP_DIVIDE);
-  if (op == OP_PERFT || op == OP_PERFT_TABLE) {
-    const nodes = white ? perftFrisian<V, White>(us, them, kings, ours, theirs, depth, 0) : perftFrisian<V, Black>(us, them, kings, ours, theirs, depth, 0);
-    if (overflowed) {
-      clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
-    }
-    return nodes;
+  const nodes = white ? perftFrisian<V, White>(us, them, kings, ours, theirs, depth, 0) : perftFrisian<V, Black>(us, them, kings, ours, theirs, depth, 0);
+  if (overflowed) {
+    clearOverflow();
+    lastError = ERROR_TOO_MANY_MOVES;
   }
-  setRestrictedKing(restrictedKing(ours, us, kings));
-  const end = legalOf<V, u64>(us, them, kings, white, 0);
-  const n = writeMoves<V, u64>(end, true);
-  if (n < 0) {
-    lastError = n;
-    return 0;
+  return nodes;
+}
+
+/** Divide's count below root move `index` of the position read from BOARD. */
+@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32): u64 {
+  if (rules<V>().frisian) {
+    const ours = white ? boardStreakWhite : boardStreakBlack;
+    const theirs = white ? boardStreakBlack : boardStreakWhite;
+    return white
+      ? perftFrisianAfter<V, White>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end)
+      : perftFrisianAfter<V, Black>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end);
   }
-  if (op == OP_DIVIDE) {
-    setKeepPaths(false);
-    for (let i = 0; i < end; i++) {
-      const nodes = white
-        ? perftFrisianAfter<V, White>(i, us, them, kings, ours, theirs, depth - 1, end)
-        : perftFrisianAfter<V, Black>(i, us, them, kings, ours, theirs, depth - 1, end);
-      store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
-    }
-    if (overflowed) {
-      clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
-    }
-  }
-  return <u64>n;
+  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end) : perftAfter<V, B, Black>(index, us, them, kings, depth, end);
 }
 
 /** The evaluation and the search of the position read from BOARD. */

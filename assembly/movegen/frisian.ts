@@ -17,7 +17,7 @@ import { LINES, backOf, farthestOnLine, lineRay, nearestOnLine, nextOnLine, step
 import { isWhite } from "../board/side";
 import { International, rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
+import { holdsCapture, pushCapture } from "./movelist";
 import { countQuiet, generateQuiet } from "./quiet";
 
 // ---- the capture search in progress ---------------------------------------------------------
@@ -53,19 +53,9 @@ function record(to: i32, captured: u64, taken: i32, kingsTaken: i32): void {
   }
   // Along eight lines two pieces can already be taken in either order onto the same square.
   if (mergeRoutes && taken > 1 && holdsCapture(listStart, listEnd, moverFrom, to, captured)) return;
-  if (listEnd >= MAX_MOVES) {
-    noteOverflow();
-    return;
-  }
   // Promotion "pass": a man is crowned only where its move ends.
-  const promotes = !moverIsKing && has<u64>(moverCrowning, to);
-  const flags = (moverIsKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
-  writeMove(listEnd, moverFrom, to, captured, <u8>flags, taken);
-  if (keepPaths && listEnd < PATHS_KEPT) {
-    store<u8>(ROUTE + taken, <u8>to);
-    memory.copy(pathAt(listEnd), ROUTE, taken + 1);
-  }
-  listEnd++;
+  const crowned = !moverIsKing && has<u64>(moverCrowning, to);
+  if (pushCapture(listEnd, moverFrom, to, captured, moverIsKing, crowned, taken, ROUTE, keepPaths)) listEnd++;
 }
 
 /** Captures of a man on `square`, in all eight directions (a jump back meets the piece just taken). */
