@@ -576,6 +576,9 @@ describe('counters', () => {
       breakthrough: [],
       // RULES-more-variants.md 4: turkish's draw rules are not settled.
       turkish: [],
+      // RULES-more-variants.md 5 and 6: two kings against one, one king against one.
+      frisian: ['7-move-endgame', '2-move-endgame'],
+      frysk: ['7-move-endgame', '2-move-endgame'],
     };
     for (const [variant, rules] of Object.entries(expected) as Array<[VariantName, CountingRule[]]>) {
       const game = new Game(variant);

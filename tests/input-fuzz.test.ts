@@ -187,6 +187,9 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
         pool: '23', thai: '31', killer: '20', antidraughts: '98', breakthrough: '96',
         // turkish has no number (it is written with a Variant tag alone): read as the caller's variant.
         turkish: '',
+        // frisian and frysk have no documented number either: Variant tag alone, as turkish.
+        frisian: '',
+        frysk: '',
       }[variant];
       let replayed = 0;
       for (let i = 0; i < PDNS_PER_VARIANT; i++) {
@@ -350,10 +353,12 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
 });
 
 /** Whether the core would accept this load: a known variant id and piece codes on its squares. */
-/** The core's variant ids (assembly/index.ts): 0-6 and 16-19, each + 8 with optional capture. */
-const CORE_IDS = new Set([0, 1, 2, 3, 4, 5, 6, 16, 17, 18, 19].flatMap((id) => [id, id + 8]));
-/** Those on the 10×10 board: international and killer. */
-const TEN_BY_TEN_IDS = new Set([2, 10, 18, 26]);
+/** The core's variant ids (assembly/index.ts): 0-6 and 16-20, each + 8 with optional capture. */
+const CORE_IDS = new Set([0, 1, 2, 3, 4, 5, 6, 16, 17, 18, 19, 20].flatMap((id) => [id, id + 8]));
+/** Those on the 10×10 board: international, killer and frisian. */
+const TEN_BY_TEN_IDS = new Set([2, 10, 18, 26, 20, 28]);
+/** Frisian's ids: BOARD bytes 66-69 hold the king streaks (assembly/boundary.ts). */
+const STREAK_IDS = new Set([20, 28]);
 /** Those on turkish's 64 squares. */
 const ALL_SQUARES_IDS = new Set([19, 27]);
 
@@ -362,5 +367,15 @@ function wouldLoad(variantId: number, board: Uint8Array): boolean {
   if (!CORE_IDS.has(id)) return false;
   const count = ALL_SQUARES_IDS.has(id) ? 64 : TEN_BY_TEN_IDS.has(id) ? 50 : 32;
   for (let s = 1; s <= count && s < board.length; s++) if (board[s] > 4) return false;
+  if (STREAK_IDS.has(id)) {
+    // Each streak, White's at 66-67 and Black's at 68-69: a count of 0 with no square, or 1-3
+    // with the square of a king of its own colour.
+    const byte = (i: number): number => board[i] ?? 0;
+    for (const [at, king] of [[66, 2], [68, 4]] as const) {
+      const n = byte(at);
+      const square = byte(at + 1);
+      if (n === 0 ? square !== 0 : n > 3 || square < 1 || square > count || board[square] !== king) return false;
+    }
+  }
   return true;
 }

@@ -58,13 +58,17 @@ const SHARED_GAME_TYPE: Readonly<Partial<Record<VariantName, number>>> = { kille
  * Variants written with a Variant tag alone: turkish has no GameType number in the texts we
  * follow, and no other game's number is near enough to stand for it (its pieces move along
  * ranks and files on all 64 squares), so a reader that knows no Variant tag is not misled.
+ * Frisian and frysk likewise (Decision): GameType 40, which some lists give frisian, is not in
+ * the texts we follow, and international's 20 would mislead a reader (frisian pieces capture
+ * along ranks and files too).
  */
-const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish"]);
+const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish", "frisian", "frysk"]);
 
 /** The variant a Variant tag names (`"Killer"`, `"killer draughts"`), if it is one this library plays. */
 export function variantOfVariantTag(value: string | undefined): VariantName | undefined {
   if (value === undefined) return undefined;
-  const name = value.trim().toLowerCase().replace(/\s+(draughts|checkers)$/, "");
+  // "Frysk!" is the game's own spelling.
+  const name = value.trim().toLowerCase().replace(/\s+(draughts|checkers)$/, "").replace(/!$/, "");
   return isVariantName(name) ? name : undefined;
 }
 
