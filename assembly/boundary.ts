@@ -1,7 +1,7 @@
 // The boundary with the host. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
 //
-// BOARD (72 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 64: the piece on square s
+// BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
 //   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
 // MOVES_OUT (64 bytes a move):
 //   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
@@ -12,7 +12,7 @@ import { bit, has, lowest, withoutLowest } from "./board/bitboard";
 import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
 
-export const BOARD_BYTES: i32 = 72;
+export const BOARD_BYTES: i32 = 80;
 export const BOARD = memory.data(BOARD_BYTES);
 export const MAX_OUT: i32 = 4096;
 export const OUT_BYTES: i32 = 64;
