@@ -576,6 +576,8 @@ describe('counters', () => {
       breakthrough: [],
       // RULES-more-variants.md 4: turkish's draw rules are not settled.
       turkish: [],
+      // RULES-more-variants.md 8: canadian's end and draw rules are international's.
+      canadian: ['25-move-kings', '16-move-endgame', '5-move-endgame'],
     };
     for (const [variant, rules] of Object.entries(expected) as Array<[VariantName, CountingRule[]]>) {
       const game = new Game(variant);

@@ -259,6 +259,8 @@ describe('FEN round trips', () => {
     breakthrough: 'W:W31-50:B1-20',
     // RULES-more-variants.md 4: the second and third rows of each side, all 64 squares numbered.
     turkish: 'W:W41-56:B9-24',
+    // RULES-more-variants.md 8: 30 men each on the first five rows of 72 squares.
+    canadian: 'W:W43-72:B1-30',
   };
   for (const variant of VARIANTS) {
     test(`${variant}: the start position is written canonically and reads back`, () => {

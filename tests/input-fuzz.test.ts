@@ -187,6 +187,8 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
         pool: '23', thai: '31', killer: '20', antidraughts: '98', breakthrough: '96',
         // turkish has no number (it is written with a Variant tag alone): read as the caller's variant.
         turkish: '',
+        // canadian is written with a Variant tag alone too (no GameType number in our sources).
+        canadian: '',
       }[variant];
       let replayed = 0;
       for (let i = 0; i < PDNS_PER_VARIANT; i++) {

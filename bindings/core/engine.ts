@@ -131,8 +131,8 @@ const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
 const OUT_BYTES = 64;
-/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 64 (assembly/boundary.ts). */
-const BOARD_BYTES = 72;
+/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 72 (assembly/boundary.ts). */
+const BOARD_BYTES = 80;
 /** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
 const MAX_OUT = 4096;
 const MAX_DEPTH = 64;

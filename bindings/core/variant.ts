@@ -5,7 +5,7 @@ import { VariantError } from "./errors.js";
 
 export const VARIANTS = [
   "english", "italian", "international", "brazilian", "russian", "spanish", "czech",
-  "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish",
+  "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish", "canadian",
 ] as const;
 
 export type VariantName = (typeof VARIANTS)[number];
@@ -22,8 +22,8 @@ export interface VariantInfo {
    * moves (RULES-more-variants.md 9), so they share its id; only their game ends differ.
    */
   readonly id: number;
-  /** Squares per side of the board: 8 or 10. */
-  readonly size: 8 | 10;
+  /** Squares per side of the board: 8, 10, or canadian's 12. */
+  readonly size: 8 | 10 | 12;
   /**
    * Turkish: all N² squares are played, numbered 1 … 64 row by row from the top, and pieces
    * move along ranks and files (RULES-more-variants.md 4); otherwise the N²/2 dark squares.
@@ -40,7 +40,7 @@ export interface VariantInfo {
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
-  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish). */
+  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish, canadian). */
   readonly searched: boolean;
 }
 
@@ -64,6 +64,9 @@ const INFO: Record<VariantName, VariantInfo> = {
   // Turkish: written in algebraic squares as is customary; its only published perft table counts
   // capture routes (keep), so that is its default (Decision, as english's).
   turkish: { name: "turkish", id: 19, size: 8, allSquares: true, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },
+  // Canadian: international on 12×12 (RULES-more-variants.md 8), written in numbers like it;
+  // its published table counts moves (drop). The evaluation reads only the 8×8 and 10×10 boards.
+  canadian: { name: "canadian", id: 22, size: 12, allSquares: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },
 };
 
 /** The core's flag for the optional-capture house rule, added to a variant id. */

@@ -226,6 +226,8 @@ const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   // RULES-more-variants.md 4 leaves turkish's draws unsettled (kish's one-piece-each and
   // 25-move rules are not adopted): only repetition (5.4) applies.
   turkish: [],
+  // RULES-more-variants.md 8: canadian is international on 12×12, its draws included (Decision).
+  canadian: [KINGS_25, ENDGAME_16, ENDGAME_5],
 };
 
 // ---------------------------------------------------------------------------------------------
