@@ -117,6 +117,18 @@ describe('canadian: captures', () => {
     assert.equal(p.perft(1), 7n, 'drop is canadian\'s default (its published table counts moves)');
   });
 
+  test('a capture on rows 10-11 leaves nothing behind for the moves listed after it', () => {
+    // Black 55 (r9 c0) down-right over 61 (r10 c1) to 68 (r11 c2), crowned: the captured piece
+    // sits in the high word of the set.
+    assertMoves(pos('B:W61:B55'), ['55x68 [61] =K']);
+    // Two kings' perft lists many such captures at many depths of the move stack; the moves
+    // without capture listed later in the same places must not carry them (the published count
+    // of the start, depth 3, is the check).
+    pos('W:WK35:BK43').perft(2);
+    assert.equal(Position.initial('canadian').perft(3), 1222n);
+    assert.equal(Position.initial('canadian').legalMoves().every((m) => m.captured.length === 0), true);
+  });
+
   test('a captured piece stays on the board until the move is over (the Turkish strike)', () => {
     // King 56 (r9 c2) up-right over 50 (r8 c3); of its landing squares 45 … 6 only 34 (r5 c6)
     // takes more than one further piece: up-left over 27 (r4 c5) to 21, 14, 8 or 1; from 14 (r2

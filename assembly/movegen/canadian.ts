@@ -10,12 +10,12 @@
 // convention and the paths are the diagonal generators' (movelist.ts, captures.ts's
 // `mergeRoutes` and `keepPaths`), the high word of a captured set in the record's last four bytes.
 
-import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/large";
+import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_12, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/large";
 import { OFF_BOARD, isUp, opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsLargeCapture, noteOverflow, pathAt, pushQuiet as push, setCapturedHigh, writeMove } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATH_BYTES, PATHS_KEPT, holdsLargeCapture, noteOverflow, pathAt, pushQuiet, setCapturedHigh, writeMove } from "./movelist";
 
 @inline function crowningLo<C>(): u64 {
   return isWhite<C>() ? TOP_ROW_LO : 0;
@@ -50,8 +50,11 @@ let listEnd: i32 = 0;
 /** Pieces taken by the longest capture found so far (the majority rule). */
 let mostTaken: i32 = 0;
 
-/** Squares of the route being explored: [0] the start, [n] the landing after the n-th capture (at most 30). */
-const ROUTE = memory.data(32);
+/**
+ * Squares of the route being explored: [0] the start, [n] the landing after the n-th capture.
+ * A set-up may hold far more than 30 enemy pieces, so room for one capture per square.
+ */
+const ROUTE = memory.data(SQUARES_12 + 1);
 
 @inline function isEmpty(b: i32): bool {
   return has2(emptyLo, emptyHi, b);
@@ -73,7 +76,8 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
   const flags = (moverIsKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
   writeMove(listEnd, moverFrom, to, capturedLo, <u8>flags, taken);
   setCapturedHigh(listEnd, capturedHi);
-  if (keepPaths && listEnd < PATHS_KEPT) {
+  // A path longer than a record's room is not kept (writeLargeMoves refuses such a move).
+  if (keepPaths && listEnd < PATHS_KEPT && taken < PATH_BYTES) {
     store<u8>(ROUTE + taken, <u8>to);
     memory.copy(pathAt(listEnd), ROUTE, taken + 1);
   }
@@ -229,6 +233,16 @@ function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: 
 }
 
 // ---- moves without capture ------------------------------------------------------------------
+
+/**
+ * pushQuiet, the record's high captured word cleared too: the diagonal boards never write it,
+ * so a slot last used by a capture on rows 10-11 would otherwise still name its pieces.
+ */
+@inline function push(at: i32, from: i32, to: i32, flags: u8): i32 {
+  const next = pushQuiet(at, from, to, flags);
+  if (next != at) setCapturedHigh(at, 0);
+  return next;
+}
 
 /** Pushes a step to every square of (`lo`, `hi`) from `delta` bits back; returns the new end. */
 @inline function pushSteps(lo: u64, hi: u64, delta: i32, crownLo: u64, crownHi: u64, at: i32): i32 {

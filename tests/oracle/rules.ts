@@ -10,7 +10,7 @@
 // antidraughts and breakthrough (9: international's moves), and turkish (4: all 64 squares,
 // men forward and sideways, kings and captures along ranks and files, pieces leaving the
 // board as they are taken, no jump straight back, most pieces, a man crowned only where its
-// capture ends).
+// capture ends), and canadian (8: international's rules on 12x12 with 30 men a side).
 
 import {
   Color,
@@ -51,7 +51,7 @@ export interface VariantRules {
   menMayCaptureKings: boolean;
   precedence: Precedence;
   promotionDuringCapture: PromotionDuringCapture;
-  /** Men of each side at the start: 12 on 8x8, 20 on 10x10, 8 in thai. */
+  /** Men of each side at the start: 12 on 8x8, 20 on 10x10, 30 on 12x12 (canadian), 8 in thai. */
   menPerSide: number;
   /** Thai: a king captures at any distance but lands on the square right behind the piece. */
   kingLandsRightBehind: boolean;
@@ -146,6 +146,8 @@ const TABLE: Record<VariantName, Row> = {
     menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
     menPerSide: 16, removedAtOnce: true, mayTurnBack: false, orthogonal: true, keepsEveryLanding: true,
   },
+  // International in every respect on 12x12, 30 men a side on the first five rows.
+  canadian: { ...INTERNATIONAL, size: 12, menPerSide: 30 },
 };
 
 export function rulesOf(variant: string): VariantRules {
@@ -717,7 +719,7 @@ export function playMove(pos: Position, m: OracleMove): Position {
 
 export function startPosition(rules: VariantRules): Position {
   const g = rules.geometry;
-  const perSide = rules.menPerSide; // 12 on 8x8, 20 on 10x10, 8 in thai
+  const perSide = rules.menPerSide; // 12 on 8x8, 20 on 10x10, 30 on 12x12, 8 in thai
   const cells: (Piece | null)[][] = [];
   for (let r = 0; r < g.size; r++) cells.push(new Array<Piece | null>(g.size).fill(null));
   for (let s = 1; s <= g.squareCount; s++) {
