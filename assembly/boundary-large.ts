@@ -1,9 +1,9 @@
 // boundary.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
 // written to MOVES_OUT in square numbers (square s is internal index s − 1, board/large.ts).
 
-import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MAX_OUT, MOVES_OUT, OUT_BYTES } from "./boundary";
+import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MAX_OUT, MOVES_OUT, OUT_BYTES, PATH_OUT } from "./boundary";
 import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "./board/large";
-import { capturedHighOf, capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
+import { PATH_BYTES, capturedHighOf, capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
 
 // The position read from BOARD.
 export let largeWhiteLo: u64 = 0;
@@ -14,8 +14,8 @@ export let largeKingsLo: u64 = 0;
 export let largeKingsHi: u64 = 0;
 export let largeWhiteToMove: bool = true;
 
-/** MOVES_OUT has room for this many captured squares a move (bytes 4 … 23). */
-const MAX_CAPTURED_OUT: i32 = 20;
+/** The most pieces a written move takes: its path (one more square) must fit a kept path (movelist.ts). */
+const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
 
 @inline function squareOfBit12(b: i32): i32 {
   return indexOfBit12(b) + 1;
@@ -78,7 +78,7 @@ export function writeLargeMoves(end: i32, withPaths: bool): i32 {
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * OUT_BYTES);
     const taken = countOf(i);
-    // More pieces than the record holds (possible only in a contrived 12×12 position).
+    // More pieces than a record holds: only a set-up with more than 30 pieces a side can.
     if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
     store<u8>(out, <u8>squareOfBit12(fromOf(i)), 0);
     store<u8>(out, <u8>squareOfBit12(toOf(i)), 1);
@@ -97,11 +97,11 @@ export function writeLargeMoves(end: i32, withPaths: bool): i32 {
       hi &= hi - 1;
     }
     if (taken == 0) {
-      store<u8>(out, <u8>squareOfBit12(fromOf(i)), 24);
-      store<u8>(out, <u8>squareOfBit12(toOf(i)), 25);
+      store<u8>(out, <u8>squareOfBit12(fromOf(i)), PATH_OUT);
+      store<u8>(out, <u8>squareOfBit12(toOf(i)), PATH_OUT + 1);
     } else if (withPaths) {
       const path = pathAt(i);
-      for (let j = 0; j <= taken; j++) store<u8>(out + 24 + j, <u8>squareOfBit12(<i32>load<u8>(path + j)));
+      for (let j = 0; j <= taken; j++) store<u8>(out + PATH_OUT + j, <u8>squareOfBit12(<i32>load<u8>(path + j)));
     }
   }
   return end;

@@ -3,9 +3,10 @@
 //
 // BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
 //   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
-// MOVES_OUT (64 bytes a move):
+// MOVES_OUT (80 bytes a move):
 //   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
-//   [4 … 4+n) captured squares in ascending order, [24 … 24+n+1) the path: from, each landing.
+//   [4 … 4+n) captured squares in ascending order, [36 … 36+n+1) the path: from, each landing.
+//   Room for 32 captured squares: canadian's 12×12 board allows captures of more than 20.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "./board/bitboard";
@@ -15,7 +16,9 @@ import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
 export const BOARD_BYTES: i32 = 80;
 export const BOARD = memory.data(BOARD_BYTES);
 export const MAX_OUT: i32 = 4096;
-export const OUT_BYTES: i32 = 64;
+export const OUT_BYTES: i32 = 80;
+/** Where a record's path begins (its captured squares begin at 4). */
+export const PATH_OUT: i32 = 36;
 export const MOVES_OUT = memory.data(OUT_BYTES * MAX_OUT);
 export const COUNTS_OUT = memory.data(8 * MAX_OUT);
 
@@ -98,11 +101,11 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
     store<u8>(out, flagsOf(i), 3);
     writeCapturedSquares<V, B>(out + 4, <B>capturedOf(i));
     if (taken == 0) {
-      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 24);
-      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 25);
+      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), PATH_OUT);
+      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), PATH_OUT + 1);
     } else if (withPaths) {
       const path = pathAt(i);
-      for (let k = 0; k <= taken; k++) store<u8>(out + 24 + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
+      for (let k = 0; k <= taken; k++) store<u8>(out + PATH_OUT + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
     }
   }
   return end;

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 
 import { Game, Position, SearchError, Searcher, readPdn, writePdn } from '../bindings/index.js';
 import { assertMoves, sq } from './helpers/board.js';
+import { oracleMoves } from './oracle/index.js';
 
 function pos(fen: string): Position {
   return Position.fromFen('canadian', fen);
@@ -127,6 +128,21 @@ describe('canadian: captures', () => {
     pos('W:WK35:BK43').perft(2);
     assert.equal(Position.initial('canadian').perft(3), 1222n);
     assert.equal(Position.initial('canadian').legalMoves().every((m) => m.captured.length === 0), true);
+  });
+
+  test('a king taking more than 20 pieces: the whole move is listed, path and all', () => {
+    // A set-up the differential fuzzer found (30 white pieces, most of them kings, in a lattice):
+    // Black's king on 20 has one capture, of more than 20 pieces, which a 10×10 record's room
+    // for 20 captured squares did not hold. The independent oracle (tests/oracle/, written from
+    // the rule text) gives the move; the binding must list exactly it.
+    const fen = 'B:WK1,K2,K3,K4,K5,13-15,K16,K17,25-27,K28,29,K30,37-38,40-41,K49,50-53,K54,K61,K64,65:BK20,K32,K43,K56';
+    const [expected, ...others] = oracleMoves('canadian', fen);
+    assert.equal(others.length, 0);
+    assert.ok(expected!.captured.length > 20);
+    const moves = pos(fen).legalMoves();
+    assert.equal(moves.length, 1);
+    assert.deepEqual([moves[0]!.from, moves[0]!.to, [...moves[0]!.captured].sort((a, b) => a - b)], [expected!.from, expected!.to, expected!.captured]);
+    assert.deepEqual(moves[0]!.path, expected!.path);
   });
 
   test('a captured piece stays on the board until the move is over (the Turkish strike)', () => {

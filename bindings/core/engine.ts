@@ -130,7 +130,9 @@ const MAX_HISTORY = 1024;
 const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
-const OUT_BYTES = 64;
+/** Bytes of a move record in the core's MOVES_OUT, and where its path begins (assembly/boundary.ts). */
+const OUT_BYTES = 80;
+const PATH_OUT = 36;
 /** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 72 (assembly/boundary.ts). */
 const BOARD_BYTES = 80;
 /** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
@@ -487,7 +489,7 @@ export class Engine {
       const taken = bytes[at + 2]!;
       const flags = bytes[at + 3]!;
       const captured = Array.from(bytes.subarray(at + 4, at + 4 + taken));
-      const path = Array.from(bytes.subarray(at + 24, at + 24 + Math.max(taken, 1) + 1));
+      const path = Array.from(bytes.subarray(at + PATH_OUT, at + PATH_OUT + Math.max(taken, 1) + 1));
       moves.push({ from: bytes[at]!, to: bytes[at + 1]!, captured, path, king: (flags & 1) !== 0, promotes: (flags & 2) !== 0 });
     }
     return moves;

@@ -7,6 +7,7 @@
 import { BLACK_KING, EMPTY, WHITE_KING, type Engine } from "../core/engine.js";
 import { ArgumentError, DraughtsError, quote } from "../core/errors.js";
 import { parseFen, writeFen } from "../core/fen.js";
+import { RECORD } from "../core/moves.js";
 import { Position } from "../core/position.js";
 import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo, type Duplicates, type VariantName } from "../core/variant.js";
 import type { CountTask } from "./protocol.js";
@@ -82,7 +83,7 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
 
 /** The squares after move record `i` (assembly/boundary.ts layout) of the side to move. */
 function afterRecord(records: Uint8Array, i: number, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
-  const at = i * 64;
+  const at = i * RECORD;
   const from = records[at]!;
   const to = records[at + 1]!;
   const taken = records[at + 2]!;
