@@ -1,9 +1,9 @@
 // boundary.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
 // written to MOVES_OUT in square numbers (square s is internal index s − 1, board/large.ts).
 
-import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MAX_OUT, MOVES_OUT, OUT_BYTES, PATH_OUT } from "./boundary";
+import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MOVES_OUT, OUT_BYTES, PATH_OUT, openMovesOut } from "./boundary";
 import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "./board/large";
-import { PATH_BYTES, capturedHighOf, capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
+import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "./movegen/movelist";
 
 // The position read from BOARD.
 export let largeWhiteLo: u64 = 0;
@@ -69,12 +69,8 @@ export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackH
 
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
 export function writeLargeMoves(end: i32, withPaths: bool): i32 {
-  if (overflowed) {
-    clearOverflow();
-    return ERROR_TOO_MANY_MOVES;
-  }
-  if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
-  memory.fill(MOVES_OUT, 0, <usize>(end * OUT_BYTES));
+  const refused = openMovesOut(end);
+  if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * OUT_BYTES);
     const taken = countOf(i);

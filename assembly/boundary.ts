@@ -84,14 +84,21 @@ export function writeCapturedSquares<V, B>(out: usize, captured: B): void {
   }
 }
 
-/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
-export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
+/** Clears MOVES_OUT for moves [0, end) of the move stack; returns 0, or the error when they cannot be written. */
+export function openMovesOut(end: i32): i32 {
   if (overflowed) {
     clearOverflow();
     return ERROR_TOO_MANY_MOVES;
   }
   if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
   memory.fill(MOVES_OUT, 0, <usize>(end * OUT_BYTES));
+  return 0;
+}
+
+/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
+export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
+  const refused = openMovesOut(end);
+  if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * OUT_BYTES);
     const taken = countOf(i);

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 
 import { Game, Position, SearchError, Searcher, readPdn, writePdn } from '../bindings/index.js';
 import { assertMoves, sq } from './helpers/board.js';
+import { assertCursorFollows, cursorPerft } from './helpers/cursor.js';
 import { oracleMoves } from './oracle/index.js';
 
 function pos(fen: string): Position {
@@ -174,33 +175,11 @@ describe('canadian: notation, divide and the search state', () => {
     const divide = start.divide(4);
     assert.equal(divide.size, 11);
     assert.equal([...divide.values()].reduce((a, b) => a + b, 0n), 10053n);
-    const cursor = start.cursor();
-    const walk = (depth: number): bigint => {
-      if (depth === 0) return 1n;
-      let nodes = 0n;
-      for (let i = 0; i < cursor.moves(); i++) {
-        cursor.make(i);
-        nodes += walk(depth - 1);
-        cursor.unmake();
-      }
-      return nodes;
-    };
     // dctl's published count (RULES-more-variants.md 11), reached through make and unmake.
-    assert.equal(walk(4), 10053n);
+    assert.equal(cursorPerft(start.cursor(), 4), 10053n);
     // Make then position() is play, and the keys agree, down a line to a capture: after 40-35
     // (r5 c8), 28 (r4 c7) takes it down-right onto 41 (r6 c9).
-    let position = start;
-    for (const text of ['46-40', '25-31', '40-35', '28x41']) {
-      const move = position.parseMove(text);
-      const index = Array.from({ length: cursor.moves() }, (_, i) => cursor.moveAt(i).notation).indexOf(move.notation);
-      assert.ok(index >= 0, text);
-      cursor.make(index);
-      position = position.play(move);
-      assert.ok(cursor.position().equals(position), text);
-      assert.equal(cursor.key(), position.key());
-    }
-    while (cursor.unmake());
-    assert.ok(cursor.position().equals(start));
+    assertCursorFollows(start, ['46-40', '25-31', '40-35', '28x41']);
     const kings = pos('W:WK67,K72:BK1,K6');
     assert.notEqual(kings.key(), pos('W:WK67,K71:BK1,K6').key(), 'pieces on the high word change the key');
   });

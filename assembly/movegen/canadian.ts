@@ -180,14 +180,9 @@ function anyCapture(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64
   let lo = usLo & kingsLo;
   let hi = usHi & kingsHi;
   while (lo != 0 || hi != 0) {
-    let king: i32;
-    if (lo != 0) {
-      king = <i32>ctz(lo);
-      lo &= lo - 1;
-    } else {
-      king = 64 + <i32>ctz(hi);
-      hi &= hi - 1;
-    }
+    const king = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
+    if (lo != 0) lo &= lo - 1;
+    else hi &= hi - 1;
     if (kingCanCapture(king, NW, themLo, themHi) || kingCanCapture(king, NE, themLo, themHi)
       || kingCanCapture(king, SW, themLo, themHi) || kingCanCapture(king, SE, themLo, themHi)) return true;
   }
@@ -264,30 +259,19 @@ function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: 
   return isUp(direction) ? -shiftOf(direction) : shiftOf(direction);
 }
 
-function generateCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
-  const eLo = ~(usLo | themLo) & SQUARES_LO;
-  const eHi = ~(usHi | themHi) & SQUARES_HI;
-  const menLo = usLo & ~kingsLo;
-  const menHi = usHi & ~kingsHi;
-  const left = forwardLeft<C>();
-  const right = forwardRight<C>();
-  let at = pushSteps(stepLo(menLo, menHi, left) & eLo, stepHi(menLo, menHi, left) & eHi, deltaOf(left), crowningLo<C>(), crowningHi<C>(), start);
-  at = pushSteps(stepLo(menLo, menHi, right) & eLo, stepHi(menLo, menHi, right) & eHi, deltaOf(right), crowningLo<C>(), crowningHi<C>(), at);
-  let lo = usLo & kingsLo;
-  let hi = usHi & kingsHi;
+/**
+ * The moves of the kings of (`lo`, `hi`) sliding over the empty squares (`eLo`, `eHi`), pushed
+ * from `at` on, or only counted onto `at` when `countOnly`; returns the new end or count.
+ */
+@inline function kingSlides(lo: u64, hi: u64, eLo: u64, eHi: u64, at: i32, countOnly: bool): i32 {
   while (lo != 0 || hi != 0) {
-    let king: i32;
-    if (lo != 0) {
-      king = <i32>ctz(lo);
-      lo &= lo - 1;
-    } else {
-      king = 64 + <i32>ctz(hi);
-      hi &= hi - 1;
-    }
+    const king = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
+    if (lo != 0) lo &= lo - 1;
+    else hi &= hi - 1;
     for (let direction = 0; direction < 4; direction++) {
       let to = neighbour12(direction, king);
       while (to != OFF_BOARD && has2(eLo, eHi, to)) {
-        at = push(at, king, to, FLAG_KING);
+        at = countOnly ? at + 1 : push(at, king, to, FLAG_KING);
         to = neighbour12(direction, to);
       }
     }
@@ -295,35 +279,21 @@ function generateCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64
   return at;
 }
 
-@inline function countCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): i32 {
+/** The moves without capture of side `C`, pushed from `at` on, or only counted onto `at` when `countOnly`. */
+@inline function quietMoves<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: i32, countOnly: bool): i32 {
   const eLo = ~(usLo | themLo) & SQUARES_LO;
   const eHi = ~(usHi | themHi) & SQUARES_HI;
   const menLo = usLo & ~kingsLo;
   const menHi = usHi & ~kingsHi;
-  const left = forwardLeft<C>();
-  const right = forwardRight<C>();
-  let total = <i32>popcnt(stepLo(menLo, menHi, left) & eLo) + <i32>popcnt(stepHi(menLo, menHi, left) & eHi)
-    + <i32>popcnt(stepLo(menLo, menHi, right) & eLo) + <i32>popcnt(stepHi(menLo, menHi, right) & eHi);
-  let lo = usLo & kingsLo;
-  let hi = usHi & kingsHi;
-  while (lo != 0 || hi != 0) {
-    let king: i32;
-    if (lo != 0) {
-      king = <i32>ctz(lo);
-      lo &= lo - 1;
-    } else {
-      king = 64 + <i32>ctz(hi);
-      hi &= hi - 1;
-    }
-    for (let direction = 0; direction < 4; direction++) {
-      let to = neighbour12(direction, king);
-      while (to != OFF_BOARD && has2(eLo, eHi, to)) {
-        total++;
-        to = neighbour12(direction, to);
-      }
-    }
+  for (let side = 0; side < 2; side++) {
+    const direction = side == 0 ? forwardLeft<C>() : forwardRight<C>();
+    const toLo = stepLo(menLo, menHi, direction) & eLo;
+    const toHi = stepHi(menLo, menHi, direction) & eHi;
+    at = countOnly
+      ? at + <i32>popcnt(toLo) + <i32>popcnt(toHi)
+      : pushSteps(toLo, toHi, deltaOf(direction), crowningLo<C>(), crowningHi<C>(), at);
   }
-  return total;
+  return kingSlides(usLo & kingsLo, usHi & kingsHi, eLo, eHi, at, countOnly);
 }
 
 // ---- legal moves ----------------------------------------------------------------------------
@@ -332,12 +302,12 @@ function generateCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64
 export function generateCanadian<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
   const end = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
   if (end != start && !rules<V>().optionalCapture) return end;
-  return generateCanadianQuiet<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, end);
+  return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, end, false);
 }
 
 /** Number of legal moves of side `C`; captures are listed at `scratch` (to merge routes), the rest only counted. */
 export function countCanadian<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, scratch: i32): i32 {
   const captures = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, scratch) - scratch;
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
-  return captures + countCanadianQuiet<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi);
+  return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, captures, true);
 }
