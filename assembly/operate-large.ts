@@ -12,12 +12,11 @@ import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
 import { clearOverflow, overflowed } from "./movegen/movelist";
 import {
   ERROR_NOT_SEARCHED, OP_DIVIDE, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
-  OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
+  OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
 } from "./ops";
 import { perftAfterLarge, perftLarge } from "./perft-large";
-import { listStateMoves, stateWhiteToMove } from "./state";
+import { STATE, listStateMoves, stateWhiteToMove } from "./state";
 import { largeKeyFromScratch, makeLargeMove, setLargeState, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeLargeMove } from "./state-large";
-import { STATE } from "./state";
 
 /** 0, or why the last operation failed (index.ts's codes). */
 export let largeError: i32 = 0;
@@ -64,11 +63,7 @@ function stateOp<V>(op: i32, arg: i32): u64 {
 
 export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
   largeError = 0;
-  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
-    return op == OP_STATE_STORE || op == OP_STATE_MAKE || op == OP_STATE_UNMAKE || op == OP_STATE_SCRATCH_KEY || op == OP_STATE_MOVES || op == OP_STATE_LIST
-      ? stateOp<V>(op, arg)
-      : 0;
-  }
+  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) return stateOp<V>(op, arg);
   if (!readLargeBoard()) {
     largeError = ERROR_BAD_BOARD;
     return 0;
