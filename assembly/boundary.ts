@@ -3,6 +3,10 @@
 //
 // BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
 //   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
+//   Frisian only, [73 … 76], past the last square of any board (canadian's 72): the king
+//   streaks (movegen/king-streak.ts): [73] how many quiet moves in a row White's last moves made
+//   with one king (0 … 3), [74] that king's square (0 when the count is 0), [75] and [76] the
+//   same for Black.
 // MOVES_OUT (80 bytes a move):
 //   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
 //   [4 … 4+n) captured squares in ascending order, [36 … 36+n+1) the path: from, each landing.
@@ -12,6 +16,11 @@
 import { bit, has, lowest, withoutLowest } from "./board/bitboard";
 import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
+import { rules } from "./board/variants";
+import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "./movegen/king-streak";
+
+/** Where BOARD keeps frisian's king streaks: after square 72, the last of the largest board. */
+const STREAKS_AT: i32 = 73;
 
 export const BOARD_BYTES: i32 = 80;
 export const BOARD = memory.data(BOARD_BYTES);
@@ -30,6 +39,9 @@ export let boardWhite: u64 = 0;
 export let boardBlack: u64 = 0;
 export let boardKings: u64 = 0;
 export let boardWhiteToMove: bool = true;
+/** Frisian: the king streaks read from BOARD (0 in every other variant). */
+export let boardStreakWhite: u32 = 0;
+export let boardStreakBlack: u32 = 0;
 
 /** Reads BOARD; false when it holds a code that is no piece. */
 export function readBoard<V, B>(): bool {
@@ -52,11 +64,31 @@ export function readBoard<V, B>(): bool {
   boardBlack = <u64>black;
   boardKings = <u64>kings;
   boardWhiteToMove = side == 0;
+  boardStreakWhite = 0;
+  boardStreakBlack = 0;
+  if (rules<V>().frisian) {
+    const whiteStreak = readStreak<V, B>(STREAKS_AT);
+    const blackStreak = readStreak<V, B>(STREAKS_AT + 2);
+    // A streak must name a king of its own side, at most three moves long.
+    if (whiteStreak < 0 || blackStreak < 0) return false;
+    if (!streakFits(<u32>whiteStreak, <u64>white, <u64>kings) || !streakFits(<u32>blackStreak, <u64>black, <u64>kings)) return false;
+    boardStreakWhite = <u32>whiteStreak;
+    boardStreakBlack = <u32>blackStreak;
+  }
   return true;
 }
 
+/** A king streak at BOARD + `at` (count, square), or -1 when it is no streak. */
+function readStreak<V, B>(at: i32): i64 {
+  const count = <u32>load<u8>(BOARD + at);
+  const square = <i32>load<u8>(BOARD + at + 1);
+  if (count == 0) return square == 0 ? 0 : -1;
+  if (count > STREAK_LIMIT || square < 1 || square > squaresOf<V, B>()) return -1;
+  return <i64>streakOf(count, bitOfSquare<V, B>(square));
+}
+
 /** Writes a position to BOARD. */
-export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool): void {
+export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool, streakWhite: u32 = 0, streakBlack: u32 = 0): void {
   memory.fill(BOARD, 0, BOARD_BYTES);
   store<u8>(BOARD, whiteToMove ? 0 : 1);
   const squares = squaresOf<V, B>();
@@ -66,6 +98,17 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
     if (has<B>(white, b)) store<u8>(BOARD + square, 1 + king);
     else if (has<B>(black, b)) store<u8>(BOARD + square, 3 + king);
   }
+  if (rules<V>().frisian) {
+    // A streak whose king was taken names no king: it is left out (generation ignores it too).
+    if (streakFits(streakWhite, <u64>white, <u64>kings)) writeStreak<V, B>(STREAKS_AT, streakWhite);
+    if (streakFits(streakBlack, <u64>black, <u64>kings)) writeStreak<V, B>(STREAKS_AT + 2, streakBlack);
+  }
+}
+
+@inline function writeStreak<V, B>(at: i32, streak: u32): void {
+  if (streak == 0) return;
+  store<u8>(BOARD + at, <u8>streakCount(streak));
+  store<u8>(BOARD + at + 1, <u8>squareOfBit<V, B>(streakSquare(streak)));
 }
 
 /** Writes the squares of `captured` at `out`, ascending. */

@@ -2,19 +2,23 @@
 // compiled generator once per call, never per node.
 //
 // Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 22 canadian; add OPTIONAL_CAPTURE (8) for
-// the optional-capture house rule. (antidraughts and breakthrough play international's moves
-// under id 2.) Turkish and canadian have moves, perft and the state's make and unmake, but no
-// evaluation or search; canadian's 12×12 board is served by operate-large.ts.
+// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 20 frisian, 22 canadian; add
+// OPTIONAL_CAPTURE (8) for the optional-capture house rule. (antidraughts and breakthrough play
+// international's moves under id 2, frysk frisian's under id 20.) Turkish, frisian and canadian
+// have moves, perft and the state's make and unmake, but no evaluation or search. Frisian's moves
+// depend on the king streaks (movegen/king-streak.ts) that BOARD carries beside the pieces
+// (boundary.ts); canadian's 12×12 board is served by operate-large.ts.
 
-import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
+import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
+import { perftFrisian, perftFrisianAfter } from "./perft-frisian";
+import { restrictedKing } from "./movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
-import { generateLegal } from "./movegen/legal";
+import { generateLegal, setRestrictedKing } from "./movegen/legal";
 import { clearOverflow, overflowed } from "./movegen/movelist";
 import { perft as perftOf, perftAfter } from "./perft";
 import { clearPerftTable, perftTableReady, resizePerftTable, tablePerft } from "./perft-table";
 import { Black, White } from "./board/side";
-import { listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
+import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKey as currentKey, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "./state";
 import { keyOf } from "./board/zobrist";
 import { evaluate, writeFeatures } from "./eval/evaluate";
 import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
@@ -22,7 +26,7 @@ import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
 import { clearTable, resizeTable, tableReady } from "./search/table";
-import { Brazilian, Canadian, Czech, English, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
+import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
 import { largeError, operateLarge } from "./operate-large";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
@@ -33,6 +37,10 @@ const KEEP_ROUTES_BIT: i32 = 0x20;
 const DEFAULT_TABLE_MIB: i32 = 32;
 const ERROR_NO_MEMORY: i32 = -4;
 import { ERROR_NOT_SEARCHED } from "./ops";
+/** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
+@inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
+}
 
 // A search's limits, set by `search` before it dispatches.
 let searchNodes: u64 = 0;
@@ -59,6 +67,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     const us = white ? stateWhite<B>() : stateBlack<B>();
     const them = white ? stateBlack<B>() : stateWhite<B>();
     if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
+      restrictStateMover<V, B>(white, us, stateKings<B>());
       setMergeRoutes(true);
       setKeepPaths(true);
       const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
@@ -70,10 +79,10 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
       }
       return <u64>n;
     }
-    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg);
-    if (op == OP_STATE_UNMAKE) return unmakeMove<B>() ? 1 : 0;
+    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg, rules<V>().frisian);
+    if (op == OP_STATE_UNMAKE) return unmakeMove<B>(rules<V>().frisian) ? 1 : 0;
     if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
-    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white);
+    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white, stateStreak(true), stateStreak(false));
     return 0;
   }
   if (!readBoard<V, B>()) {
@@ -87,9 +96,9 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
   if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH) {
-    // The evaluation and the search read the diagonal boards' geometry: turkish is refused
-    // (and, the test being constant, they are not compiled for it at all).
-    if (rules<V>().orthogonal) {
+    // The evaluation and the search read the diagonal boards' geometry and moves: turkish and
+    // frisian are refused (and, the test being constant, they are not compiled for them at all).
+    if (rules<V>().orthogonal || rules<V>().frisian) {
       lastError = ERROR_NOT_SEARCHED;
       return 0;
     } else {
@@ -98,27 +107,36 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   }
   if (op == OP_STATE_LOAD) {
     setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
     return 0;
   }
   const merge = op == OP_MOVES || arg == 0;
   setMergeRoutes(merge);
   setKeepPaths(op != OP_PERFT);
-  if (op == OP_PERFT_TABLE) {
-    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
-    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
-    if (overflowed) {
-      clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
+  // The test is constant: each branch is compiled only for the variants that take it.
+  if (rules<V>().frisian) {
+    // Frisian's perft carries the king streaks; its moves and divide leave out the king at the limit.
+    if (op == OP_PERFT) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, arg != 0);
+    if (op == OP_PERFT_TABLE) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, (arg & KEEP_ROUTES_BIT) != 0);
+    setRestrictedKing(restrictedKing(white ? boardStreakWhite : boardStreakBlack, <u64>us, <u64>kings));
+  } else {
+    if (op == OP_PERFT_TABLE) {
+      // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+      const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
+      if (overflowed) {
+        clearOverflow();
+        lastError = ERROR_TOO_MANY_MOVES;
+      }
+      return nodes;
     }
-    return nodes;
-  }
-  if (op == OP_PERFT) {
-    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
-    if (overflowed) {
-      clearOverflow();
-      lastError = -2;
+    if (op == OP_PERFT) {
+      const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
+      if (overflowed) {
+        clearOverflow();
+        lastError = -2;
+      }
+      return nodes;
     }
-    return nodes;
   }
   const end = legalOf<V, B>(us, them, kings, white, 0);
   const n = writeMoves<V, B>(end, true);
@@ -129,10 +147,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_DIVIDE) {
     setKeepPaths(false);
     for (let i = 0; i < end; i++) {
-      const nodes = white
-        ? perftAfter<V, B, White>(i, us, them, kings, depth - 1, end)
-        : perftAfter<V, B, Black>(i, us, them, kings, depth - 1, end);
-      store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
+      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end));
     }
     if (overflowed) {
       clearOverflow();
@@ -140,6 +155,35 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     }
   }
   return <u64>n;
+}
+
+/**
+ * Perft of frisian's position read from BOARD, whose king streaks decide which king may not
+ * move quietly. Perft's table keys hold no streaks, so frisian counts without the table.
+ */
+function frisianPerft<V>(white: bool, us: u64, them: u64, kings: u64, depth: i32, keepRoutes: bool): u64 {
+  setMergeRoutes(!keepRoutes);
+  setKeepPaths(false);
+  const ours = white ? boardStreakWhite : boardStreakBlack;
+  const theirs = white ? boardStreakBlack : boardStreakWhite;
+  const nodes = white ? perftFrisian<V, White>(us, them, kings, ours, theirs, depth, 0) : perftFrisian<V, Black>(us, them, kings, ours, theirs, depth, 0);
+  if (overflowed) {
+    clearOverflow();
+    lastError = ERROR_TOO_MANY_MOVES;
+  }
+  return nodes;
+}
+
+/** Divide's count below root move `index` of the position read from BOARD. */
+@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32): u64 {
+  if (rules<V>().frisian) {
+    const ours = white ? boardStreakWhite : boardStreakBlack;
+    const theirs = white ? boardStreakBlack : boardStreakWhite;
+    return white
+      ? perftFrisianAfter<V, White>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end)
+      : perftFrisianAfter<V, Black>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end);
+  }
+  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end) : perftAfter<V, B, Black>(index, us, them, kings, depth, end);
 }
 
 /** The evaluation and the search of the position read from BOARD. */
@@ -192,10 +236,12 @@ function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case 17: return operate<Thai, u32>(op, depth, arg);
     case 18: return operate<Killer, u64>(op, depth, arg);
     case 19: return operate<Turkish, u64>(op, depth, arg);
+    case 20: return operate<Frisian, u64>(op, depth, arg);
     case 24: return operate<OptionalCapture<Pool>, u32>(op, depth, arg);
     case 25: return operate<OptionalCapture<Thai>, u32>(op, depth, arg);
     case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
     case 27: return operate<OptionalCapture<Turkish>, u64>(op, depth, arg);
+    case 28: return operate<OptionalCapture<Frisian>, u64>(op, depth, arg);
     case 22: return large(operateLarge<Canadian>(op, depth, arg));
     case 30: return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg));
   }
@@ -277,7 +323,7 @@ export function evalWeights(family: i32): usize { return weightsOf(family); }
 export function evalPatterns(family: i32): usize { return patternTable(family); }
 /** Bytes of a family's pattern weights. */
 export function evalPatternBytes(): i32 { return PATTERN_BYTES; }
-/** Uses (or stops using) a family's pattern weights; false when they were never claimed. */
+/** Uses (or stops using) a family's pattern weights; false when they were never claimed. Call it again after writing new weights: the evaluation reads tables built from them here. */
 export function evalUsePatterns(family: i32, on: bool): bool { return usePatterns(family, on); }
 const FEATURES_OUT = memory.data(4 * 32);
 /** What training reads of the position in BOARD (eval/evaluate.ts writeFeatures); returns the address of FEATURES_OUT. */

@@ -18,5 +18,5 @@ export const OP_STATE_LIST: i32 = 13;
 export const OP_PERFT_TABLE: i32 = 14;
 export const OP_FEATURES: i32 = 15;
 
-/** The evaluation and the search do not play this variant (turkish, canadian). */
+/** The evaluation and the search do not play this variant (turkish, frisian, frysk, canadian). */
 export const ERROR_NOT_SEARCHED: i32 = -6;

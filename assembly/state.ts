@@ -4,17 +4,21 @@
 
 import { bit } from "./board/bitboard";
 import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movegen/movelist";
+import { streakAfter } from "./movegen/king-streak";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./board/zobrist";
 
-export const STATE = memory.data(40);
-// white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36
+export const STATE = memory.data(48);
+// white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
+// frisian's king streaks (movegen/king-streak.ts): White's u32 @40, Black's u32 @44
 
 export const MAX_PLY: i32 = 256;
 const UNDO_BYTES: i32 = 32;
 const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26;
-// the 12×12 board (state-large.ts) adds the high words (13 bits each): captured u16 @28,
-// captured kings u16 @30
+// bytes 28 … 31 belong to one variant family each, never both, since a game is either on the
+// 10×10 board or the 12×12 one: frisian keeps the mover's king streak before the move there
+// (u32 @28), the 12×12 board (state-large.ts) its high words (13 bits each): captured u16 @28,
+// captured kings u16 @30.
 
 /** The undo record of `ply`. */
 @inline export function undoAt(ply: i32): usize {
@@ -27,6 +31,14 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 @inline export function stateKey(): u64 { return load<u64>(STATE, 24); }
 @inline export function stateWhiteToMove(): bool { return load<u8>(STATE, 32) != 0; }
 @inline export function statePly(): i32 { return <i32>load<u32>(STATE, 36); }
+/** Frisian: the king streak of White (`white`) or Black. */
+@inline export function stateStreak(white: bool): u32 { return load<u32>(STATE + (white ? 40 : 44)); }
+
+/** Frisian: sets both sides' king streaks (setState clears them). */
+export function setStateStreaks(white: u32, black: u32): void {
+  store<u32>(STATE, white, 40);
+  store<u32>(STATE, black, 44);
+}
 
 /** Sets the position; its key is computed from scratch. */
 export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool): void {
@@ -36,6 +48,7 @@ export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool): vo
   store<u64>(STATE, keyOf<B>(white, black, kings, whiteToMove), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
   store<u32>(STATE, 0, 36);
+  setStateStreaks(0, 0);
   openListing(0, 0);
 }
 
@@ -95,7 +108,7 @@ export const UNDO_FULL: i32 = 2;
  * Plays move `index` of the current ply's listing (`listStateMoves`). Returns MADE,
  * NO_SUCH_MOVE, or UNDO_FULL when MAX_PLY moves are already made.
  */
-export function makeMove<B>(index: i32): i32 {
+export function makeMove<B>(index: i32, streaks: bool = false): i32 {
   const ply = statePly();
   if (index < 0 || index >= listCount(ply)) return NO_SUCH_MOVE;
   if (ply >= MAX_PLY) return UNDO_FULL;
@@ -117,6 +130,12 @@ export function makeMove<B>(index: i32): i32 {
   store<u8>(undo, <u8>from, 24);
   store<u8>(undo, <u8>to, 25);
   store<u8>(undo, flags, 26);
+  if (streaks) {
+    // Frisian: the mover's king streak goes on or starts afresh (movegen/king-streak.ts).
+    const before = stateStreak(whiteToMove);
+    store<u32>(undo, before, 28);
+    store<u32>(STATE + (whiteToMove ? 40 : 44), streakAfter(before, from, to, flags, <i32>load<u8>(move, 11)));
+  }
 
   const ownMan = whiteToMove ? WHITE_MAN : BLACK_MAN;
   const ownKing = whiteToMove ? WHITE_KING : BLACK_KING;
@@ -142,7 +161,7 @@ export function makeMove<B>(index: i32): i32 {
 }
 
 /** Takes back the last move made. Returns false when there is none. */
-export function unmakeMove<B>(): bool {
+export function unmakeMove<B>(streaks: bool = false): bool {
   const ply = statePly() - 1;
   if (ply < 0) return false;
   const undo = UNDO + <usize>(ply * UNDO_BYTES);
@@ -167,5 +186,6 @@ export function unmakeMove<B>(): bool {
   store<u64>(STATE, load<u64>(undo, 16), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
   store<u32>(STATE, ply, 36);
+  if (streaks) store<u32>(STATE + (whiteToMove ? 40 : 44), load<u32>(undo, 28));
   return true;
 }

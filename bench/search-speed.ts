@@ -148,7 +148,7 @@ function parseArgs(argv: string[]): Options {
         fail(`unknown option: ${arg}`);
     }
   }
-  // antidraughts, breakthrough and turkish are left out: the search does not play them (no depth here).
+  // antidraughts, breakthrough, turkish, frisian and frysk are left out: the search does not play them (no depth here).
   o.variants = o.variants.length === 0 ? VARIANTS.filter((v) => DEPTHS[v] !== undefined) : VARIANTS.filter((v) => o.variants.includes(v));
   return o;
 }

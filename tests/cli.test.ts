@@ -78,6 +78,20 @@ describe("bitdraughts perft", () => {
     assert.match(search.stderr, /the search does not play turkish/);
   });
 
+  test("frisian: dctl's published counts in both conventions, threads included; the king-move field; no search", () => {
+    const drop = JSON.parse(runCli(["perft", "--variant", "frisian", "--depth", "7", "--json"]).stdout);
+    assert.equal(drop.duplicates, "drop");
+    assert.equal(drop.nodes, published("frisian", 7, "drop"));
+    const keep = JSON.parse(runCli(["perft", "--variant", "frisian", "--depth", "7", "--duplicates", "keep", "--threads", "2", "--json"]).stdout);
+    assert.equal(keep.nodes, published("frisian", 7, "keep"));
+    // Three quiet moves made by the king on 46: only the man on 35 moves (tests/frisian.test.ts).
+    const moves = JSON.parse(runCli(["moves", "--variant", "frisian", "--fen", "W:WK46,35:B5:+0+346", "--json"]).stdout);
+    assert.deepEqual(moves.map((m: { notation: string }) => m.notation), ["35-30"]);
+    const search = runCli(["search", "--variant", "frysk"]);
+    assert.equal(search.code, 1);
+    assert.match(search.stderr, /the search does not play frysk/);
+  });
+
   test("--fen and --optional-capture are honoured", () => {
     // White man on 23 can capture 19 (english): forced, unless captures are optional.
     const forced = JSON.parse(runCli(["perft", "--variant", "english", "--depth", "1", "--fen", "W:W23:B19", "--json"]).stdout);

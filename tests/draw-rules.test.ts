@@ -576,6 +576,9 @@ describe('counters', () => {
       breakthrough: [],
       // RULES-more-variants.md 4: turkish's draw rules are not settled.
       turkish: [],
+      // RULES-more-variants.md 5 and 6: two kings against one, one king against one.
+      frisian: ['7-move-endgame', '2-move-endgame'],
+      frysk: ['7-move-endgame', '2-move-endgame'],
       // RULES-more-variants.md 8: canadian's end and draw rules are international's.
       canadian: ['25-move-kings', '16-move-endgame', '5-move-endgame'],
     };

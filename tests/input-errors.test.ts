@@ -58,7 +58,7 @@ const OFF = /off the board|out of range|no such square|not on the board|1 to \d+
 
 // -------------------------------------------------------------------------------------------
 describe('unknown variant', () => {
-  for (const name of ['checkers', 'English', '', 'frisian']) {
+  for (const name of ['checkers', 'English', '', 'frisia']) {
     test(`${JSON.stringify(name)} is refused with VariantError`, () => {
       const pattern = name ? new RegExp(name) : /variant/i;
       throwsTyped(() => Position.fromFen(name as VariantName, 'W:W31:B1'), [VariantError], [pattern]);
@@ -259,6 +259,9 @@ describe('FEN round trips', () => {
     breakthrough: 'W:W31-50:B1-20',
     // RULES-more-variants.md 4: the second and third rows of each side, all 64 squares numbered.
     turkish: 'W:W41-56:B9-24',
+    // RULES-more-variants.md 5 and 6: international's start, and frysk's five men a side.
+    frisian: 'W:W31-50:B1-20',
+    frysk: 'W:W46-50:B1-5',
     // RULES-more-variants.md 8: 30 men each on the first five rows of 72 squares.
     canadian: 'W:W43-72:B1-30',
   };

@@ -46,6 +46,9 @@ test("self-play and training run end to end and give a loadable weight file", ()
     assert.equal(file.family, 0);
     const result = new Searcher({ weights: readFileSync(weights) }).search(Position.initial("english"), { depth: 4 });
     assert.ok(Position.initial("english").legalMoves().some((m) => m.notation === result.bestmove));
+    // The next round of self-play plays with the new file.
+    const next = run(SELFPLAY, ["--variant", "english", "--games", "1", "--seed", "7", "--depth", "3", "--weights", weights, "--out", join(dir, "c.bin")]);
+    assert.equal(next.code, 0, next.stderr);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -62,6 +65,11 @@ test("training refuses a record file of another variant, by name", () => {
     const bad = run(SELFPLAY, ["--variant", "chess", "--games", "1", "--seed", "1"]);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--variant must be one of/);
+    // A weight file of another board family is refused by name, not ignored.
+    const flying = fileURLToPath(new URL("../bindings/weights/flying-kings-8x8.bdw", import.meta.url));
+    const family = run(SELFPLAY, ["--variant", "english", "--games", "1", "--seed", "1", "--weights", flying]);
+    assert.equal(family.code, 2);
+    assert.match(family.stderr, /holds weights for flying-kings-8x8, not for english's short-kings-8x8/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@
 // The constants are spelled out in full for every variant (no base class): an overridden
 // getter would be a virtual call, and a rule read here should never depend on another class.
 // RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
-// for pool, thai, killer and turkish.
+// for pool, thai, killer, turkish and frisian.
 //
 // The last four constants are false in the first seven variants, so the code they guard
 // folds away there:
@@ -16,7 +16,11 @@
 //   haltBehindKing   a king whose last capture takes a king stops right behind it (killer);
 //   orthogonal       the board uses all 64 squares and pieces move along ranks and files
 //                    (turkish): such a variant is played by movegen/turkish.ts on a u64 of
-//                    64 squares (board/orthogonal.ts), never by the diagonal generators.
+//                    64 squares (board/orthogonal.ts), never by the diagonal generators;
+//   frisian          pieces capture along ranks and files as well as diagonals, the value rule
+//                    decides, and a king may make only three quiet moves in a row (frisian,
+//                    frysk): played by movegen/frisian.ts on the 10×10 board, never by the
+//                    diagonal generators.
 
 /** What a man does when a capture brings it to the far row. */
 export const enum Promotion {
@@ -39,6 +43,8 @@ export const enum Precedence {
   Italian = 3,
   /** A king's capture before a man's. */
   Czech = 4,
+  /** Highest value, then by a king (frisian: decided in its own generator, movegen/frisian.ts). */
+  Value = 5,
 }
 
 /** The phantom instance through which generic code reads a variant's constants. */
@@ -60,6 +66,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class Italian {
@@ -75,6 +82,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class International {
@@ -90,6 +98,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class Brazilian {
@@ -105,6 +114,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class Russian {
@@ -120,6 +130,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class Spanish {
@@ -135,6 +146,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 @final @unmanaged export class Czech {
@@ -150,6 +162,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 // The variants of RULES-more-variants.md on the same two boards. antidraughts and breakthrough
@@ -170,6 +183,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 /**
@@ -189,6 +203,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return true; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 /** Killer draughts: international, but a king whose last capture takes a king halts right behind it. */
@@ -205,6 +220,7 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return true; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
 }
 
 /**
@@ -227,6 +243,30 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return true; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return true; }
+  @inline get frisian(): bool { return false; }
+}
+
+/**
+ * Frisian draughts (and frysk, its 5-man start): international's board, men and quiet moves,
+ * but men and kings capture along the ranks and files too, the capture of highest value must
+ * be played (then one by a king), and the king-move limit applies. Its own generator
+ * (movegen/frisian.ts) reads only `optionalCapture` of these; the others say the same rules in
+ * this file's terms.
+ */
+@final @unmanaged export class Frisian {
+  @inline get tenByTen(): bool { return true; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Value; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return true; }
 }
 
 /**
@@ -263,4 +303,5 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return rules<V>().removedAtOnce; }
   @inline get haltBehindKing(): bool { return rules<V>().haltBehindKing; }
   @inline get orthogonal(): bool { return rules<V>().orthogonal; }
+  @inline get frisian(): bool { return rules<V>().frisian; }
 }

@@ -11,7 +11,7 @@ import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
-import { REGIONS, fullBoard, patternIndex, patternScore, patternsInUse, usePatterns } from "./patterns";
+import { REGIONS, fullBoard, patternIndex, patternScore, patternsInUse, pausePatterns } from "./patterns";
 import {
   ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
@@ -304,10 +304,10 @@ export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): v
   const family = familyOf<V>();
   const held = heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white);
   const inUse = patternsInUse(family);
-  if (inUse) usePatterns(family, false);
+  if (inUse) pausePatterns(family, true);
   store<i32>(out, held ? 0 : 1);
   store<i32>(out, evaluateWhite<V, B>(white, black, kings), 4);
-  if (inUse) usePatterns(family, true);
+  if (inUse) pausePatterns(family, false);
   store<i32>(out, count<B>(white) + count<B>(black), 8);
   store<i32>(out, fullBoard<B>(), 12);
   const whiteMen = white & ~kings;

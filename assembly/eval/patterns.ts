@@ -10,11 +10,18 @@
 //
 // A window's eight squares lie two to a row in four rows, and in both bit layouts the two squares
 // of a row are neighbouring bits: a window's men are gathered into one byte by four shifts, and a
-// byte-to-ternary table turns the White and Black bytes into the index.
+// byte-to-ternary table turns the White and Black bytes into the index (patternIndex, what
+// training reads). The evaluation on 8×8 takes a shorter way to the same index (patternSums8).
 //
 // Weights are int16 in quarter centi-men, an opening and an endgame weight per arrangement,
 // blended by the number of pieces on the board. A family without loaded weights has none: its
 // evaluation is the hand-written one alone.
+//
+// The evaluation reads each window once: Black's view of window r reads the squares of White's
+// view of window 8 - r (the windows lie symmetrically), so one arrangement of a window's men
+// gives both views' weights. A second table, built from the weights when they are switched on
+// (usePatterns), holds per window and arrangement White's weight minus Black's for that
+// window's squares, opening and endgame packed in an i64: nine reads instead of eighteen.
 
 import { isTenByTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
@@ -34,7 +41,14 @@ const SHIFTS = memory.data(2 * 2 * REGIONS * 4);
 /** Byte to ternary digits: bit j gives 3^j (TERNARY) or 3^(7-j) (TERNARY_REVERSED), as u16. */
 const TERNARY = memory.data(256 * 2);
 const TERNARY_REVERSED = memory.data(256 * 2);
-/** Per family: the address of its weights (0: none claimed yet) and whether they are in use. */
+/** Two rows of a window, White's men in the low nibble, Black's in the high: their ternary digits' value, as u16. */
+const ROW_PAIRS = memory.data(256 * 2);
+/** Bytes of a family's combined table (see above): an i64 per window and arrangement. */
+const COMBINED_BYTES: i32 = REGIONS * STATES * 8;
+/**
+ * Per family: the address of its weights (0: none claimed yet), followed in the same block by
+ * its combined table, and whether they are in use.
+ */
 const TABLES = memory.data(4 * FAMILIES);
 const IN_USE = memory.data(FAMILIES);
 
@@ -71,6 +85,12 @@ function buildShifts<B>(): void {
       }
     }
   }
+  // The combined table and patternSums8 rely on these: Black's view of window r reads the
+  // squares of White's view of window 8 - r, and on 8×8 window r starts at 8 × (r / 3) + r % 3.
+  for (let region = 0; region < REGIONS; region++) {
+    for (let i = 0; i < 4; i++) assert(load<u8>(shiftAt<B>(1, region, i)) == load<u8>(shiftAt<B>(0, REGIONS - 1 - region, i)));
+    if (!isTenByTen<B>()) assert(load<u8>(shiftAt<B>(0, region, 0)) == 8 * (region / 3) + region % 3);
+  }
 }
 
 function buildTernary(): void {
@@ -85,6 +105,9 @@ function buildTernary(): void {
     }
     store<u16>(TERNARY + (<usize>byte << 1), <u16>forward);
     store<u16>(TERNARY_REVERSED + (<usize>byte << 1), <u16>reversed);
+  }
+  for (let pair = 0; pair < 256; pair++) {
+    store<u16>(ROW_PAIRS + (<usize>pair << 1), <u16>(ternary(pair & 15, false) + 2 * ternary(pair >> 4, false)));
   }
 }
 
@@ -125,19 +148,26 @@ export function patternTable(family: i32): usize {
   const slot = TABLES + (<usize>family << 2);
   let table = <usize>load<u32>(slot);
   if (table == 0) {
-    table = claimBlock(0, 0, <usize>PATTERN_BYTES);
+    table = claimBlock(0, 0, <usize>(PATTERN_BYTES + COMBINED_BYTES));
     if (table == 0) return 0;
-    memory.fill(table, 0, <usize>PATTERN_BYTES);
+    memory.fill(table, 0, <usize>(PATTERN_BYTES + COMBINED_BYTES));
     store<u32>(slot, <u32>table);
   }
   return table;
 }
 
-/** Turns a family's patterns on (after its weights were written) or off. */
+/** Turns a family's patterns on (after its weights were written: the combined table follows them) or off. */
 export function usePatterns(family: i32, on: bool): bool {
-  if (on && load<u32>(TABLES + (<usize>family << 2)) == 0) return false;
-  store<u8>(IN_USE + <usize>family, on ? 1 : 0);
+  const table = <usize>load<u32>(TABLES + (<usize>family << 2));
+  if (on && table == 0) return false;
+  if (on) buildCombined(table);
+  pausePatterns(family, !on);
   return true;
+}
+
+/** Stops or resumes a family's patterns as they are, nothing rebuilt (for a look at the hand-written terms alone). */
+@inline export function pausePatterns(family: i32, paused: bool): void {
+  store<u8>(IN_USE + <usize>family, paused ? 0 : 1);
 }
 
 @inline export function patternsInUse(family: i32): bool {
@@ -149,23 +179,107 @@ export function usePatterns(family: i32, on: bool): bool {
   return isTenByTen<B>() ? 40 : 24;
 }
 
+/** The combined table that follows a family's weights at `table`. */
+@inline function combinedOf(table: usize): usize {
+  return table + <usize>PATTERN_BYTES;
+}
+
+/** A window's weights, opening and endgame, as one i64 that sums both exactly (E × 2^32 + O). */
+@inline function packed(opening: i32, endgame: i32): i64 {
+  return (<i64>endgame << 32) + <i64>opening;
+}
+
+/**
+ * Per window r and arrangement i of its men (White's men digit 1, Black's digit 2, as White's
+ * view reads it): White's weight for i in r minus Black's weight for the same men in window
+ * 8 - r, whose index is the reversed reading with the colours swapped.
+ */
+function buildCombined(table: usize): void {
+  const combined = combinedOf(table);
+  for (let white = 0; white < 256; white++) {
+    for (let black = 0; black < 256; black++) {
+      if ((white & black) != 0) continue;
+      const own = ternary(white, false) + 2 * ternary(black, false);
+      const other = ternary(black, true) + 2 * ternary(white, true);
+      for (let region = 0; region < REGIONS; region++) {
+        const a = load<i32>(table + <usize>(region * STATES * 4) + (<usize>own << 2));
+        const b = load<i32>(table + <usize>((REGIONS - 1 - region) * STATES * 4) + (<usize>other << 2));
+        // Low half the opening weight, high half the endgame weight (both signed).
+        const entry = packed(<i32>(<i16>a) - <i32>(<i16>b), (a >> 16) - (b >> 16));
+        store<i64>(combined + <usize>(region * STATES * 8) + (<usize>own << 3), entry);
+      }
+    }
+  }
+}
+
 /**
  * The pattern score from White's side, in centi-men: per window, the weight of White's view
  * minus the weight of Black's, the opening and endgame sums blended by `pieces`.
  */
 export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i32): i32 {
-  const table = <usize>load<u32>(TABLES + (<usize>family << 2));
-  let opening = 0;
-  let endgame = 0;
-  for (let region = 0; region < REGIONS; region++) {
-    const base = table + <usize>(region * STATES * 4);
-    const own = load<i32>(base + (<usize>patternIndex<B>(whiteMen, blackMen, 0, region) << 2));
-    const other = load<i32>(base + (<usize>patternIndex<B>(whiteMen, blackMen, 1, region) << 2));
-    // Low half the opening weight, high half the endgame weight (both signed).
-    opening += <i32>(<i16>own) - <i32>(<i16>other);
-    endgame += (own >> 16) - (other >> 16);
-  }
+  const combined = combinedOf(<usize>load<u32>(TABLES + (<usize>family << 2)));
+  const sums = isTenByTen<B>() ? patternSums<B>(combined, whiteMen, blackMen) : patternSums8(combined, <u32>whiteMen, <u32>blackMen);
+  // The sum of the packed entries is E × 2^32 + O with |O| < 2^31: O is its low half, signed.
+  const opening = <i32>sums;
+  const endgame = <i32>((sums - <i64>opening) >> 32);
   const full = fullBoard<B>();
   const phase = min(pieces, full);
   return (opening * phase + endgame * (full - phase)) / (full << WEIGHT_SHIFT);
+}
+
+/** The packed sums over the windows, read through patternIndex (any board). */
+function patternSums<B>(combined: usize, whiteMen: B, blackMen: B): i64 {
+  let sums: i64 = 0;
+  for (let region = 0; region < REGIONS; region++) {
+    sums += load<i64>(combined + <usize>(region * STATES * 8) + (<usize>patternIndex<B>(whiteMen, blackMen, 0, region) << 3));
+  }
+  return sums;
+}
+
+/**
+ * One column of 8×8 windows, both sides at once: byte k holds the men of rows 2k and 2k + 1
+ * (two squares each), White's in the low nibble and Black's in the high one, as ROW_PAIRS reads.
+ */
+@inline function columnPairs(whiteMen: u32, blackMen: u32, column: u32): u32 {
+  const w = (whiteMen >> column) & 0x33333333;
+  const b = (blackMen >> column) & 0x33333333;
+  return ((w | (w >> 2)) & 0x0f0f0f0f) | (((b | (b >> 2)) & 0x0f0f0f0f) << 4);
+}
+
+/** The ternary value of the row pair in byte k of a column's pairs (columnPairs). */
+@inline function rowPair(pairs: u32, k: i32): i32 {
+  return <i32>load<u16>(ROW_PAIRS + (<usize>((pairs >> (<u32>k << 3)) & 0xff) << 1));
+}
+
+/** The packed entry of 8×8 window `region` for arrangement `index`. */
+@inline function windowEntry(combined: usize, region: i32, index: i32): i64 {
+  return load<i64>(combined + <usize>(region * STATES * 8) + (<usize>index << 3));
+}
+
+/**
+ * The same sums on 8×8, a column of three windows at a time (window r at shift
+ * 8 × (r / 3) + r % 3): the window of rows 2k to 2k + 3 has its first two rows' digits from
+ * row pair k and its last two rows' from pair k + 1, worth 3^4 = 81 times more. The nine
+ * windows are written out: no loop to keep, constant offsets.
+ */
+function patternSums8(combined: usize, whiteMen: u32, blackMen: u32): i64 {
+  const c0 = columnPairs(whiteMen, blackMen, 0);
+  const c1 = columnPairs(whiteMen, blackMen, 1);
+  const c2 = columnPairs(whiteMen, blackMen, 2);
+  // pCK: column C's row pair K. Pairs 1 and 2 are shared by two windows each.
+  const p01 = rowPair(c0, 1);
+  const p02 = rowPair(c0, 2);
+  const p11 = rowPair(c1, 1);
+  const p12 = rowPair(c1, 2);
+  const p21 = rowPair(c2, 1);
+  const p22 = rowPair(c2, 2);
+  return windowEntry(combined, 0, rowPair(c0, 0) + 81 * p01)
+    + windowEntry(combined, 1, rowPair(c1, 0) + 81 * p11)
+    + windowEntry(combined, 2, rowPair(c2, 0) + 81 * p21)
+    + windowEntry(combined, 3, p01 + 81 * p02)
+    + windowEntry(combined, 4, p11 + 81 * p12)
+    + windowEntry(combined, 5, p21 + 81 * p22)
+    + windowEntry(combined, 6, p02 + 81 * rowPair(c0, 3))
+    + windowEntry(combined, 7, p12 + 81 * rowPair(c1, 3))
+    + windowEntry(combined, 8, p22 + 81 * rowPair(c2, 3));
 }

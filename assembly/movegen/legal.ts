@@ -1,15 +1,22 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule). Turkish, on
-// its own board, has its own generator.
+// its own board, has its own generator, and so has frisian, whose moves also depend on the
+// king-move limit: the king it names is set here before a listing (`setRestrictedKing`).
 
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet } from "./quiet";
 import { countTurkish, generateTurkish } from "./turkish";
+import { countFrisian, generateFrisian } from "./frisian";
 import { rules } from "../board/variants";
+
+/** Frisian: the king of the side to move that may only capture (a one-bit set, or 0). */
+let restrictedNow: u64 = 0;
+export function setRestrictedKing(restricted: u64): void { restrictedNow = restricted; }
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
   if (rules<V>().orthogonal) return generateTurkish<V, C>(<u64>us, <u64>them, <u64>kings, start);
+  if (rules<V>().frisian) return generateFrisian<V, C>(<u64>us, <u64>them, <u64>kings, restrictedNow, start);
   const pieces = capturers<V, B, C>(us, them, kings);
   const end = pieces != 0 ? generateCaptures<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
@@ -19,6 +26,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
   if (rules<V>().orthogonal) return countTurkish<V, C>(<u64>us, <u64>them, <u64>kings, scratch);
+  if (rules<V>().frisian) return countFrisian<V, C>(<u64>us, <u64>them, <u64>kings, restrictedNow, scratch);
   const captures = captureCount<V, B, C>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C>(us, them, kings);

@@ -19,7 +19,7 @@ import {
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, pushQuiet as push, writeMove } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, holdsCapture, pushCapture, pushQuiet as push } from "./movelist";
 
 /** The forward direction of side `C`: White moves up the board, Black down. */
 @inline function forward<C>(): i32 {
@@ -53,19 +53,9 @@ function record(to: i32, captured: u64, taken: i32): void {
   }
   // A single jump has one route; longer ones may reach the same square over the same pieces.
   if (mergeRoutes && taken > 1 && holdsCapture(listStart, listEnd, moverFrom, to, captured)) return;
-  if (listEnd >= MAX_MOVES) {
-    noteOverflow();
-    return;
-  }
   // A man on the far row when the move ends is crowned; it cannot leave that row once there.
-  const promotes = !moverIsKing && has<u64>(moverCrowning, to);
-  const flags = (moverIsKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
-  writeMove(listEnd, moverFrom, to, captured, <u8>flags, taken);
-  if (keepPaths && listEnd < PATHS_KEPT) {
-    store<u8>(ROUTE + taken, <u8>to);
-    memory.copy(pathAt(listEnd), ROUTE, taken + 1);
-  }
-  listEnd++;
+  const crowned = !moverIsKing && has<u64>(moverCrowning, to);
+  if (pushCapture(listEnd, moverFrom, to, captured, moverIsKing, crowned, taken, ROUTE, keepPaths)) listEnd++;
 }
 
 /**

@@ -1,18 +1,21 @@
 // Self-play for training the evaluation: fast games of the engine against itself, writing every
 // quiet position (no capture for the side to move) with the game's result and the search score.
 //
-//   npm run selfplay -- --variant english --games 2000 --seed 1 [--depth 6] [--out FILE]
+//   npm run selfplay -- --variant english --games 2000 --seed 1 [--depth 6] [--weights W] [--out FILE]
 //
 // Every game starts from a random balanced start (2–4 random plies from the start position, kept
 // only when a shallow search scores it within half a man), and in its first plies a move is
 // sometimes played at random, so that games differ and reach positions the engine would avoid.
-// Everything random comes from --seed: the same command writes the same file.
+// Everything random comes from --seed: the same command writes the same file, given the same
+// evaluation: --weights names it (hand, learned = the package's files, or a weight file), so a
+// later round of self-play with a new file can be made again from the file it played with.
 
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
+import { FAMILY_NAMES, familyOf, parseWeights } from "../../bindings/eval/weights.js";
 import { Game } from "../../bindings/game/game.js";
 import { Searcher } from "../../bindings/search/searcher.js";
 import { randomSource } from "../match/player.js";
@@ -27,6 +30,8 @@ export interface SelfplayOptions {
   readonly depth?: number;
   /** Chance of a random move in each of the first RANDOM_PLIES plies (default 0.06). */
   readonly randomness?: number;
+  /** The evaluation the games are played with (default "learned": the package's weight files). */
+  readonly weights?: "learned" | "hand" | Uint8Array;
 }
 
 /** Plies after the start in which a random move may be played. */
@@ -65,7 +70,7 @@ export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
   const randomness = options.randomness ?? 0.06;
   const random = randomSource(options.seed);
   const engine = createEngineSync();
-  const searcher = new Searcher({ engine, hash: 16 });
+  const searcher = new Searcher({ engine, hash: 16, weights: options.weights ?? "learned" });
   for (let g = 0; g < options.games; g++) {
     searcher.newGame();
     const game = randomStart(options.variant, searcher, random);
@@ -87,7 +92,7 @@ export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`selfplay: ${message}\nusage: npm run selfplay -- --variant V --games N --seed S [--depth D] [--randomness P] [--out FILE]\n`);
+  process.stderr.write(`selfplay: ${message}\nusage: npm run selfplay -- --variant V --games N --seed S [--depth D] [--randomness P] [--weights hand|learned|FILE] [--out FILE]\n`);
   process.exit(2);
 }
 
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
     ({ values } = parseArgs({
       options: {
         variant: { type: "string" }, games: { type: "string" }, seed: { type: "string" }, depth: { type: "string" },
-        randomness: { type: "string" }, out: { type: "string" },
+        randomness: { type: "string" }, weights: { type: "string" }, out: { type: "string" },
       },
     }));
   } catch (error) {
@@ -120,6 +125,17 @@ async function main(): Promise<void> {
   const depth = integer("depth", values.depth, 6, 1);
   const randomness = values.randomness === undefined ? 0.06 : Number(values.randomness);
   if (!(randomness >= 0 && randomness <= 1)) usage(`--randomness must be from 0 to 1, got ${JSON.stringify(values.randomness)}`);
+  let weights: SelfplayOptions["weights"] = "learned";
+  if (values.weights === "hand" || values.weights === "learned") weights = values.weights;
+  else if (values.weights !== undefined) {
+    try {
+      weights = readFileSync(values.weights);
+      const family = parseWeights(weights).family;
+      if (family !== familyOf(variant)) throw new Error(`it holds weights for ${FAMILY_NAMES[family]}, not for ${variant}'s ${FAMILY_NAMES[familyOf(variant)]}`);
+    } catch (error) {
+      usage(`--weights ${JSON.stringify(values.weights)} cannot be used: ${(error as Error).message}`);
+    }
+  }
   const out = resolve(values.out ?? `${REPO_ROOT}data/selfplay/${variant}-d${depth}-s${seed}.bin`);
   mkdirSync(dirname(out), { recursive: true });
   const stream = createWriteStream(out);
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let positions = 0;
   let done = 0;
-  for (const records of selfplay({ variant, games, seed, depth, randomness })) {
+  for (const records of selfplay({ variant, games, seed, depth, randomness, weights })) {
     for (const r of records) if (!stream.write(r)) await new Promise<void>((go) => stream.once("drain", () => go()));
     positions += records.length;
     done++;

@@ -16,7 +16,15 @@ export const BLACK_KING = 4;
 export interface RawBoard {
   readonly whiteToMove: boolean;
   readonly squares: Uint8Array;
+  /** Frisian: the king streaks as the core reads them, White's count and square, Black's (king-streak.ts). */
+  readonly streaks?: readonly number[];
 }
+
+/**
+ * Where the core's BOARD holds frisian's king streaks (assembly/boundary.ts): past square 72,
+ * the last of the largest board, so no square shares a byte with them.
+ */
+const STREAKS_AT = 73;
 
 /** A legal move as the core lists it, in square numbers. */
 export interface RawMove {
@@ -286,9 +294,9 @@ export class Engine {
   stateBoard(variantId: number): RawBoard {
     this.#core.stateStore(variantId);
     const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
-    const squares = view.slice(0, BOARD_BYTES);
+    const squares = view.slice(0, STREAKS_AT);
     squares[0] = 0; // the side to move, not a square
-    return { whiteToMove: view[0] === 0, squares };
+    return { whiteToMove: view[0] === 0, squares, streaks: Array.from(view.subarray(STREAKS_AT, STREAKS_AT + 4)) };
   }
 
   /**
@@ -468,6 +476,7 @@ export class Engine {
     view.set(squares, 0);
     view.fill(0, squares.length);
     view[0] = board.whiteToMove ? 0 : 1;
+    if (board.streaks !== undefined) view.set(board.streaks, STREAKS_AT);
   }
 
   /** The core's move records, the whole buffer: a view kept like the board's. */

@@ -6,11 +6,14 @@ import { BLACK_KING, BLACK_MAN, EMPTY, WHITE_KING, WHITE_MAN } from "./engine.js
 import { FenError } from "./errors.js";
 import { onOwnPromotionRow, readSquare, squareCount } from "./squares.js";
 import type { Color, VariantInfo } from "./variant.js";
+import { type KingStreaks, NO_STREAKS, hasStreak, readStreakField, streakField } from "./king-streak.js";
 
 /** A position as FEN describes it. `squares[s]` holds the piece code on square s (1-based). */
 export interface FenBoard {
   readonly turn: Color;
   readonly squares: Uint8Array;
+  /** Frisian's king streaks (king-streak.ts); none when left out. */
+  readonly streaks?: KingStreaks;
 }
 
 /** Reads a FEN; throws FenError naming the token that is wrong. */
@@ -29,8 +32,19 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
   const count = squareCount(variant);
   const squares = new Uint8Array(count + 1);
   const seen = new Set<string>();
+  let streaks: KingStreaks = NO_STREAKS;
+  let streakText: string | undefined;
   for (const field of fields.slice(1)) {
     const tag = field.charAt(0).toUpperCase();
+    if (tag === "+") {
+      if (!variant.frisian) throw new FenError(`${JSON.stringify(field)}: a king-move field belongs to frisian's FEN, not ${variant.name}'s`, fen, field);
+      if (streakText !== undefined) throw new FenError("the king-move field is given twice", fen, field);
+      const read = readStreakField(field);
+      if ("problem" in read) throw new FenError(read.problem, fen, field);
+      streaks = read;
+      streakText = field;
+      continue;
+    }
     if (tag === "H" || tag === "F") {
       // Move counters some programs append (`:H0:F1`); they are not part of the position.
       if (!/^\d+$/.test(field.slice(1))) throw new FenError(`bad move counter ${JSON.stringify(field)}`, fen, field);
@@ -48,7 +62,20 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
       readToken(variant, fen, token, white, squares);
     }
   }
-  return { turn: side === "W" ? "white" : "black", squares };
+  if (streakText !== undefined) checkStreaks(streaks, squares, fen, streakText);
+  return { turn: side === "W" ? "white" : "black", squares, streaks };
+}
+
+/** Each streak must name a king of its own colour. */
+function checkStreaks(streaks: KingStreaks, squares: Uint8Array, fen: string, field: string): void {
+  for (const color of ["white", "black"] as const) {
+    const { count, square } = streaks[color];
+    if (count === 0) continue;
+    if (square < 1 || square >= squares.length) throw new FenError(`${color}'s king-move square ${square} is off the board (squares are 1 to ${squares.length - 1})`, fen, field);
+    if (squares[square] !== (color === "white" ? WHITE_KING : BLACK_KING)) {
+      throw new FenError(`${color}'s king-move field names square ${square}, where no ${color} king stands`, fen, field);
+    }
+  }
 }
 
 function readToken(variant: VariantInfo, fen: string, token: string, white: boolean, squares: Uint8Array): void {
@@ -98,5 +125,6 @@ export function writeFen(board: FenBoard): string {
     }
     return parts.join(",");
   };
-  return `${board.turn === "white" ? "W" : "B"}:W${list(WHITE_MAN, WHITE_KING)}:B${list(BLACK_MAN, BLACK_KING)}`;
+  const streaks = board.streaks !== undefined && hasStreak(board.streaks) ? `:${streakField(board.streaks)}` : "";
+  return `${board.turn === "white" ? "W" : "B"}:W${list(WHITE_MAN, WHITE_KING)}:B${list(BLACK_MAN, BLACK_KING)}${streaks}`;
 }

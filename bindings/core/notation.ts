@@ -3,7 +3,7 @@
 // Readers also take `:` as the capture separator and algebraic squares (`c3-d4`, `c3:e5:g3`).
 
 import { NotationError } from "./errors.js";
-import { algebraicName, coordinates, readSquare, squareAt } from "./squares.js";
+import { algebraicName, alongCaptureLine, coordinates, readSquare, squareAt } from "./squares.js";
 import type { VariantInfo } from "./variant.js";
 
 /** A legal move, as positions list it. */
@@ -77,8 +77,8 @@ export function moveText(variant: VariantInfo, move: Pick<Move, "path" | "from" 
 
 /**
  * The pieces a route captures, walking the squares of `path` on the board `pieceAt` (piece
- * codes) for the side `white`; undefined when some leg is not a diagonal (turkish: a rank or
- * file) over exactly one enemy piece. Used to accept a route written differently from the one
+ * codes) for the side `white`; undefined when some leg is not on a capture line (a diagonal;
+ * turkish: a rank or file; frisian: any of them) over exactly one enemy piece. Used to accept a route written differently from the one
  * the core listed. In turkish a captured piece leaves the board at once, so a later leg may
  * cross its square.
  */
@@ -89,13 +89,12 @@ export function capturesAlong(variant: VariantInfo, path: readonly number[], pie
     const b = coordinates(variant, path[i + 1]!);
     const dr = Math.sign(b.row - a.row);
     const dc = Math.sign(b.column - a.column);
-    const straight = variant.allSquares
-      ? (dr === 0) !== (dc === 0)
-      : dr !== 0 && Math.abs(b.row - a.row) === Math.abs(b.column - a.column);
-    if (!straight) return undefined;
+    if (!alongCaptureLine(variant, b.row - a.row, b.column - a.column)) return undefined;
     let found: number | undefined;
     for (let r = a.row + dr, c = a.column + dc; r !== b.row || c !== b.column; r += dr, c += dc) {
-      const square = squareAt(variant, r, c)!;
+      const square = squareAt(variant, r, c);
+      // A frisian rank or file passes light squares between the playable ones.
+      if (square === undefined) continue;
       const gone = square === path[0] || (variant.allSquares && captured.includes(square));
       const code = gone ? 0 : pieceAt(square);
       if (code === 0) continue;

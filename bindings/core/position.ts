@@ -2,7 +2,7 @@
 // Position the library hands out is one the rules allow. Moves are listed by the core and
 // played here, returning a new Position.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
 import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
@@ -10,6 +10,7 @@ import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
 import { onOwnPromotionRow, squareAt, squareCount, startSquares } from "./squares.js";
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
+import { type KingStreaks, NO_STREAKS, sameStreaks, streakBytes, streaksAfter, streaksOfBytes } from "./king-streak.js";
 
 export interface Piece {
   readonly color: Color;
@@ -58,10 +59,12 @@ export class Position {
   readonly #optionalCapture: boolean;
   readonly #algebraic: boolean;
   readonly #engine: Engine;
+  readonly #streaks: KingStreaks;
   #moves: readonly ListedMove[] | undefined;
 
-  private constructor(info: VariantInfo, turn: Color, squares: Uint8Array, optionalCapture: boolean, algebraic: boolean, engine: Engine) {
+  private constructor(info: VariantInfo, turn: Color, squares: Uint8Array, optionalCapture: boolean, algebraic: boolean, engine: Engine, streaks: KingStreaks = NO_STREAKS) {
     this.#info = info;
+    this.#streaks = streaks;
     this.#turn = turn;
     this.#squares = squares;
     this.#optionalCapture = optionalCapture;
@@ -70,7 +73,7 @@ export class Position {
   }
 
   static #make(info: VariantInfo, board: FenBoard, options: PositionOptions): Position {
-    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine());
+    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine(), board.streaks ?? NO_STREAKS);
   }
 
   /** The variant's start position (RULES.md 2). */
@@ -127,6 +130,15 @@ export class Position {
     return this.#turn;
   }
 
+  /**
+   * Frisian and frysk: each side's king streak, the quiet moves in a row it made with one king
+   * and that king's square (a third forbids it a fourth while the side has a man). A position
+   * read from a FEN without the king-move field, set up, or of another variant has none.
+   */
+  get kingStreaks(): KingStreaks {
+    return this.#streaks;
+  }
+
   get optionalCapture(): boolean {
     return this.#optionalCapture;
   }
@@ -165,7 +177,7 @@ export class Position {
 
   /** The canonical PDN FEN. */
   toFen(): string {
-    return writeFen({ turn: this.#turn, squares: this.#squares });
+    return writeFen({ turn: this.#turn, squares: this.#squares, streaks: this.#streaks });
   }
 
   /** The legal moves (RULES.md 3–4); empty when the side to move has lost. */
@@ -228,7 +240,9 @@ export class Position {
     const squares = this.#squares.slice();
     const white = this.#turn === "white";
     ListedMove.apply(legal as ListedMove, squares, white ? WHITE_KING : BLACK_KING);
-    return new Position(this.#info, white ? "black" : "white", squares, this.#optionalCapture, this.#algebraic, this.#engine);
+    const king = this.#squares[legal.from] === WHITE_KING || this.#squares[legal.from] === BLACK_KING;
+    const streaks = this.#info.frisian ? streaksAfter(this.#streaks, this.#turn, { from: legal.from, to: legal.to, king, captured: legal.captured }) : NO_STREAKS;
+    return new Position(this.#info, white ? "black" : "white", squares, this.#optionalCapture, this.#algebraic, this.#engine, streaks);
   }
 
   /**
@@ -264,8 +278,9 @@ export class Position {
       info: this.#info,
       variantId: this.#variantId(),
       algebraic: this.#algebraic,
-      board: { whiteToMove: this.#turn === "white", squares: this.#squares.slice() },
-      materialise: (board) => new Position(this.#info, board.whiteToMove ? "white" : "black", board.squares.slice(0, count), this.#optionalCapture, this.#algebraic, this.#engine),
+      board: { ...this.#raw(), squares: this.#squares.slice() },
+      materialise: (board) => new Position(this.#info, board.whiteToMove ? "white" : "black", board.squares.slice(0, count), this.#optionalCapture, this.#algebraic, this.#engine,
+        this.#info.frisian && board.streaks !== undefined ? streaksOfBytes(board.streaks) : NO_STREAKS),
     });
   }
 
@@ -274,9 +289,10 @@ export class Position {
     return this.#engine.key(this.#variantId(), this.#raw());
   }
 
-  /** Same variant, rules, side to move and pieces. */
+  /** Same variant, rules, side to move, pieces and (frisian) king streaks. */
   equals(other: Position): boolean {
     if (other.#info !== this.#info || other.#turn !== this.#turn || other.#optionalCapture !== this.#optionalCapture) return false;
+    if (!sameStreaks(other.#streaks, this.#streaks)) return false;
     return this.#squares.every((code, s) => other.#squares[s] === code);
   }
 
@@ -325,8 +341,9 @@ export class Position {
     return this.#info.id + (this.#optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
   }
 
-  #raw() {
-    return { whiteToMove: this.#turn === "white", squares: this.#squares };
+  #raw(): RawBoard {
+    const raw = { whiteToMove: this.#turn === "white", squares: this.#squares };
+    return this.#info.frisian ? { ...raw, streaks: streakBytes(this.#streaks) } : raw;
   }
 
   /** Checks perft's and divide's arguments; whether capture routes are counted. */

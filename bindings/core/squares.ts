@@ -52,6 +52,17 @@ export function squareOfName(variant: VariantInfo, name: string): number | undef
   return squareAt(variant, variant.size - rank, column);
 }
 
+/**
+ * Whether a leg of `dr` rows and `dc` columns runs along one line a piece may capture on: a
+ * diagonal; in turkish a rank or a file; in frisian any of the three.
+ */
+export function alongCaptureLine(variant: VariantInfo, dr: number, dc: number): boolean {
+  const diagonal = dr !== 0 && Math.abs(dr) === Math.abs(dc);
+  const orthogonal = (dr === 0) !== (dc === 0);
+  if (variant.allSquares) return orthogonal;
+  return diagonal || (variant.frisian && orthogonal);
+}
+
 /** The row where men of `white` promote. */
 export function promotionRow(variant: VariantInfo, white: boolean): number {
   return white ? 0 : variant.size - 1;

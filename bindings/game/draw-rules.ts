@@ -46,7 +46,9 @@ export type CountingRule =
   | "40-move"
   | "20-move"
   | "12-move-endgame"
-  | "15-move";
+  | "15-move"
+  | "7-move-endgame"
+  | "2-move-endgame";
 
 /** Why a game was drawn. */
 export type DrawReason = "threefold-repetition" | CountingRule;
@@ -206,6 +208,14 @@ const SPANISH_12 = ending(
 );
 const CZECH_15 = run("15-move", 30, anyKing, kingMove);
 
+// Frisian (RULES-more-variants.md 5, as lidraughts plays the official rules): two kings against
+// one king, and nothing else on the board, are drawn after 7 moves each; one king against one
+// king after 2 moves each (the official rules draw it at once unless a king is won by force:
+// lidraughts' count is taken, Decision).
+const onlyKings = (n: number): SideTest => (s) => s.men === 0 && s.kings === n;
+const FRISIAN_7 = ending("7-move-endgame", 14, loneKingAgainst(onlyKings(2)));
+const FRISIAN_2 = ending("2-move-endgame", 4, loneKingAgainst(onlyKings(1)));
+
 /** The rules of each variant, in the order RULES.md 5.6 lists them (the order of report). */
 const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   international: [KINGS_25, ENDGAME_16, ENDGAME_5],
@@ -226,6 +236,9 @@ const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   // RULES-more-variants.md 4 leaves turkish's draws unsettled (kish's one-piece-each and
   // 25-move rules are not adopted): only repetition (5.4) applies.
   turkish: [],
+  // Frysk plays frisian's rules in full; nothing beyond these two endings is settled.
+  frisian: [FRISIAN_7, FRISIAN_2],
+  frysk: [FRISIAN_7, FRISIAN_2],
   // RULES-more-variants.md 8: canadian is international on 12×12, its draws included (Decision).
   canadian: [KINGS_25, ENDGAME_16, ENDGAME_5],
 };

@@ -60,13 +60,17 @@ const SHARED_GAME_TYPE: Readonly<Partial<Record<VariantName, number>>> = { kille
  * pieces move along ranks and files on all 64 squares; canadian's board is 12×12), so a reader
  * that knows no Variant tag is not misled. (Canadian is often given 27 in GameType tables, but
  * no table we follow lists it, so we do not write or read 27.)
+ * Frisian and frysk likewise (Decision): GameType 40, which some lists give frisian, is not in
+ * the texts we follow, and international's 20 would mislead a reader (frisian pieces capture
+ * along ranks and files too).
  */
-const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish", "canadian"]);
+const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish", "frisian", "frysk", "canadian"]);
 
 /** The variant a Variant tag names (`"Killer"`, `"killer draughts"`), if it is one this library plays. */
 export function variantOfVariantTag(value: string | undefined): VariantName | undefined {
   if (value === undefined) return undefined;
-  const name = value.trim().toLowerCase().replace(/\s+(draughts|checkers)$/, "");
+  // "Frysk!" is the game's own spelling.
+  const name = value.trim().toLowerCase().replace(/\s+(draughts|checkers)$/, "").replace(/!$/, "");
   return isVariantName(name) ? name : undefined;
 }
 

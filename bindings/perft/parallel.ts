@@ -113,11 +113,11 @@ export function splitForThreads(position: Position, depth: number, keepRoutes: b
 }
 
 /** Subtrees as work items, with their estimated sizes, the largest first. */
-export function workOf(position: Position, nodes: readonly { whiteToMove: boolean; squares: Uint8Array; depth: number; multiplicity: number }[], keepRoutes: boolean): WorkItem[] {
+export function workOf(position: Position, nodes: readonly { whiteToMove: boolean; squares: Uint8Array; streaks?: readonly number[]; depth: number; multiplicity: number }[], keepRoutes: boolean): WorkItem[] {
   const engine = position.options.engine;
   const variantId = variantIdOf(position);
   const items = nodes.map((node) => {
-    const task: CountTask = { variantId, whiteToMove: node.whiteToMove, squares: node.squares, depth: node.depth, keepRoutes };
+    const task: CountTask = { variantId, whiteToMove: node.whiteToMove, squares: node.squares, depth: node.depth, keepRoutes, ...(node.streaks === undefined ? {} : { streaks: node.streaks }) };
     // The size below the estimate's depth grows about alike everywhere: the count a few plies down ranks the subtrees.
     const estimate = Number(engine.perft(variantId, node, Math.min(node.depth, ESTIMATE_DEPTH), keepRoutes));
     return { task, multiplicity: BigInt(node.multiplicity), estimate };

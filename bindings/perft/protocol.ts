@@ -6,6 +6,8 @@ export interface CountTask {
   readonly variantId: number;
   readonly whiteToMove: boolean;
   readonly squares: Uint8Array;
+  /** Frisian: the king streaks as the core reads them (core/king-streak.ts). */
+  readonly streaks?: readonly number[];
   readonly depth: number;
   readonly keepRoutes: boolean;
 }

@@ -11,11 +11,14 @@ import { RECORD } from "../core/moves.js";
 import { Position } from "../core/position.js";
 import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo, type Duplicates, type VariantName } from "../core/variant.js";
 import type { CountTask } from "./protocol.js";
+import { streakBytes, streaksAfter, streaksOfBytes } from "../core/king-streak.js";
 
 /** A position of the split with how many move sequences reach it. */
 export interface SplitNode {
   readonly whiteToMove: boolean;
   readonly squares: Uint8Array;
+  /** Frisian: the king streaks as the core reads them (they decide the moves, so they are part of the position). */
+  readonly streaks?: readonly number[];
   multiplicity: number;
 }
 
@@ -63,22 +66,32 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
   const engine: Engine = position.options.engine;
   const variantId = variantIdOf(position);
   const root = parseFen(variantInfo(position.variant), position.toFen());
-  let level: SplitNode[] = [{ whiteToMove: root.turn === "white", squares: root.squares, multiplicity: 1 }];
+  const frisian = variantInfo(position.variant).frisian;
+  const rootNode = { whiteToMove: root.turn === "white", squares: root.squares, multiplicity: 1 };
+  let level: SplitNode[] = [frisian ? { ...rootNode, streaks: streakBytes(position.kingStreaks) } : rootNode];
   for (let ply = 0; ply < plies; ply++) {
     const next = new Map<string, SplitNode>();
     for (const node of level) {
       const { records, count } = engine.divide(variantId, node, 1, keepRoutes);
       for (let i = 0; i < count; i++) {
         const squares = afterRecord(records, i, node.squares, node.whiteToMove);
-        const key = String.fromCharCode(...squares);
+        const streaks = node.streaks === undefined ? undefined : streakBytesAfter(records, i, node);
+        const key = String.fromCharCode(...squares, ...(streaks ?? []));
         const known = next.get(key);
         if (known) known.multiplicity += node.multiplicity;
-        else next.set(key, { whiteToMove: !node.whiteToMove, squares, multiplicity: node.multiplicity });
+        else next.set(key, { whiteToMove: !node.whiteToMove, squares, multiplicity: node.multiplicity, ...(streaks === undefined ? {} : { streaks }) });
       }
     }
     level = [...next.values()];
   }
   return level;
+}
+
+/** Frisian: the king streaks after move record `i` of the side to move of `node`. */
+function streakBytesAfter(records: Uint8Array, i: number, node: SplitNode): readonly number[] {
+  const at = i * RECORD;
+  const move = { from: records[at]!, to: records[at + 1]!, king: (records[at + 3]! & 1) !== 0, captured: Array.from(records.subarray(at + 4, at + 4 + records[at + 2]!)) };
+  return streakBytes(streaksAfter(streaksOfBytes(node.streaks!), node.whiteToMove ? "white" : "black", move));
 }
 
 /** The squares after move record `i` (assembly/boundary.ts layout) of the side to move. */
@@ -105,7 +118,7 @@ export function splitUnits(position: Position, depth: number, split: number, dup
   };
   return nodes.map((node, unit) => ({
     ...run, unit,
-    fen: writeFen({ turn: node.whiteToMove ? "white" : "black", squares: node.squares }),
+    fen: writeFen({ turn: node.whiteToMove ? "white" : "black", squares: node.squares, ...(node.streaks === undefined ? {} : { streaks: streaksOfBytes(node.streaks) }) }),
     remaining: depth - split, multiplicity: node.multiplicity,
   }));
 }
@@ -114,7 +127,8 @@ export function splitUnits(position: Position, depth: number, split: number, dup
 export function taskOf(unit: Unit): CountTask {
   const position = Position.fromFen(unit.variant, unit.fen, { optionalCapture: unit.optionalCapture });
   const board = parseFen(variantInfo(unit.variant), position.toFen());
-  return { variantId: variantIdOf(position), whiteToMove: board.turn === "white", squares: board.squares, depth: unit.remaining, keepRoutes: unit.duplicates === "keep" };
+  const streaks = variantInfo(unit.variant).frisian ? { streaks: streakBytes(position.kingStreaks) } : {};
+  return { variantId: variantIdOf(position), whiteToMove: board.turn === "white", squares: board.squares, ...streaks, depth: unit.remaining, keepRoutes: unit.duplicates === "keep" };
 }
 
 /** A unit line's fields in a fixed order (the order `--split` prints them). */

@@ -20,9 +20,9 @@ port.listen((message) => {
     } else if (!engine) {
       throw new Error("the perft worker got a task before init");
     } else {
-      const { variantId, whiteToMove, squares, depth, keepRoutes } = message.task;
+      const { variantId, whiteToMove, squares, streaks, depth, keepRoutes } = message.task;
       const start = performance.now();
-      const board = { whiteToMove, squares };
+      const board = streaks === undefined ? { whiteToMove, squares } : { whiteToMove, squares, streaks };
       const nodes = hashed ? engine.perftWithTable(variantId, board, depth, keepRoutes) : engine.perft(variantId, board, depth, keepRoutes);
       port.post({ type: "counted", id, nodes, ms: performance.now() - start });
     }

@@ -5,7 +5,7 @@
 
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
-import { algebraicName, coordinates, squareCount } from "../core/squares.js";
+import { algebraicName, alongCaptureLine, coordinates, squareCount } from "../core/squares.js";
 import { variantInfo, type VariantInfo, type VariantName } from "../core/variant.js";
 
 /** A playable square as a board draws it: row 0 is the top row, column 0 the left column. */
@@ -125,7 +125,7 @@ export function routeChoices(position: Position, from: number, to: number): Rout
 
 /**
  * Whether square `s` lies strictly between `a` and `b` on one line of the move's board: a
- * diagonal, or in turkish a rank or a file.
+ * diagonal, in turkish a rank or a file, in frisian any of them.
  */
 function between(info: VariantInfo, a: number, b: number, s: number): boolean {
   const p = coordinates(info, a);
@@ -133,8 +133,7 @@ function between(info: VariantInfo, a: number, b: number, s: number): boolean {
   const r = coordinates(info, s);
   const dr = q.row - p.row;
   const dc = q.column - p.column;
-  const straight = info.allSquares ? (dr === 0) !== (dc === 0) : dr !== 0 && Math.abs(dr) === Math.abs(dc);
-  if (!straight) return false;
+  if (!alongCaptureLine(info, dr, dc)) return false;
   const length = Math.max(Math.abs(dr), Math.abs(dc));
   const k = dr !== 0 ? (r.row - p.row) / Math.sign(dr) : (r.column - p.column) / Math.sign(dc);
   return k > 0 && k < length && r.row - p.row === k * Math.sign(dr) && r.column - p.column === k * Math.sign(dc);

@@ -109,6 +109,19 @@ export class Checker {
     return codes;
   }
 
+  /** An oracle position as the core reads it: piece codes and (frisian) the king streaks. */
+  rawOf(pos: OraclePosition): RawBoard {
+    const board = { whiteToMove: pos.sideToMove === 'W', squares: this.codesOf(pos) };
+    const k = pos.kingMoves;
+    return k === undefined ? board : { ...board, streaks: [k.W.count, k.W.square, k.B.count, k.B.square] };
+  }
+
+  /** Whether the core's board carries the oracle position's king streaks (none outside frisian). */
+  sameStreaks(board: RawBoard, pos: OraclePosition): boolean {
+    const want = this.rawOf(pos).streaks ?? [0, 0, 0, 0];
+    return (board.streaks ?? [0, 0, 0, 0]).every((b, i) => b === want[i]);
+  }
+
   /** A raw board as text, for messages: `W:` then the codes of squares 1 … n. */
   boardText(board: RawBoard): string {
     return `${board.whiteToMove ? 'W' : 'B'}:${Array.from(board.squares.subarray(1, this.squareCount + 1)).join('')}`;
@@ -301,11 +314,12 @@ export function checkPosition(ch: Checker, fen: string, options: CheckOptions = 
   // 5. The search state: load (or check the state the caller walked here), list, make each
   //    move, compare board and keys, unmake.
   const st = ch.state;
-  if (!options.stateLoaded) st.stateLoad(ch.id, { whiteToMove, squares: codes });
+  if (!options.stateLoaded) st.stateLoad(ch.id, ch.rawOf(opos));
   const board0 = st.stateBoard(ch.id);
   const key0 = st.stateKey();
   const scratch0 = epos.key();
   if (!ch.sameBoard(board0, whiteToMove, codes)) ch.fail('state', fen, ch.rawFen(board0), oracle.fen, 'search state board');
+  if (!ch.sameStreaks(board0, opos)) ch.fail('state', fen, `streaks ${board0.streaks}`, oracle.fen, 'search state king streaks');
   if (key0 !== st.stateKeyRecomputed(ch.id) || key0 !== scratch0) {
     ch.fail('key', fen, `incremental=${key0.toString(16)} recomputed=${st.stateKeyRecomputed(ch.id).toString(16)}`, `position key=${scratch0.toString(16)}`, 'key of the search state');
   }
@@ -336,6 +350,9 @@ export function checkPosition(ch: Checker, fen: string, options: CheckOptions = 
     const childCodes = ch.codesOf(opChild);
     if (!ch.sameBoard(after, !whiteToMove, childCodes)) {
       ch.fail('state', fen, `make ${moveLabel(stateMoves[i])} -> ${ch.rawFen(after)}`, `${moveLabel(om)} -> ${oChildFen}`);
+    }
+    if (!ch.sameStreaks(after, opChild)) {
+      ch.fail('state', fen, `make ${moveLabel(stateMoves[i])} -> streaks ${after.streaks}`, `${moveLabel(om)} -> ${oChildFen}`, 'king streaks after make');
     }
     const incremental = st.stateKey();
     const recomputed = st.stateKeyRecomputed(ch.id);

@@ -159,5 +159,21 @@ export function randomPosition(rng: Rng, variant: string, kind: PositionKind = r
     if (board.count[color] === 0) scatter(rng, board, color, 1, kingShare(rng));
   }
   const pos: Position = { geometry: g, sideToMove: toMove, cells: board.cells };
+  if (rules.kingMoveLimit) pos.kingMoves = { W: randomStreak(rng, board, 'W'), B: randomStreak(rng, board, 'B') };
   return { fen: writeFen(pos), kind };
+}
+
+/**
+ * Frisian: a king streak for `color` (RULES-more-variants.md 5), half the time on one of its
+ * kings, often at the limit of three, so that the limit and its exemptions are exercised.
+ */
+function randomStreak(rng: Rng, board: Board, color: Color): { count: number; square: number } {
+  const kings: number[] = [];
+  for (let s = 1; s <= board.squareCount; s++) {
+    const { r, c } = board.coords[s];
+    const p = board.cells[r][c];
+    if (p !== null && p.color === color && p.king) kings.push(s);
+  }
+  if (kings.length === 0 || !rng.chance(0.5)) return { count: 0, square: 0 };
+  return { count: rng.chance(0.5) ? 3 : rng.range(1, 2), square: rng.pick(kings) };
 }

@@ -202,8 +202,7 @@ function runPlayout(ch: Checker, rng: Rng, config: FuzzConfig, result: FuzzResul
 
 /** The raw board of a FEN, through the oracle's reader. */
 export function rawOf(ch: Checker, fen: string): RawBoard {
-  const pos = parseFen(ch.variant, fen);
-  return { whiteToMove: pos.sideToMove === 'W', squares: ch.codesOf(pos) };
+  return ch.rawOf(parseFen(ch.variant, fen));
 }
 
 /**

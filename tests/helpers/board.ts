@@ -24,8 +24,8 @@ interface Geometry {
 
 function geometry(variant: VariantName): Geometry {
   return {
-    // The 10×10 variants (RULES-more-variants.md 7 and 9), canadian's 12×12 (8); every other one is 8×8.
-    size: variant === 'canadian' ? 12 : ['international', 'killer', 'antidraughts', 'breakthrough'].includes(variant) ? 10 : 8,
+    // The 10×10 variants (RULES-more-variants.md 5, 6, 7 and 9), canadian's 12×12 (8); every other one is 8×8.
+    size: variant === 'canadian' ? 12 : ['international', 'killer', 'antidraughts', 'breakthrough', 'frisian', 'frysk'].includes(variant) ? 10 : 8,
     mirrored: variant === 'italian' || variant === 'spanish',
     allSquares: variant === 'turkish',
   };

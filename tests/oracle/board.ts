@@ -29,6 +29,8 @@ export type VariantName =
   | 'antidraughts'
   | 'breakthrough'
   | 'turkish'
+  | 'frisian'
+  | 'frysk'
   | 'canadian';
 
 export const VARIANT_NAMES: readonly VariantName[] = [
@@ -45,6 +47,8 @@ export const VARIANT_NAMES: readonly VariantName[] = [
   'antidraughts',
   'breakthrough',
   'turkish',
+  'frisian',
+  'frysk',
   'canadian',
 ];
 
@@ -73,6 +77,18 @@ export interface Position {
   sideToMove: Color;
   /** cells[r][c]: the piece standing there, or null. Unplayable squares are always null. */
   cells: (Piece | null)[][];
+  /**
+   * Frisian and frysk (RULES-more-variants.md 5): per colour, how many moves without capture in
+   * a row its last moves made with one king, and the square that king stands on now. Left out
+   * in the other variants.
+   */
+  kingMoves?: Record<Color, KingMoves>;
+}
+
+export interface KingMoves {
+  count: number;
+  /** 0 when count is 0. */
+  square: number;
 }
 
 export function opponent(color: Color): Color {
@@ -193,6 +209,7 @@ export function copyPosition(p: Position): Position {
     // Piece objects are never modified in place (a promoted piece is a new object), so
     // the copy may share them.
     cells: p.cells.map((row) => row.slice()),
+    ...(p.kingMoves === undefined ? {} : { kingMoves: { W: { ...p.kingMoves.W }, B: { ...p.kingMoves.B } } }),
   };
 }
 

@@ -4,6 +4,8 @@
 //   B:WK4,28:B         'K' before a king; a colour may have an empty list or be left out
 //   W:Wh6:Bg7,c5,d2     squares may be numeric or algebraic
 //   ...:H0:F2           extra fields after the colour lists are ignored
+//   ...:+0+346          frisian: the king-move field, Black's count and square then White's
+//                       (White's king on 46 has made three moves without capture in a row)
 //
 // The writer emits the canonical form: White's list first, ascending squares, and every run
 // of two or more consecutive men written as a range "a-b"; kings are written one by one ("K12").
@@ -19,6 +21,7 @@ import {
   promotionRow,
 } from './board.js';
 import { rulesOf } from './rules.js';
+import type { KingMoves } from './board.js';
 
 export function parseFen(variant: string, fen: string): Position {
   const g = rulesOf(variant).geometry;
@@ -35,9 +38,17 @@ export function parseFen(variant: string, fen: string): Position {
 
   const cells = emptyCells(g);
   const seen = new Set<Color>();
+  const frisian = rulesOf(variant).kingMoveLimit;
+  let kingMoves: Record<Color, KingMoves> | undefined = frisian ? { W: { count: 0, square: 0 }, B: { count: 0, square: 0 } } : undefined;
   for (let i = 1; i < fields.length; i++) {
     const field = fields[i];
     const head = field.charAt(0).toUpperCase();
+    if (head === '+' && frisian) {
+      const m = /^\+(\d)(\d*)\+(\d)(\d*)$/.exec(field);
+      if (!m) throw new Error(`FEN "${fen}": bad king-move field "${field}"`);
+      kingMoves = { B: { count: Number(m[1]), square: Number(m[2] || 0) }, W: { count: Number(m[3]), square: Number(m[4] || 0) } };
+      continue;
+    }
     if (head !== 'W' && head !== 'B') {
       // An extra field such as "H0" or "F2": ignored, but only after the colour lists.
       for (let j = i + 1; j < fields.length; j++) {
@@ -55,7 +66,7 @@ export function parseFen(variant: string, fen: string): Position {
       placeToken(g, cells, color, token, fen);
     }
   }
-  return { geometry: g, sideToMove: side, cells };
+  return { geometry: g, sideToMove: side, cells, ...(kingMoves === undefined ? {} : { kingMoves }) };
 }
 
 function placeToken(g: Geometry, cells: (Piece | null)[][], color: Color, token: string, fen: string): void {
@@ -121,5 +132,9 @@ function writeList(p: Position, color: Color): string {
 }
 
 export function writeFen(p: Position): string {
-  return `${p.sideToMove}:${writeList(p, 'W')}:${writeList(p, 'B')}`;
+  const k = p.kingMoves;
+  const field = k !== undefined && (k.W.count > 0 || k.B.count > 0)
+    ? `:+${k.B.count}${k.B.count > 0 ? k.B.square : ''}+${k.W.count}${k.W.count > 0 ? k.W.square : ''}`
+    : '';
+  return `${p.sideToMove}:${writeList(p, 'W')}:${writeList(p, 'B')}${field}`;
 }

@@ -10,7 +10,11 @@
 // antidraughts and breakthrough (9: international's moves), and turkish (4: all 64 squares,
 // men forward and sideways, kings and captures along ranks and files, pieces leaving the
 // board as they are taken, no jump straight back, most pieces, a man crowned only where its
-// capture ends), and canadian (8: international's rules on 12x12 with 30 men a side).
+// capture ends), frisian and frysk (5 and 6: captures along the diagonals, ranks and files,
+// where along a rank or file the next playable square is two squares away; the capture of
+// highest value, a king worth a little less than two men, then one made by a king; no more
+// than three moves without capture in a row with one king while the side has a man), and
+// canadian (8: international's rules on 12x12 with 30 men a side).
 
 import {
   Color,
@@ -40,7 +44,7 @@ export type PromotionDuringCapture =
   /** It stays a man and goes on capturing; it promotes only if the move ends there. */
   | 'continue-as-man';
 
-export type Precedence = 'free' | 'czech' | 'majority' | 'spanish' | 'italian';
+export type Precedence = 'free' | 'czech' | 'majority' | 'spanish' | 'italian' | 'value';
 
 export interface VariantRules {
   name: VariantName;
@@ -73,6 +77,10 @@ export interface VariantRules {
    * the only published table counts capture routes "with no merging at all").
    */
   keepsEveryLanding: boolean;
+  /** Frisian: men and kings capture along the four diagonals and the four ranks and files. */
+  eightLines: boolean;
+  /** Frisian: at most three moves without capture in a row with the same king, while the side has a man. */
+  kingMoveLimit: boolean;
 }
 
 /** The further variants' own rules; every other variant has none of them. */
@@ -84,6 +92,8 @@ interface Extras {
   haltBehindKing?: boolean;
   orthogonal?: boolean;
   keepsEveryLanding?: boolean;
+  eightLines?: boolean;
+  kingMoveLimit?: boolean;
 }
 
 type Row = Omit<VariantRules, 'name' | 'geometry' | keyof Extras> & Extras & { size: number; mirrored: boolean };
@@ -146,6 +156,12 @@ const TABLE: Record<VariantName, Row> = {
     menMayCaptureKings: true, precedence: 'majority', promotionDuringCapture: 'continue-as-man',
     menPerSide: 16, removedAtOnce: true, mayTurnBack: false, orthogonal: true, keepsEveryLanding: true,
   },
+  // International's board and start; men capture backwards; flying kings; captures along eight
+  // lines; captured pieces stay until the move ends; the value rule; a man passing the far row
+  // mid-capture goes on as a man; the king-move limit.
+  frisian: { ...INTERNATIONAL, precedence: 'value', eightLines: true, kingMoveLimit: true },
+  // Frisian from five men a side on the back rows.
+  frysk: { ...INTERNATIONAL, precedence: 'value', eightLines: true, kingMoveLimit: true, menPerSide: 5 },
   // International in every respect on 12x12, 30 men a side on the first five rows.
   canadian: { ...INTERNATIONAL, size: 12, menPerSide: 30 },
 };
@@ -172,6 +188,8 @@ export function rulesOf(variant: string): VariantRules {
     haltBehindKing: t.haltBehindKing ?? false,
     orthogonal: t.orthogonal ?? false,
     keepsEveryLanding: t.keepsEveryLanding ?? false,
+    eightLines: t.eightLines ?? false,
+    kingMoveLimit: t.kingMoveLimit ?? false,
   };
 }
 
@@ -209,8 +227,26 @@ const ORTHOGONALS: readonly [number, number][] = [
   [1, 0],
 ];
 
+/**
+ * Frisian's ranks and files on the board of dark squares: the next playable square is two
+ * columns (or two rows) away, so one step along them is two cells.
+ */
+const FRISIAN_LINES: readonly [number, number][] = [
+  ...DIAGONALS,
+  [-2, 0],
+  [0, -2],
+  [0, 2],
+  [2, 0],
+];
+
+/** Directions of moves without capture. */
 function directionsOf(rules: VariantRules): readonly [number, number][] {
   return rules.orthogonal ? ORTHOGONALS : DIAGONALS;
+}
+
+/** Directions of captures: frisian adds ranks and files to the diagonals. */
+function captureDirectionsOf(rules: VariantRules): readonly [number, number][] {
+  return rules.eightLines ? FRISIAN_LINES : directionsOf(rules);
 }
 
 /**
@@ -218,6 +254,8 @@ function directionsOf(rules: VariantRules): readonly [number, number][] {
  * turkish; backwards only when capturing in the variants whose men capture backwards.
  */
 function manMayGo(rules: VariantRules, color: Color, dr: number, capturing: boolean): boolean {
+  // Frisian: a man captures along all eight lines.
+  if (capturing && rules.eightLines) return true;
   if (dr === forwardRowStep(color)) return true;
   if (dr === 0) return rules.orthogonal;
   return capturing && rules.menCaptureBackwards;
@@ -350,7 +388,7 @@ function continueCapture(s: SearchState, r: number, c: number, asKing: boolean):
 function landRightBehindJumps(s: SearchState, r: number, c: number): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of directionsOf(s.rules)) {
+  for (const [dr, dc] of captureDirectionsOf(s.rules)) {
     if (turnsBack(s, dr, dc)) continue;
     let vr = r + dr;
     let vc = c + dc;
@@ -373,7 +411,7 @@ function landRightBehindJumps(s: SearchState, r: number, c: number): boolean {
 function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of directionsOf(s.rules)) {
+  for (const [dr, dc] of captureDirectionsOf(s.rules)) {
     if (!asKing && !manMayGo(s.rules, s.mover, dr, true)) continue;
     if (turnsBack(s, dr, dc)) continue;
     const vr = r + dr;
@@ -407,7 +445,7 @@ function shortJumps(s: SearchState, r: number, c: number, asKing: boolean): bool
 function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
   const g = s.pos.geometry;
   let found = false;
-  for (const [dr, dc] of directionsOf(s.rules)) {
+  for (const [dr, dc] of captureDirectionsOf(s.rules)) {
     if (turnsBack(s, dr, dc)) continue;
     // Slide over empty squares up to the first occupied one.
     let vr = r + dr;
@@ -456,7 +494,7 @@ function flyingKingJumps(s: SearchState, r: number, c: number): boolean {
  */
 function canCaptureFrom(s: SearchState, r: number, c: number, ar: number, ac: number): boolean {
   const g = s.pos.geometry;
-  for (const [dr, dc] of directionsOf(s.rules)) {
+  for (const [dr, dc] of captureDirectionsOf(s.rules)) {
     if (!s.rules.mayTurnBack && dr === -ar && dc === -ac) continue;
     let vr = r + dr;
     let vc = c + dc;
@@ -582,6 +620,15 @@ export function applyPrecedence(rules: VariantRules, routes: CaptureRoute[]): Ca
       const most = keepMaximum(routes, piecesCaptured);
       return keepMaximum(most, kingsCaptured);
     }
+    case 'value': {
+      // Frisian: the highest value, counting a man 1 and a king 2 less a little: first
+      // men + 2 × kings, then among equal totals the fewer kings.
+      let left = keepMaximum(routes, (r) => piecesCaptured(r) + kingsCaptured(r));
+      left = keepMaximum(left, (r) => -kingsCaptured(r));
+      // Among captures of equal value, one made with a king must be played if there is one.
+      const byKings = left.filter((r) => r.byKing);
+      return byKings.length > 0 ? byKings : left;
+    }
     case 'italian': {
       // 1. the maximum number of pieces;
       let left = keepMaximum(routes, piecesCaptured);
@@ -672,7 +719,20 @@ export function legalMoves(variant: string | VariantRules, pos: Position, opts: 
   }
   const captures = [...byKey.values()];
   if (captures.length > 0 && !opts.optionalCapture) return sortMoves(captures);
-  return sortMoves([...captures, ...quietMoves(rules, pos)]);
+  return sortMoves([...captures, ...allowedQuietMoves(rules, pos)]);
+}
+
+/**
+ * The moves without capture, less (frisian) those of a king that has made three of them in a
+ * row while its side still has a man.
+ */
+function allowedQuietMoves(rules: VariantRules, pos: Position): OracleMove[] {
+  const moves = quietMoves(rules, pos);
+  const streak = pos.kingMoves?.[pos.sideToMove];
+  if (!rules.kingMoveLimit || streak === undefined || streak.count < 3) return moves;
+  const hasMan = pos.cells.some((row) => row.some((p) => p !== null && p.color === pos.sideToMove && !p.king));
+  if (!hasMan) return moves;
+  return moves.filter((m) => m.from !== streak.square);
 }
 
 /**
@@ -691,7 +751,7 @@ export function legalRoutes(variant: string | VariantRules, pos: Position, opts:
   }
   const captures = [...byKey.values()];
   if (captures.length > 0 && !opts.optionalCapture) return sortMoves(captures);
-  return sortMoves([...captures, ...quietMoves(rules, pos)]);
+  return sortMoves([...captures, ...allowedQuietMoves(rules, pos)]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -714,6 +774,19 @@ export function playMove(pos: Position, m: OracleMove): Position {
   const b = coordsOf(g, m.to);
   next.cells[b.r][b.c] = { color: piece.color, king: piece.king || m.promotes };
   next.sideToMove = opponent(pos.sideToMove);
+  if (next.kingMoves !== undefined) {
+    // Frisian: a king's move without capture goes on its streak (or starts one); any other
+    // move of the side ends it.
+    const before = next.kingMoves[pos.sideToMove];
+    const quietKing = piece.king && m.captured.length === 0;
+    next.kingMoves[pos.sideToMove] = !quietKing
+      ? { count: 0, square: 0 }
+      : { count: before.count > 0 && before.square === m.from ? Math.min(before.count + 1, 3) : 1, square: m.to };
+    // (Past three, with only kings left, the count stays at three: more is the same to the rule.)
+    // A streak whose king is taken names no king any more: it ends.
+    const theirs = next.kingMoves[opponent(pos.sideToMove)];
+    if (theirs.count > 0 && m.captured.includes(theirs.square)) next.kingMoves[opponent(pos.sideToMove)] = { count: 0, square: 0 };
+  }
   return next;
 }
 
@@ -731,5 +804,6 @@ export function startPosition(rules: VariantRules): Position {
     } else if (s <= perSide) cells[r][c] = { color: 'B', king: false };
     else if (s > g.squareCount - perSide) cells[r][c] = { color: 'W', king: false };
   }
-  return { geometry: g, sideToMove: rules.firstToMove, cells };
+  const kingMoves = rules.kingMoveLimit ? { kingMoves: { W: { count: 0, square: 0 }, B: { count: 0, square: 0 } } } : {};
+  return { geometry: g, sideToMove: rules.firstToMove, cells, ...kingMoves };
 }
