@@ -194,7 +194,7 @@ export class Engine {
   }
 
   /**
-   * The legal moves as the core's 64-byte records, `count` of them from the start of a view of
+   * The legal moves as the core's 80-byte records, `count` of them from the start of a view of
    * the core's buffer, valid until the next call on this engine (read it at once).
    */
   moveRecords(variantId: number, board: RawBoard): { records: Uint8Array; count: number } {
