@@ -1,14 +1,16 @@
 // The boundary with the host. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
 //
-// BOARD (72 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 64: the piece on square s
+// BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
 //   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
-//   Frisian only, [66 … 69]: the king streaks (movegen/king-streak.ts): [66] how many quiet
-//   moves in a row White's last moves made with one king (0 … 3), [67] that king's square
-//   (0 when the count is 0), [68] and [69] the same for Black.
-// MOVES_OUT (64 bytes a move):
+//   Frisian only, [73 … 76], past the last square of any board (canadian's 72): the king
+//   streaks (movegen/king-streak.ts): [73] how many quiet moves in a row White's last moves made
+//   with one king (0 … 3), [74] that king's square (0 when the count is 0), [75] and [76] the
+//   same for Black.
+// MOVES_OUT (80 bytes a move):
 //   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
-//   [4 … 4+n) captured squares in ascending order, [24 … 24+n+1) the path: from, each landing.
+//   [4 … 4+n) captured squares in ascending order, [36 … 36+n+1) the path: from, each landing.
+//   Room for 32 captured squares: canadian's 12×12 board allows captures of more than 20.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "./board/bitboard";
@@ -17,12 +19,15 @@ import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
 import { rules } from "./board/variants";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "./movegen/king-streak";
 
-const STREAKS_AT: i32 = 66;
+/** Where BOARD keeps frisian's king streaks: after square 72, the last of the largest board. */
+const STREAKS_AT: i32 = 73;
 
-export const BOARD_BYTES: i32 = 72;
+export const BOARD_BYTES: i32 = 80;
 export const BOARD = memory.data(BOARD_BYTES);
 export const MAX_OUT: i32 = 4096;
-export const OUT_BYTES: i32 = 64;
+export const OUT_BYTES: i32 = 80;
+/** Where a record's path begins (its captured squares begin at 4). */
+export const PATH_OUT: i32 = 36;
 export const MOVES_OUT = memory.data(OUT_BYTES * MAX_OUT);
 export const COUNTS_OUT = memory.data(8 * MAX_OUT);
 
@@ -122,14 +127,21 @@ export function writeCapturedSquares<V, B>(out: usize, captured: B): void {
   }
 }
 
-/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
-export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
+/** Clears MOVES_OUT for moves [0, end) of the move stack; returns 0, or the error when they cannot be written. */
+export function openMovesOut(end: i32): i32 {
   if (overflowed) {
     clearOverflow();
     return ERROR_TOO_MANY_MOVES;
   }
   if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
   memory.fill(MOVES_OUT, 0, <usize>(end * OUT_BYTES));
+  return 0;
+}
+
+/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
+export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
+  const refused = openMovesOut(end);
+  if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * OUT_BYTES);
     const taken = countOf(i);
@@ -139,11 +151,11 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
     store<u8>(out, flagsOf(i), 3);
     writeCapturedSquares<V, B>(out + 4, <B>capturedOf(i));
     if (taken == 0) {
-      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 24);
-      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 25);
+      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), PATH_OUT);
+      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), PATH_OUT + 1);
     } else if (withPaths) {
       const path = pathAt(i);
-      for (let k = 0; k <= taken; k++) store<u8>(out + 24 + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
+      for (let k = 0; k <= taken; k++) store<u8>(out + PATH_OUT + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
     }
   }
   return end;

@@ -2,11 +2,12 @@
 // compiled generator once per call, never per node.
 //
 // Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 20 frisian; add OPTIONAL_CAPTURE (8) for
-// the optional-capture house rule. (antidraughts and breakthrough play international's moves
-// under id 2, frysk frisian's under id 20.) Turkish and frisian have moves, perft and the
-// state's make and unmake, but no evaluation or search. Frisian's moves depend on the king
-// streaks (movegen/king-streak.ts) that BOARD carries beside the pieces (boundary.ts).
+// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 20 frisian, 22 canadian; add
+// OPTIONAL_CAPTURE (8) for the optional-capture house rule. (antidraughts and breakthrough play
+// international's moves under id 2, frysk frisian's under id 20.) Turkish, frisian and canadian
+// have moves, perft and the state's make and unmake, but no evaluation or search. Frisian's moves
+// depend on the king streaks (movegen/king-streak.ts) that BOARD carries beside the pieces
+// (boundary.ts); canadian's 12×12 board is served by operate-large.ts.
 
 import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
 import { perftFrisian, perftFrisianAfter } from "./perft-frisian";
@@ -25,7 +26,8 @@ import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
 import { clearTable, resizeTable, tableReady } from "./search/table";
-import { Brazilian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
+import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
+import { largeError, operateLarge } from "./operate-large";
 
 export const OPTIONAL_CAPTURE: i32 = 8;
 /** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
@@ -34,8 +36,7 @@ const KEEP_ROUTES_BIT: i32 = 0x20;
 
 const DEFAULT_TABLE_MIB: i32 = 32;
 const ERROR_NO_MEMORY: i32 = -4;
-/** The evaluation and the search do not play this variant (turkish). */
-const ERROR_NOT_SEARCHED: i32 = -6;
+import { ERROR_NOT_SEARCHED } from "./ops";
 /** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
 @inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
   if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
@@ -48,21 +49,10 @@ let searchDisabled: i32 = 0;
 let searchNoProgress: i32 = 0;
 let searchEndgame: i32 = 0;
 
-const OP_MOVES = 0;
-const OP_PERFT = 1;
-const OP_DIVIDE = 2;
-const OP_KEY = 3;
-const OP_STATE_LOAD = 4;
-const OP_STATE_MOVES = 5;
-const OP_STATE_MAKE = 6;
-const OP_STATE_UNMAKE = 7;
-const OP_STATE_STORE = 8;
-const OP_STATE_SCRATCH_KEY = 9;
-const OP_SEARCH = 10;
-const OP_HISTORY_PUSH = 11;
-const OP_EVALUATE = 12;
-const OP_PERFT_TABLE = 14;
-const OP_FEATURES = 15;
+import {
+  OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
+} from "./ops";
 
 let lastError: i32 = 0;
 
@@ -220,6 +210,12 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   return <u64>lines;
 }
 
+/** The result of an operation on the 12×12 board, its error carried over. */
+@inline function large(result: u64): u64 {
+  lastError = largeError;
+  return result;
+}
+
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
     case 0: return operate<English, u32>(op, depth, arg);
@@ -246,6 +242,8 @@ function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
     case 27: return operate<OptionalCapture<Turkish>, u64>(op, depth, arg);
     case 28: return operate<OptionalCapture<Frisian>, u64>(op, depth, arg);
+    case 22: return large(operateLarge<Canadian>(op, depth, arg));
+    case 30: return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg));
   }
   lastError = -3;
   return 0;
@@ -337,7 +335,6 @@ export function evalFeatures(variant: i32): usize {
 // The search state's moves listed as stateMoves lists them (same order, same indices for
 // stateMake), without writing them to MOVES_OUT: for hosts that walk a tree by move index and
 // read a move only when they need it.
-const OP_STATE_LIST = 13;
 export function stateMoveCount(variant: i32): i32 { return <i32>dispatch(variant, OP_STATE_LIST, 0, 0); }
 function listedOrOverflow(end: i32): i32 {
   if (!overflowed) return end;

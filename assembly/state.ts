@@ -7,15 +7,23 @@ import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movegen/movelist
 import { streakAfter } from "./movegen/king-streak";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./board/zobrist";
 
-const STATE = memory.data(48);
+export const STATE = memory.data(48);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
 // frisian's king streaks (movegen/king-streak.ts): White's u32 @40, Black's u32 @44
 
 export const MAX_PLY: i32 = 256;
 const UNDO_BYTES: i32 = 32;
 const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
-// captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26,
-// the mover's king streak before the move u32 @28 (frisian)
+// captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26;
+// bytes 28 … 31 belong to one variant family each, never both, since a game is either on the
+// 10×10 board or the 12×12 one: frisian keeps the mover's king streak before the move there
+// (u32 @28), the 12×12 board (state-large.ts) its high words (13 bits each): captured u16 @28,
+// captured kings u16 @30.
+
+/** The undo record of `ply`. */
+@inline export function undoAt(ply: i32): usize {
+  return UNDO + <usize>(ply * UNDO_BYTES);
+}
 
 @inline export function stateWhite<B>(): B { return <B>load<u64>(STATE, 0); }
 @inline export function stateBlack<B>(): B { return <B>load<u64>(STATE, 8); }
@@ -60,8 +68,21 @@ const LIST_COUNT = memory.data(4 * (MAX_PLY + 1)); // u32 a ply: its number of m
 @inline function listStart(ply: i32): i32 { return <i32>load<u32>(LIST_START + (<usize>ply << 2)); }
 @inline function listCount(ply: i32): i32 { return <i32>load<u32>(LIST_COUNT + (<usize>ply << 2)); }
 
+/** The record of move `index` of the current ply's listing, or 0 when there is no such move. */
+export function listedMove(index: i32): usize {
+  const ply = statePly();
+  if (index < 0 || index >= listCount(ply)) return 0;
+  return LIST + <usize>((listStart(ply) + index) * MOVE_BYTES);
+}
+
+/** Opens the listing of the ply after the current one, above the current one's moves. */
+export function openNextListing(): void {
+  const ply = statePly();
+  openListing(ply + 1, listStart(ply) + listCount(ply));
+}
+
 /** Starts the listing of `ply` after the listings below it, empty. */
-@inline function openListing(ply: i32, start: i32): void {
+@inline export function openListing(ply: i32, start: i32): void {
   store<u32>(LIST_START + (<usize>ply << 2), start);
   store<u32>(LIST_COUNT + (<usize>ply << 2), 0);
 }

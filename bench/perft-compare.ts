@@ -15,7 +15,7 @@ const USAGE = 'usage: node dist/bench/perft-compare.js [--variant V[,V...]] [--d
 
 const DEPTH: Record<VariantName, number> = {
   english: 11, italian: 11, international: 9, brazilian: 11, russian: 11, spanish: 11, czech: 11,
-  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9, turkish: 8,
+  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9, turkish: 8, canadian: 8,
   frisian: 9, frysk: 9,
 };
 

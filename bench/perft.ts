@@ -42,6 +42,7 @@ const DEPTHS: Record<VariantName, { full: number; quick: number }> = {
   antidraughts: { full: 10, quick: 8 },
   breakthrough: { full: 10, quick: 8 },
   turkish: { full: 9, quick: 8 },
+  canadian: { full: 9, quick: 7 },
   frisian: { full: 10, quick: 8 },
   frysk: { full: 10, quick: 8 },
 };

@@ -27,6 +27,15 @@ describe('board glue', () => {
     assert.deepEqual(turkish.squares[0], { square: 1, row: 0, column: 0, name: 'a8' });
     assert.deepEqual(turkish.squares[63], { square: 64, row: 7, column: 7, name: 'h1' });
     assert.equal(english.allSquares, false);
+    // Canadian: 72 dark squares on 12×12, square 1 at r0 c1, 67 the bottom-left corner (a1),
+    // 72 at r11 c10 (RULES-more-variants.md 8); turned round, 1 is drawn at r11 c10.
+    const canadian = boardLayout('canadian');
+    assert.equal(canadian.size, 12);
+    assert.equal(canadian.squares.length, 72);
+    assert.deepEqual(canadian.squares[0], { square: 1, row: 0, column: 1, name: 'b12' });
+    assert.deepEqual(canadian.squares[66], { square: 67, row: 11, column: 0, name: 'a1' });
+    assert.deepEqual(canadian.squares[71], { square: 72, row: 11, column: 10, name: 'k1' });
+    assert.deepEqual(boardLayout('canadian', true).squares[0], { square: 1, row: 11, column: 10, name: 'b12' });
   });
 
   test('trail of a turkish king crossing a square it emptied: each leg takes the piece lying on it', () => {

@@ -50,6 +50,20 @@ describe("bitdraughts perft", () => {
     assert.match(depthLines[4]!, new RegExp(`nodes\\s+${published("russian", 5, "drop")}\\s+\\d+ ms`));
   });
 
+  test("canadian: dctl's published count in the drop convention by default, and a table row", () => {
+    const line = JSON.parse(runCli(["perft", "--variant", "canadian", "--depth", "6", "--json"]).stdout);
+    assert.equal(line.duplicates, "drop", "canadian's published table counts moves");
+    assert.equal(line.nodes, published("canadian", 6, "drop"));
+    const row = JSON.parse(runCli(["table", "--variant", "canadian", "--json"]).stdout);
+    assert.equal(row.nodes, published("canadian", row.depth, "drop"));
+    // The king's long capture of tests/canadian.test.ts: a1 (67) over 50 to 34, over 8 to 1.
+    const moves = JSON.parse(runCli(["moves", "--variant", "canadian", "--fen", "W:WK67:B50,8", "--json"]).stdout);
+    assert.deepEqual(moves, [{ from: 67, to: 1, path: [67, 34, 1], captured: [8, 50], notation: "67x1" }]);
+    const search = runCli(["search", "--variant", "canadian"]);
+    assert.equal(search.code, 1);
+    assert.match(search.stderr, /the search does not play canadian/);
+  });
+
   test("turkish: kish's published count in the keep convention by default, and a table row", () => {
     const line = JSON.parse(runCli(["perft", "--variant", "turkish", "--depth", "7", "--json"]).stdout);
     assert.equal(line.duplicates, "keep", "turkish's only published table counts routes");

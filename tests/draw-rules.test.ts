@@ -579,6 +579,8 @@ describe('counters', () => {
       // RULES-more-variants.md 5 and 6: two kings against one, one king against one.
       frisian: ['7-move-endgame', '2-move-endgame'],
       frysk: ['7-move-endgame', '2-move-endgame'],
+      // RULES-more-variants.md 8: canadian's end and draw rules are international's.
+      canadian: ['25-move-kings', '16-move-endgame', '5-move-endgame'],
     };
     for (const [variant, rules] of Object.entries(expected) as Array<[VariantName, CountingRule[]]>) {
       const game = new Game(variant);

@@ -163,6 +163,7 @@ describe('undo and redo', () => {
     turkish: 'W:WKa1,Kc1,h4,g3,b2:BKh8,Kf8,a5,b6,g7',
     frisian: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
     frysk: 'W:WKa1,Kc1,j4,h2:BKj10,Kh10,a7,c9',
+    canadian: 'W:WKa1,Kc1,l4,j2:BKl12,Kj12,a9,c11',
   };
   const starts = VARIANTS.flatMap((variant) => [1, 2, 3].flatMap((seed) => [{ variant, seed, fen: undefined }, { variant, seed, fen: KINGS[variant] }]));
 

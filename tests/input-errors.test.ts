@@ -262,6 +262,8 @@ describe('FEN round trips', () => {
     // RULES-more-variants.md 5 and 6: international's start, and frysk's five men a side.
     frisian: 'W:W31-50:B1-20',
     frysk: 'W:W46-50:B1-5',
+    // RULES-more-variants.md 8: 30 men each on the first five rows of 72 squares.
+    canadian: 'W:W43-72:B1-30',
   };
   for (const variant of VARIANTS) {
     test(`${variant}: the start position is written canonically and reads back`, () => {

@@ -187,6 +187,8 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
         pool: '23', thai: '31', killer: '20', antidraughts: '98', breakthrough: '96',
         // turkish has no number (it is written with a Variant tag alone): read as the caller's variant.
         turkish: '',
+        // canadian is written with a Variant tag alone too (no GameType number in our sources).
+        canadian: '',
         // frisian and frysk have no documented number either: Variant tag alone, as turkish.
         frisian: '',
         frysk: '',
@@ -259,7 +261,7 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
     const stateBefore = JSON.stringify({ board: Array.from(e.stateBoard(id).squares), key: String(e.stateKey()) });
 
     for (let i = 0; i < RAW_CALLS; i++) {
-      const variantId = rng.chance(0.7) ? rng.int(28) : rng.pick([-1, -8, 7, 15, 20, 23, 28, 255, 2 ** 31 - 1, -(2 ** 31), 1.5, NaN]);
+      const variantId = rng.chance(0.7) ? rng.int(31) : rng.pick([-1, -8, 7, 15, 20, 23, 28, 255, 2 ** 31 - 1, -(2 ** 31), 1.5, NaN]);
       const board = new Uint8Array(rng.pick([33, 51, 64, 80]));
       const density = rng.float();
       const maxCode = rng.chance(0.85) ? 4 : 255;
@@ -353,25 +355,27 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
 });
 
 /** Whether the core would accept this load: a known variant id and piece codes on its squares. */
-/** The core's variant ids (assembly/index.ts): 0-6 and 16-20, each + 8 with optional capture. */
-const CORE_IDS = new Set([0, 1, 2, 3, 4, 5, 6, 16, 17, 18, 19, 20].flatMap((id) => [id, id + 8]));
+/** The core's variant ids (assembly/index.ts): 0-6, 16-20 and 22, each + 8 with optional capture. */
+const CORE_IDS = new Set([0, 1, 2, 3, 4, 5, 6, 16, 17, 18, 19, 20, 22].flatMap((id) => [id, id + 8]));
 /** Those on the 10×10 board: international, killer and frisian. */
 const TEN_BY_TEN_IDS = new Set([2, 10, 18, 26, 20, 28]);
-/** Frisian's ids: BOARD bytes 66-69 hold the king streaks (assembly/boundary.ts). */
+/** Frisian's ids: BOARD bytes 73-76 hold the king streaks (assembly/boundary.ts). */
 const STREAK_IDS = new Set([20, 28]);
 /** Those on turkish's 64 squares. */
 const ALL_SQUARES_IDS = new Set([19, 27]);
+/** Those on canadian's 12×12 board. */
+const TWELVE_BY_TWELVE_IDS = new Set([22, 30]);
 
 function wouldLoad(variantId: number, board: Uint8Array): boolean {
   const id = variantId | 0; // what the wasm call receives
   if (!CORE_IDS.has(id)) return false;
-  const count = ALL_SQUARES_IDS.has(id) ? 64 : TEN_BY_TEN_IDS.has(id) ? 50 : 32;
+  const count = TWELVE_BY_TWELVE_IDS.has(id) ? 72 : ALL_SQUARES_IDS.has(id) ? 64 : TEN_BY_TEN_IDS.has(id) ? 50 : 32;
   for (let s = 1; s <= count && s < board.length; s++) if (board[s] > 4) return false;
   if (STREAK_IDS.has(id)) {
-    // Each streak, White's at 66-67 and Black's at 68-69: a count of 0 with no square, or 1-3
+    // Each streak, White's at 73-74 and Black's at 75-76: a count of 0 with no square, or 1-3
     // with the square of a king of its own colour.
     const byte = (i: number): number => board[i] ?? 0;
-    for (const [at, king] of [[66, 2], [68, 4]] as const) {
+    for (const [at, king] of [[73, 2], [75, 4]] as const) {
       const n = byte(at);
       const square = byte(at + 1);
       if (n === 0 ? square !== 0 : n > 3 || square < 1 || square > count || board[square] !== king) return false;

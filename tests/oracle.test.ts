@@ -72,6 +72,8 @@ const DEPTHS: Record<string, { both: number; drop: number }> = {
   frisian: { both: 6, drop: 6 },
   // frysk has no published table: checked by hand below instead.
   frysk: { both: 0, drop: 0 },
+  // canadian has only a drop table (dctl); its 12x12 board makes each ply some 8 times wider.
+  canadian: { both: 5, drop: 5 },
 };
 /** Variants that play another's moves (RULES-more-variants.md 9), checked against its table. */
 const TABLE_OF: Record<string, string> = { antidraughts: 'international', breakthrough: 'international' };
@@ -183,6 +185,11 @@ test('oracle geometry: numbering and algebraic names (RULES.md 2)', () => {
   assert.equal(full.squareCount, 64);
   assert.deepEqual([1, 8, 57, 64, 36].map((s) => algebraicName(full, s)), ['a8', 'h8', 'a1', 'h1', 'd4']);
   for (let s = 1; s <= 64; s++) assert.equal(squareFromAlgebraic(full, algebraicName(full, s)), s);
+  // Canadian: 12x12, 1 = r0 c1 (b12), 67 = r11 c0 (a1), 72 = r11 c10 (k1) (RULES-more-variants.md 8).
+  const twelve = rulesOf('canadian').geometry;
+  assert.equal(twelve.squareCount, 72);
+  assert.deepEqual([1, 6, 7, 67, 72].map((s) => algebraicName(twelve, s)), ['b12', 'l12', 'a11', 'a1', 'k1']);
+  for (let s = 1; s <= 72; s++) assert.equal(squareFromAlgebraic(twelve, algebraicName(twelve, s)), s);
   // pydraughts numbering used by the russian rule cases: 1 = a1, 2 = c1, 5 = b2, 32 = h8.
   assert.deepEqual(
     [1, 2, 3, 4, 5, 6, 32].map((p) => algebraicName(std8, fromPydraughtsSquare('russian', p))),
@@ -202,6 +209,8 @@ test('oracle start positions', () => {
   }
   // Turkish: the second and third rows of each side on the 64-square board (section 4).
   assert.equal(oracleStartFen('turkish'), 'W:W41-56:B9-24');
+  // Canadian: 30 men each on 72 squares (section 8).
+  assert.equal(oracleStartFen('canadian'), 'W:W43-72:B1-30');
 });
 
 test('oracle FEN reader and writer (RULES.md 6)', () => {
@@ -443,6 +452,21 @@ test('oracle frysk: five men a side, perft 1-3 worked out by hand (section 6)', 
   assert.deepEqual([1, 2, 3].map((d) => oraclePerft('frysk', null, d)), [9n, 81n, 657n]);
 });
 
+test('oracle canadian: the hand-made positions of tests/canadian.test.ts (section 8)', () => {
+  // The reasoning is beside each position there; here the oracle, written from the rule text
+  // alone, must find the same moves (paths and captured squares by number).
+  assert.deepEqual(numericMoves(oracleMoves('canadian', 'W:WK67:B50,8')), ['67x34x1 {8,50}']);
+  assert.deepEqual(numericMoves(oracleMoves('canadian', 'W:W50:BK44,45,34')), ['50x39x28 {34,45}']);
+  assert.deepEqual(numericMoves(oracleMoves('canadian', 'W:W13:B8,9')), ['13x2x15 {8,9}']);
+  assert.deepEqual(numericMoves(oracleMoves('canadian', 'W:WK56:B25,27,50,57')), ['56x34x14x31 {25,27,50}']);
+  // Round a loop both ways: 7 moves, 8 routes.
+  assert.equal(oracleMoves('canadian', 'W:WK51:B33,34,45,46').length, 7);
+  assert.equal(oracleRoutes('canadian', 'W:WK51:B33,34,45,46').length, 8);
+  // The a1 king's long diagonal, and the steps at the edges and across rows 9-10.
+  assert.equal(oracleMoves('canadian', 'W:WK67:B1').length, 11);
+  assert.deepEqual(numericMoves(oracleMoves('canadian', 'B:W67:B60')), ['60-65 {}', '60-66 {}']);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Published start-position perft counts
 
@@ -458,11 +482,10 @@ for (const variant of VARIANT_NAMES.filter((v) => v !== 'frysk')) {
   const conventions = [...new Set(rows.map((e) => e.duplicates))].sort().reverse().join(' and ');
   const title = `${drop > both ? `1..${both} keep and drop, ${drop} drop` : `1..${both}, ${conventions}`}${table !== variant ? ` (${table}'s table)` : ''}`;
   test(`oracle perft from the ${variant} start position, depth ${title}`, () => {
-    // Every variant has a published drop table (its own or the one whose moves it plays);
-    // thai's is the only one without a keep row.
-    // thai's is the only one without a keep row, turkish's the only one without a drop row.
+    // Every variant has a published drop table (its own or the one whose moves it plays) but
+    // turkish; thai and canadian have no keep row.
     assert.ok(variant === 'turkish' || rows.some((e) => e.duplicates === 'drop'));
-    assert.ok(variant === 'thai' || rows.some((e) => e.duplicates === 'keep'));
+    assert.ok(variant === 'thai' || variant === 'canadian' || rows.some((e) => e.duplicates === 'keep'));
     for (const e of rows) {
       const duplicates = e.duplicates === 'keep' ? 'keep' : 'drop';
       const got = oraclePerft(variant, null, e.depth, { duplicates });

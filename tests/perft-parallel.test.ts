@@ -186,6 +186,22 @@ describe("work units", () => {
       assert.equal(total, publishedCount(variant, 6, duplicates));
     }
   });
+
+  test("a frisian split carries each unit's king streaks, read from the core's 80-byte move records", () => {
+    // White's king on 46 has made two quiet moves in a row (+0+246): each of its eight moves
+    // is the third (+0+3 and its square), the man's 35-30 ends the streak (no field). The units
+    // are read move record by move record, so a wrong record size shows here as wrong streaks.
+    const root = Position.fromFen("frisian", "W:WK46,35:B5:+0+246");
+    const units = splitUnits(root, 3, 1, "drop");
+    const fens = units.map((u) => u.fen).sort();
+    const kingTo = [10, 14, 19, 23, 28, 32, 37, 41];
+    // Read and written back, so the FEN lists the squares in the writer's order.
+    const expected = [...kingTo.map((to) => `B:W35,K${to}:B5:+0+3${to}`), "B:W30,K46:B5"].map((fen) => Position.fromFen("frisian", fen).toFen()).sort();
+    assert.deepEqual(fens, expected);
+    // Σ over the units is the root's perft, the streaks deciding White's third ply.
+    const total = units.reduce((sum, u) => sum + BigInt(u.multiplicity) * Position.fromFen("frisian", u.fen).perft(u.remaining), 0n);
+    assert.equal(total, root.perft(3));
+  });
 });
 
 if (DEEP) describe("deep published counts with the table and two workers", () => {

@@ -14,8 +14,12 @@ const DEEP = process.env.BITDRAUGHTS_DEEP === "1";
 const QUICK_LIMIT = 400_000_000n;
 const DEEP_LIMIT = 10_000_000_000n;
 
+/** Canadian's 12×12 generator walks its captures square by square: the quick run stops at depth 8 (32 M, about 2 s). */
+const QUICK_LIMIT_CANADIAN = 40_000_000n;
+
 function inReach(row: PublishedPerft): boolean {
-  return BigInt(row.nodes_str) <= (DEEP ? DEEP_LIMIT : QUICK_LIMIT);
+  const quick = row.variant === "canadian" ? QUICK_LIMIT_CANADIAN : QUICK_LIMIT;
+  return BigInt(row.nodes_str) <= (DEEP ? DEEP_LIMIT : quick);
 }
 
 describe("start-position perft equals the published counts", () => {
@@ -40,6 +44,8 @@ describe("start-position perft equals the published counts", () => {
     // Turkish: kish's keep table, to depth 8 (where kings first capture along a line, so the
     // landing squares between two captures count; merging them would give 10 782 308 at 7).
     assert.ok(split("turkish", 8));
+    // Canadian: dctl's drop table (RULES-more-variants.md 8 and 11), to depth 8 quick, 10 deep.
+    assert.ok(split("canadian", 8) && !split("canadian", 9) === !DEEP);
   });
   // RULES-more-variants.md 9: antidraughts and breakthrough play exactly international's moves,
   // so they count international's published numbers (to its first keep/drop split and one more).

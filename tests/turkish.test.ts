@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 
 import { Game, Position, SearchError, Searcher, readPdn, writePdn } from '../bindings/index.js';
 import { assertMoves, sq } from './helpers/board.js';
+import { assertCursorFollows, cursorPerft } from './helpers/cursor.js';
 
 function pos(fen: string): Position {
   return Position.fromFen('turkish', fen);
@@ -168,31 +169,10 @@ describe('turkish: perft conventions and move text', () => {
     const start = Position.initial('turkish');
     const divide = start.divide(4, { duplicates: 'drop' });
     assert.equal([...divide.values()].reduce((a, b) => a + b, 0n), start.perft(4, { duplicates: 'drop' }));
-    const cursor = start.cursor();
-    const walk = (depth: number): bigint => {
-      if (depth === 0) return 1n;
-      let nodes = 0n;
-      for (let i = 0; i < cursor.moves(); i++) {
-        cursor.make(i);
-        nodes += walk(depth - 1);
-        cursor.unmake();
-      }
-      return nodes;
-    };
-    assert.equal(walk(4), start.perft(4, { duplicates: 'drop' }));
+    assert.equal(cursorPerft(start.cursor(), 4), start.perft(4, { duplicates: 'drop' }));
     // Make then position() is play, and the keys agree, down a line with captures.
-    let position = start;
     // After d4-d5, Black must capture: d6 down over d5 onto d4 (or e5 sideways onto c5).
-    for (const text of ['d3-d4', 'e6-e5', 'd4-d5', 'd6xd4']) {
-      const move = position.parseMove(text);
-      const index = Array.from({ length: cursor.moves() }, (_, i) => cursor.moveAt(i).notation).indexOf(move.notation);
-      cursor.make(index);
-      position = position.play(move);
-      assert.ok(cursor.position().equals(position), text);
-      assert.equal(cursor.key(), position.key());
-    }
-    while (cursor.unmake());
-    assert.ok(cursor.position().equals(start));
+    assertCursorFollows(start, ['d3-d4', 'e6-e5', 'd4-d5', 'd6xd4']);
   });
 });
 

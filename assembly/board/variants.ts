@@ -269,6 +269,26 @@ export const enum Precedence {
   @inline get frisian(): bool { return true; }
 }
 
+/**
+ * Canadian draughts: international's rules on a 12×12 board of 72 squares, 30 men each. Its
+ * board needs 128-bit sets (board/large.ts), so it has its own generator (movegen/canadian.ts),
+ * which reads only `optionalCapture` of these; the others say its rules in this file's terms.
+ */
+@final @unmanaged export class Canadian {
+  @inline get tenByTen(): bool { return false; }
+  @inline get mirrored(): bool { return false; }
+  @inline get menCaptureBackward(): bool { return true; }
+  @inline get menCaptureKings(): bool { return true; }
+  @inline get flyingKings(): bool { return true; }
+  @inline get promotion(): Promotion { return Promotion.AtEnd; }
+  @inline get precedence(): Precedence { return Precedence.Majority; }
+  @inline get optionalCapture(): bool { return false; }
+  @inline get kingLandsBehind(): bool { return false; }
+  @inline get removedAtOnce(): bool { return false; }
+  @inline get haltBehindKing(): bool { return false; }
+  @inline get orthogonal(): bool { return false; }
+}
+
 /** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
 @final @unmanaged export class OptionalCapture<V> {
   @inline get tenByTen(): bool { return rules<V>().tenByTen; }

@@ -25,6 +25,11 @@ function splitmix64(): u64 {
 for (let i = 0; i < 4 * 64; i++) store<u64>(KEYS + (<usize>i << 3), splitmix64());
 blackToMoveKey = splitmix64();
 
+// The 12×12 board's bits 64 … 79 (board/large.ts uses up to 76), drawn after the others so that
+// every other key keeps its value.
+const HIGH_KEYS = memory.data(8 * 4 * 16);
+for (let i = 0; i < 4 * 16; i++) store<u64>(HIGH_KEYS + (<usize>i << 3), splitmix64());
+
 @inline export function pieceKey(kind: i32, b: i32): u64 {
   return load<u64>(KEYS + (<usize>((kind << 6) + b) << 3));
 }
@@ -47,5 +52,27 @@ export function keysOf<B>(pieces: B, kind: i32): u64 {
 export function keyOf<B>(white: B, black: B, kings: B, whiteToMove: bool): u64 {
   return keysOf<B>(white & ~kings, WHITE_MAN) ^ keysOf<B>(white & kings, WHITE_KING)
     ^ keysOf<B>(black & ~kings, BLACK_MAN) ^ keysOf<B>(black & kings, BLACK_KING)
+    ^ sideKey(whiteToMove);
+}
+
+/** The key of a piece on bit `b` of the 12×12 board (0 … 79). */
+@inline export function pieceKeyLarge(kind: i32, b: i32): u64 {
+  return b < 64 ? pieceKey(kind, b) : load<u64>(HIGH_KEYS + (<usize>((kind << 4) + b - 64) << 3));
+}
+
+/** The keys of every piece of the 12×12 set (`lo`, `hi`), all of one kind. */
+export function keysOfLarge(lo: u64, hi: u64, kind: i32): u64 {
+  let key = keysOf<u64>(lo, kind);
+  while (hi != 0) {
+    key ^= pieceKeyLarge(kind, 64 + <i32>ctz(hi));
+    hi &= hi - 1;
+  }
+  return key;
+}
+
+/** The key of a 12×12 position, computed from scratch. */
+export function keyOfLarge(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): u64 {
+  return keysOfLarge(whiteLo & ~kingsLo, whiteHi & ~kingsHi, WHITE_MAN) ^ keysOfLarge(whiteLo & kingsLo, whiteHi & kingsHi, WHITE_KING)
+    ^ keysOfLarge(blackLo & ~kingsLo, blackHi & ~kingsHi, BLACK_MAN) ^ keysOfLarge(blackLo & kingsLo, blackHi & kingsHi, BLACK_KING)
     ^ sideKey(whiteToMove);
 }

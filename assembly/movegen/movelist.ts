@@ -8,7 +8,8 @@
 //   9  u8  to         bit index it ends on (may equal `from` after a capture round a loop)
 //  10  u8  flags      FLAG_KING: the moving piece is a king; FLAG_PROMOTES: a man is crowned
 //  11  u8  count      number of pieces captured
-//  12  u32 reserved
+//  12  u32 captured, high word: bits 64 … 95 of the 12×12 board's 128-bit sets (board/large.ts;
+//          it uses bits up to 76); unused by the other boards
 
 export const MOVE_BYTES: i32 = 16;
 export const MAX_MOVES: i32 = 1 << 16;
@@ -78,6 +79,24 @@ const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
   }
   writeMove(at, from, to, 0, flags, 0);
   return at + 1;
+}
+
+/** The captured pieces' high word on the 12×12 board (bits 64 …). */
+@inline export function capturedHighOf(index: i32): u64 {
+  return <u64>load<u32>(moveAt(index), 12);
+}
+
+/** Sets the captured pieces' high word of the record at `index` (12×12 board only). */
+@inline export function setCapturedHigh(index: i32, high: u64): void {
+  store<u32>(moveAt(index), <u32>high, 12);
+}
+
+/** holdsCapture on the 12×12 board, whose captured set has a high word too. */
+export function holdsLargeCapture(start: i32, end: i32, from: i32, to: i32, capturedLo: u64, capturedHi: u64): bool {
+  for (let i = start; i < end; i++) {
+    if (capturedOf(i) == capturedLo && capturedHighOf(i) == capturedHi && fromOf(i) == from && toOf(i) == to) return true;
+  }
+  return false;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Options, depthOf, millions, progress, timed, variantOf } from "./args.j
 /** Start-position depths for `table`: about a second each on a small machine. */
 const TABLE_DEPTHS: Record<VariantName, number> = {
   english: 11, italian: 11, international: 9, brazilian: 11, russian: 11, spanish: 11, czech: 11,
-  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9, turkish: 8,
+  pool: 11, thai: 9, killer: 9, antidraughts: 9, breakthrough: 9, turkish: 8, canadian: 7,
   frisian: 8, frysk: 9,
 };
 

@@ -20,8 +20,11 @@ export interface RawBoard {
   readonly streaks?: readonly number[];
 }
 
-/** Where the core's BOARD holds frisian's king streaks (assembly/boundary.ts). */
-const STREAKS_AT = 66;
+/**
+ * Where the core's BOARD holds frisian's king streaks (assembly/boundary.ts): past square 72,
+ * the last of the largest board, so no square shares a byte with them.
+ */
+const STREAKS_AT = 73;
 
 /** A legal move as the core lists it, in square numbers. */
 export interface RawMove {
@@ -135,9 +138,11 @@ const MAX_HISTORY = 1024;
 const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;
 
-const OUT_BYTES = 64;
-/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 64 (assembly/boundary.ts). */
-const BOARD_BYTES = 72;
+/** Bytes of a move record in the core's MOVES_OUT, and where its path begins (assembly/boundary.ts). */
+const OUT_BYTES = 80;
+const PATH_OUT = 36;
+/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 72 (assembly/boundary.ts). */
+const BOARD_BYTES = 80;
 /** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
 const MAX_OUT = 4096;
 const MAX_DEPTH = 64;
@@ -189,7 +194,7 @@ export class Engine {
   }
 
   /**
-   * The legal moves as the core's 64-byte records, `count` of them from the start of a view of
+   * The legal moves as the core's 80-byte records, `count` of them from the start of a view of
    * the core's buffer, valid until the next call on this engine (read it at once).
    */
   moveRecords(variantId: number, board: RawBoard): { records: Uint8Array; count: number } {
@@ -493,7 +498,7 @@ export class Engine {
       const taken = bytes[at + 2]!;
       const flags = bytes[at + 3]!;
       const captured = Array.from(bytes.subarray(at + 4, at + 4 + taken));
-      const path = Array.from(bytes.subarray(at + 24, at + 24 + Math.max(taken, 1) + 1));
+      const path = Array.from(bytes.subarray(at + PATH_OUT, at + PATH_OUT + Math.max(taken, 1) + 1));
       moves.push({ from: bytes[at]!, to: bytes[at + 1]!, captured, path, king: (flags & 1) !== 0, promotes: (flags & 2) !== 0 });
     }
     return moves;

@@ -1,4 +1,4 @@
-// The moves a position lists, built cheaply: the core's 64-byte records (assembly/boundary.ts)
+// The moves a position lists, built cheaply: the core's 80-byte records (assembly/boundary.ts)
 // are copied once per listing, and each Move reads its squares from that copy. The arrays of a
 // move (path, captured) and its notation are made on first access only: a bot that plays
 // thousands of moves a second and never prints one pays for neither.
@@ -6,13 +6,14 @@
 import { Move, moveText } from "./notation.js";
 import type { VariantInfo } from "./variant.js";
 
-const RECORD = 64;
+/** Bytes of the core's move record (assembly/boundary.ts MOVES_OUT). */
+export const RECORD = 80;
 const FROM = 0;
 const TO = 1;
 const TAKEN = 2;
 const FLAGS = 3;
 const CAPTURED = 4;
-const PATH = 24;
+const PATH = 36;
 const PROMOTES = 2;
 
 /** Node's hook for console.log and util.inspect (a plain symbol, so browsers need no Node module). */

@@ -5,7 +5,7 @@ import { VariantError } from "./errors.js";
 
 export const VARIANTS = [
   "english", "italian", "international", "brazilian", "russian", "spanish", "czech",
-  "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish", "frisian", "frysk",
+  "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish", "frisian", "frysk", "canadian",
 ] as const;
 
 export type VariantName = (typeof VARIANTS)[number];
@@ -23,8 +23,8 @@ export interface VariantInfo {
    * Frysk plays frisian's moves from another start, and shares its id too.
    */
   readonly id: number;
-  /** Squares per side of the board: 8 or 10. */
-  readonly size: 8 | 10;
+  /** Squares per side of the board: 8, 10, or canadian's 12. */
+  readonly size: 8 | 10 | 12;
   /**
    * Turkish: all N² squares are played, numbered 1 … 64 row by row from the top, and pieces
    * move along ranks and files (RULES-more-variants.md 4); otherwise the N²/2 dark squares.
@@ -47,7 +47,7 @@ export interface VariantInfo {
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
-  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish, frisian, frysk). */
+  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish, frisian, frysk, canadian). */
   readonly searched: boolean;
 }
 
@@ -75,6 +75,9 @@ const INFO: Record<VariantName, VariantInfo> = {
   // both published tables are reproduced. Frysk! starts with the five men of each back row.
   frisian: { name: "frisian", id: 20, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: false },
   frysk: { name: "frysk", id: 20, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: false },
+  // Canadian: international on 12×12 (RULES-more-variants.md 8), written in numbers like it;
+  // its published table counts moves (drop). The evaluation reads only the 8×8 and 10×10 boards.
+  canadian: { name: "canadian", id: 22, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },
 };
 
 /** The core's flag for the optional-capture house rule, added to a variant id. */

@@ -239,6 +239,8 @@ const SPECS: Record<VariantName, readonly RuleSpec[]> = {
   // Frysk plays frisian's rules in full; nothing beyond these two endings is settled.
   frisian: [FRISIAN_7, FRISIAN_2],
   frysk: [FRISIAN_7, FRISIAN_2],
+  // RULES-more-variants.md 8: canadian is international on 12×12, its draws included (Decision).
+  canadian: [KINGS_25, ENDGAME_16, ENDGAME_5],
 };
 
 // ---------------------------------------------------------------------------------------------

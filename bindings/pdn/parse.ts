@@ -55,14 +55,16 @@ const VARIANT_OF_GAME_TYPE: Readonly<Record<string, VariantName>> = {
 const SHARED_GAME_TYPE: Readonly<Partial<Record<VariantName, number>>> = { killer: 20 };
 
 /**
- * Variants written with a Variant tag alone: turkish has no GameType number in the texts we
- * follow, and no other game's number is near enough to stand for it (its pieces move along
- * ranks and files on all 64 squares), so a reader that knows no Variant tag is not misled.
+ * Variants written with a Variant tag alone: turkish and canadian have no GameType number in
+ * the texts we follow, and no other game's number is near enough to stand for them (turkish's
+ * pieces move along ranks and files on all 64 squares; canadian's board is 12×12), so a reader
+ * that knows no Variant tag is not misled. (Canadian is often given 27 in GameType tables, but
+ * no table we follow lists it, so we do not write or read 27.)
  * Frisian and frysk likewise (Decision): GameType 40, which some lists give frisian, is not in
  * the texts we follow, and international's 20 would mislead a reader (frisian pieces capture
  * along ranks and files too).
  */
-const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish", "frisian", "frysk"]);
+const WITHOUT_GAME_TYPE: ReadonlySet<VariantName> = new Set<VariantName>(["turkish", "frisian", "frysk", "canadian"]);
 
 /** The variant a Variant tag names (`"Killer"`, `"killer draughts"`), if it is one this library plays. */
 export function variantOfVariantTag(value: string | undefined): VariantName | undefined {
@@ -77,7 +79,7 @@ export function needsVariantTag(variant: VariantName): boolean {
   return SHARED_GAME_TYPE[variant] !== undefined || WITHOUT_GAME_TYPE.has(variant);
 }
 
-/** The GameType number of a variant (PDN 3.0); undefined for turkish, which is written with a Variant tag alone. */
+/** The GameType number of a variant (PDN 3.0); undefined for turkish and canadian, written with a Variant tag alone. */
 export function gameTypeOfVariant(variant: VariantName): number | undefined {
   if (WITHOUT_GAME_TYPE.has(variant)) return undefined;
   const shared = SHARED_GAME_TYPE[variant];

@@ -7,6 +7,7 @@
 import { BLACK_KING, EMPTY, WHITE_KING, type Engine } from "../core/engine.js";
 import { ArgumentError, DraughtsError, quote } from "../core/errors.js";
 import { parseFen, writeFen } from "../core/fen.js";
+import { RECORD } from "../core/moves.js";
 import { Position } from "../core/position.js";
 import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo, type Duplicates, type VariantName } from "../core/variant.js";
 import type { CountTask } from "./protocol.js";
@@ -88,14 +89,14 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
 
 /** Frisian: the king streaks after move record `i` of the side to move of `node`. */
 function streakBytesAfter(records: Uint8Array, i: number, node: SplitNode): readonly number[] {
-  const at = i * 64;
+  const at = i * RECORD;
   const move = { from: records[at]!, to: records[at + 1]!, king: (records[at + 3]! & 1) !== 0, captured: Array.from(records.subarray(at + 4, at + 4 + records[at + 2]!)) };
   return streakBytes(streaksAfter(streaksOfBytes(node.streaks!), node.whiteToMove ? "white" : "black", move));
 }
 
 /** The squares after move record `i` (assembly/boundary.ts layout) of the side to move. */
 function afterRecord(records: Uint8Array, i: number, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
-  const at = i * 64;
+  const at = i * RECORD;
   const from = records[at]!;
   const to = records[at + 1]!;
   const taken = records[at + 2]!;

@@ -18,7 +18,7 @@ export interface BoardSquare {
 }
 
 export interface BoardLayout {
-  /** Squares per side: 8 or 10. */
+  /** Squares per side: 8, 10 or 12. */
   readonly size: number;
   /** Italian and spanish: the bottom-right corner is playable (RULES.md 2). */
   readonly mirrored: boolean;

@@ -24,8 +24,8 @@ interface Geometry {
 
 function geometry(variant: VariantName): Geometry {
   return {
-    // The 10×10 variants (RULES-more-variants.md 5, 6, 7 and 9); every other one is 8×8.
-    size: ['international', 'killer', 'antidraughts', 'breakthrough', 'frisian', 'frysk'].includes(variant) ? 10 : 8,
+    // The 10×10 variants (RULES-more-variants.md 5, 6, 7 and 9), canadian's 12×12 (8); every other one is 8×8.
+    size: variant === 'canadian' ? 12 : ['international', 'killer', 'antidraughts', 'breakthrough', 'frisian', 'frysk'].includes(variant) ? 10 : 8,
     mirrored: variant === 'italian' || variant === 'spanish',
     allSquares: variant === 'turkish',
   };
@@ -57,7 +57,7 @@ export function sq(variant: VariantName, name: string | number): number {
   if (typeof name === 'number') return name;
   if (/^\d+$/.test(name)) return Number(name);
   const { size } = geometry(variant);
-  const m = /^([a-j])(\d{1,2})$/.exec(name);
+  const m = /^([a-l])(\d{1,2})$/.exec(name);
   if (!m) throw new Error(`test bug: bad square name ${name}`);
   const s = squareAt(variant, size - Number(m[2]), m[1]!.charCodeAt(0) - 97);
   if (s === undefined) throw new Error(`test bug: ${name} is not a playable square of ${variant}`);
@@ -91,7 +91,7 @@ export function key(variant: VariantName, from: number, to: number, captured: re
 
 /** Normalises a hand-written key: names or numbers, captured squares in any order. */
 export function spec(variant: VariantName, text: string): string {
-  const m = /^\s*([a-j]?\d+)\s*([-x])\s*([a-j]?\d+)\s*(?:\[([^\]]*)\])?\s*(=K)?\s*$/.exec(text);
+  const m = /^\s*([a-l]?\d+)\s*([-x])\s*([a-l]?\d+)\s*(?:\[([^\]]*)\])?\s*(=K)?\s*$/.exec(text);
   if (!m) throw new Error(`test bug: bad move spec ${JSON.stringify(text)}`);
   const captured = m[4] ? m[4].split(',').map((s) => sq(variant, s.trim())) : [];
   if ((m[2] === 'x') !== captured.length > 0) throw new Error(`test bug: capture spec without captured squares: ${text}`);

@@ -10,6 +10,7 @@
 //   one (italian, spanish)
 //   numbering: 1 .. N*N/2, row by row from the top row, left to right within a row
 //   turkish (RULES-more-variants.md 4): every square is playable, numbered 1 .. 64 the same way
+//   canadian (RULES-more-variants.md 8): N = 12, standard orientation, 1 .. 72
 //   algebraic name: file letter 'a' + c, rank N - r
 
 export type Color = 'W' | 'B';
@@ -29,7 +30,8 @@ export type VariantName =
   | 'breakthrough'
   | 'turkish'
   | 'frisian'
-  | 'frysk';
+  | 'frysk'
+  | 'canadian';
 
 export const VARIANT_NAMES: readonly VariantName[] = [
   'english',
@@ -47,6 +49,7 @@ export const VARIANT_NAMES: readonly VariantName[] = [
   'turkish',
   'frisian',
   'frysk',
+  'canadian',
 ];
 
 export interface Piece {
@@ -55,7 +58,7 @@ export interface Piece {
 }
 
 export interface Geometry {
-  /** N: 8 or 10. */
+  /** N: 8, 10 or 12. */
   size: number;
   /** true for italian and spanish: the playable squares are those with (r + c) even. */
   mirrored: boolean;

@@ -10,10 +10,11 @@
 // antidraughts and breakthrough (9: international's moves), and turkish (4: all 64 squares,
 // men forward and sideways, kings and captures along ranks and files, pieces leaving the
 // board as they are taken, no jump straight back, most pieces, a man crowned only where its
-// capture ends), and frisian and frysk (5 and 6: captures along the diagonals, ranks and files,
+// capture ends), frisian and frysk (5 and 6: captures along the diagonals, ranks and files,
 // where along a rank or file the next playable square is two squares away; the capture of
 // highest value, a king worth a little less than two men, then one made by a king; no more
-// than three moves without capture in a row with one king while the side has a man).
+// than three moves without capture in a row with one king while the side has a man), and
+// canadian (8: international's rules on 12x12 with 30 men a side).
 
 import {
   Color,
@@ -54,7 +55,7 @@ export interface VariantRules {
   menMayCaptureKings: boolean;
   precedence: Precedence;
   promotionDuringCapture: PromotionDuringCapture;
-  /** Men of each side at the start: 12 on 8x8, 20 on 10x10, 8 in thai. */
+  /** Men of each side at the start: 12 on 8x8, 20 on 10x10, 30 on 12x12 (canadian), 8 in thai. */
   menPerSide: number;
   /** Thai: a king captures at any distance but lands on the square right behind the piece. */
   kingLandsRightBehind: boolean;
@@ -161,6 +162,8 @@ const TABLE: Record<VariantName, Row> = {
   frisian: { ...INTERNATIONAL, precedence: 'value', eightLines: true, kingMoveLimit: true },
   // Frisian from five men a side on the back rows.
   frysk: { ...INTERNATIONAL, precedence: 'value', eightLines: true, kingMoveLimit: true, menPerSide: 5 },
+  // International in every respect on 12x12, 30 men a side on the first five rows.
+  canadian: { ...INTERNATIONAL, size: 12, menPerSide: 30 },
 };
 
 export function rulesOf(variant: string): VariantRules {
@@ -789,7 +792,7 @@ export function playMove(pos: Position, m: OracleMove): Position {
 
 export function startPosition(rules: VariantRules): Position {
   const g = rules.geometry;
-  const perSide = rules.menPerSide; // 12 on 8x8, 20 on 10x10, 8 in thai
+  const perSide = rules.menPerSide; // 12 on 8x8, 20 on 10x10, 30 on 12x12, 8 in thai
   const cells: (Piece | null)[][] = [];
   for (let r = 0; r < g.size; r++) cells.push(new Array<Piece | null>(g.size).fill(null));
   for (let s = 1; s <= g.squareCount; s++) {

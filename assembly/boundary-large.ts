@@ -1,0 +1,104 @@
+// boundary.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
+// written to MOVES_OUT in square numbers (square s is internal index s − 1, board/large.ts).
+
+import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MOVES_OUT, OUT_BYTES, PATH_OUT, openMovesOut } from "./boundary";
+import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "./board/large";
+import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "./movegen/movelist";
+
+// The position read from BOARD.
+export let largeWhiteLo: u64 = 0;
+export let largeWhiteHi: u64 = 0;
+export let largeBlackLo: u64 = 0;
+export let largeBlackHi: u64 = 0;
+export let largeKingsLo: u64 = 0;
+export let largeKingsHi: u64 = 0;
+export let largeWhiteToMove: bool = true;
+
+/** The most pieces a written move takes: its path (one more square) must fit a kept path (movelist.ts). */
+const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
+
+@inline function squareOfBit12(b: i32): i32 {
+  return indexOfBit12(b) + 1;
+}
+
+/** Reads BOARD; false when it holds a code that is no piece. */
+export function readLargeBoard(): bool {
+  let wLo: u64 = 0, wHi: u64 = 0, bLo: u64 = 0, bHi: u64 = 0, kLo: u64 = 0, kHi: u64 = 0;
+  for (let square = 1; square <= SQUARES_12; square++) {
+    const code = load<u8>(BOARD + square);
+    if (code == 0) continue;
+    if (code > 4) return false;
+    const b = bitOfIndex12(square - 1);
+    const lo: u64 = b < 64 ? (<u64>1) << <u64>b : 0;
+    const hi: u64 = b >= 64 ? (<u64>1) << <u64>(b - 64) : 0;
+    if (code <= 2) {
+      wLo |= lo;
+      wHi |= hi;
+    } else {
+      bLo |= lo;
+      bHi |= hi;
+    }
+    if ((code & 1) == 0) {
+      kLo |= lo;
+      kHi |= hi;
+    }
+  }
+  const side = load<u8>(BOARD);
+  if (side > 1) return false;
+  largeWhiteLo = wLo;
+  largeWhiteHi = wHi;
+  largeBlackLo = bLo;
+  largeBlackHi = bHi;
+  largeKingsLo = kLo;
+  largeKingsHi = kHi;
+  largeWhiteToMove = side == 0;
+  return true;
+}
+
+/** Writes a position to BOARD. */
+export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
+  memory.fill(BOARD, 0, BOARD_BYTES);
+  store<u8>(BOARD, whiteToMove ? 0 : 1);
+  for (let square = 1; square <= SQUARES_12; square++) {
+    const b = bitOfIndex12(square - 1);
+    const king: u8 = has2(kingsLo, kingsHi, b) ? 1 : 0;
+    if (has2(whiteLo, whiteHi, b)) store<u8>(BOARD + square, 1 + king);
+    else if (has2(blackLo, blackHi, b)) store<u8>(BOARD + square, 3 + king);
+  }
+}
+
+/** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
+export function writeLargeMoves(end: i32, withPaths: bool): i32 {
+  const refused = openMovesOut(end);
+  if (refused != 0) return refused;
+  for (let i = 0; i < end; i++) {
+    const out = MOVES_OUT + <usize>(i * OUT_BYTES);
+    const taken = countOf(i);
+    // More pieces than a record holds: only a set-up with more than 30 pieces a side can.
+    if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
+    store<u8>(out, <u8>squareOfBit12(fromOf(i)), 0);
+    store<u8>(out, <u8>squareOfBit12(toOf(i)), 1);
+    store<u8>(out, <u8>taken, 2);
+    store<u8>(out, flagsOf(i), 3);
+    // Squares ascend with bits on this board: the low word's, then the high word's.
+    let lo = capturedOf(i);
+    let hi = capturedHighOf(i);
+    let k = 0;
+    while (lo != 0) {
+      store<u8>(out + 4 + k++, <u8>squareOfBit12(<i32>ctz(lo)));
+      lo &= lo - 1;
+    }
+    while (hi != 0) {
+      store<u8>(out + 4 + k++, <u8>squareOfBit12(64 + <i32>ctz(hi)));
+      hi &= hi - 1;
+    }
+    if (taken == 0) {
+      store<u8>(out, <u8>squareOfBit12(fromOf(i)), PATH_OUT);
+      store<u8>(out, <u8>squareOfBit12(toOf(i)), PATH_OUT + 1);
+    } else if (withPaths) {
+      const path = pathAt(i);
+      for (let j = 0; j <= taken; j++) store<u8>(out + PATH_OUT + j, <u8>squareOfBit12(<i32>load<u8>(path + j)));
+    }
+  }
+  return end;
+}

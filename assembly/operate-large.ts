@@ -1,0 +1,121 @@
+// The exports' operations on the 12×12 board (canadian), as index.ts's `operate` does them on
+// the others: moves, perft and divide, the key, and the search state. The evaluation and the
+// search are refused (ERROR_NOT_SEARCHED). Perft through the table is plain perft here: the
+// table's entries hold one-word boards.
+
+import { COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES } from "./boundary";
+import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./boundary-large";
+import { Black, White } from "./board/side";
+import { keyOfLarge } from "./board/zobrist";
+import { generateCanadian } from "./movegen/canadian";
+import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
+import { clearOverflow, overflowed } from "./movegen/movelist";
+import {
+  ERROR_NOT_SEARCHED, OP_DIVIDE, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
+  OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
+} from "./ops";
+import { perftAfterLarge, perftLarge } from "./perft-large";
+import { STATE, listStateMoves, stateWhiteToMove } from "./state";
+import { largeKeyFromScratch, makeLargeMove, setLargeState, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeLargeMove } from "./state-large";
+
+/** 0, or why the last operation failed (index.ts's codes). */
+export let largeError: i32 = 0;
+
+/** Legal moves of the side to move; returns the end of the list written from 0. */
+@inline function legal<V>(white: bool, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): i32 {
+  return white
+    ? generateCanadian<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0)
+    : generateCanadian<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0);
+}
+
+/** The search state's moves: listed for make (and, for OP_STATE_MOVES, written to MOVES_OUT). */
+function stateOp<V>(op: i32, arg: i32): u64 {
+  const white = stateWhiteToMove();
+  const wLo = load<u64>(STATE, 0);
+  const bLo = load<u64>(STATE, 8);
+  const kLo = load<u64>(STATE, 16);
+  const wHi = stateWhiteHigh();
+  const bHi = stateBlackHigh();
+  const kHi = stateKingsHigh();
+  if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
+    setMergeRoutes(true);
+    setKeepPaths(true);
+    const end = white ? legal<V>(true, wLo, wHi, bLo, bHi, kLo, kHi) : legal<V>(false, bLo, bHi, wLo, wHi, kLo, kHi);
+    let n = end;
+    if (op == OP_STATE_MOVES) n = writeLargeMoves(end, true);
+    else if (overflowed) {
+      clearOverflow();
+      n = ERROR_TOO_MANY_MOVES;
+    }
+    if (n < 0 || !listStateMoves(end)) {
+      largeError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+      listStateMoves(0);
+      return 0;
+    }
+    return <u64>n;
+  }
+  if (op == OP_STATE_MAKE) return <u64>makeLargeMove(arg);
+  if (op == OP_STATE_UNMAKE) return unmakeLargeMove() ? 1 : 0;
+  if (op == OP_STATE_SCRATCH_KEY) return largeKeyFromScratch();
+  writeLargeBoard(wLo, wHi, bLo, bHi, kLo, kHi, white);
+  return 0;
+}
+
+export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
+  largeError = 0;
+  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) return stateOp<V>(op, arg);
+  if (!readLargeBoard()) {
+    largeError = ERROR_BAD_BOARD;
+    return 0;
+  }
+  const white = largeWhiteToMove;
+  const usLo = white ? largeWhiteLo : largeBlackLo;
+  const usHi = white ? largeWhiteHi : largeBlackHi;
+  const themLo = white ? largeBlackLo : largeWhiteLo;
+  const themHi = white ? largeBlackHi : largeWhiteHi;
+  const kingsLo = largeKingsLo;
+  const kingsHi = largeKingsHi;
+  if (op == OP_KEY) return keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
+  if (op == OP_STATE_LOAD) {
+    setLargeState(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
+    return 0;
+  }
+  if (op != OP_MOVES && op != OP_PERFT && op != OP_DIVIDE && op != OP_PERFT_TABLE) {
+    largeError = ERROR_NOT_SEARCHED;
+    return 0;
+  }
+  // OP_PERFT_TABLE's arg carries the variant id and, in bit 5, keep; the others' arg is keep.
+  const keep = op == OP_PERFT_TABLE ? (arg & 0x20) != 0 : arg != 0;
+  setMergeRoutes(op == OP_MOVES || !keep);
+  setKeepPaths(op == OP_MOVES || op == OP_DIVIDE);
+  if (op == OP_PERFT || op == OP_PERFT_TABLE) {
+    const nodes = white
+      ? perftLarge<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0)
+      : perftLarge<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0);
+    if (overflowed) {
+      clearOverflow();
+      largeError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  const end = legal<V>(white, usLo, usHi, themLo, themHi, kingsLo, kingsHi);
+  const n = writeLargeMoves(end, true);
+  if (n < 0) {
+    largeError = n;
+    return 0;
+  }
+  if (op == OP_DIVIDE) {
+    setKeepPaths(false);
+    for (let i = 0; i < end; i++) {
+      const nodes = white
+        ? perftAfterLarge<V, White>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end)
+        : perftAfterLarge<V, Black>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
+      store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
+    }
+    if (overflowed) {
+      clearOverflow();
+      largeError = ERROR_TOO_MANY_MOVES;
+    }
+  }
+  return <u64>n;
+}

@@ -1,0 +1,131 @@
+// The search state (state.ts) on the 12×12 board: the low words of the sets live in state.ts's
+// STATE, the high words here; the listing of moves and the undo records are state.ts's, the
+// high words of a move's captured sets in the undo record's spare bytes.
+
+import { bitHi, bitLo } from "./board/large";
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOfLarge, keysOfLarge, pieceKeyLarge, sideKey } from "./board/zobrist";
+import { FLAG_KING, FLAG_PROMOTES } from "./movegen/movelist";
+import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateKey, statePly, stateWhiteToMove, undoAt } from "./state";
+
+// white u64 @0, black u64 @8, kings u64 @16: bits 64 … of each set
+const STATE_HIGH = memory.data(24);
+
+@inline export function stateWhiteHigh(): u64 { return load<u64>(STATE_HIGH, 0); }
+@inline export function stateBlackHigh(): u64 { return load<u64>(STATE_HIGH, 8); }
+@inline export function stateKingsHigh(): u64 { return load<u64>(STATE_HIGH, 16); }
+
+/** Sets the position; its key is computed from scratch. */
+export function setLargeState(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
+  setState<u64>(whiteLo, blackLo, kingsLo, whiteToMove);
+  store<u64>(STATE_HIGH, whiteHi, 0);
+  store<u64>(STATE_HIGH, blackHi, 8);
+  store<u64>(STATE_HIGH, kingsHi, 16);
+  store<u64>(STATE, keyOfLarge(whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, whiteToMove), 24);
+}
+
+/** The key of the state recomputed from its pieces. */
+export function largeKeyFromScratch(): u64 {
+  return keyOfLarge(load<u64>(STATE, 0), stateWhiteHigh(), load<u64>(STATE, 8), stateBlackHigh(), load<u64>(STATE, 16), stateKingsHigh(), stateWhiteToMove());
+}
+
+/** state.ts's makeMove on the 12×12 board. */
+export function makeLargeMove(index: i32): i32 {
+  const move = listedMove(index);
+  if (move == 0) return NO_SUCH_MOVE;
+  const ply = statePly();
+  if (ply >= MAX_PLY) return UNDO_FULL;
+  const white = stateWhiteToMove();
+  let usLo = load<u64>(STATE + <usize>(white ? 0 : 8));
+  let usHi = load<u64>(STATE_HIGH + <usize>(white ? 0 : 8));
+  let themLo = load<u64>(STATE + <usize>(white ? 8 : 0));
+  let themHi = load<u64>(STATE_HIGH + <usize>(white ? 8 : 0));
+  let kingsLo = load<u64>(STATE, 16);
+  let kingsHi = stateKingsHigh();
+  const capLo = load<u64>(move);
+  const capHi = <u64>load<u32>(move, 12);
+  const from = <i32>load<u8>(move, 8);
+  const to = <i32>load<u8>(move, 9);
+  const flags = load<u8>(move, 10);
+  const capKingsLo = capLo & kingsLo;
+  const capKingsHi = capHi & kingsHi;
+
+  const undo = undoAt(ply);
+  store<u64>(undo, capLo, 0);
+  store<u64>(undo, capKingsLo, 8);
+  store<u64>(undo, stateKey(), 16);
+  store<u8>(undo, <u8>from, 24);
+  store<u8>(undo, <u8>to, 25);
+  store<u8>(undo, flags, 26);
+  store<u16>(undo, <u16>capHi, 28);
+  store<u16>(undo, <u16>capKingsHi, 30);
+
+  let key = stateKey() ^ sideKey(white) ^ sideKey(!white);
+  key ^= pieceKeyLarge((flags & FLAG_KING) != 0 ? (white ? WHITE_KING : BLACK_KING) : (white ? WHITE_MAN : BLACK_MAN), from);
+  key ^= pieceKeyLarge((flags & (FLAG_KING | FLAG_PROMOTES)) != 0 ? (white ? WHITE_KING : BLACK_KING) : (white ? WHITE_MAN : BLACK_MAN), to);
+  key ^= keysOfLarge(capLo & ~kingsLo, capHi & ~kingsHi, white ? BLACK_MAN : WHITE_MAN);
+  key ^= keysOfLarge(capKingsLo, capKingsHi, white ? BLACK_KING : WHITE_KING);
+
+  usLo = (usLo & ~bitLo(from)) | bitLo(to);
+  usHi = (usHi & ~bitHi(from)) | bitHi(to);
+  themLo &= ~capLo;
+  themHi &= ~capHi;
+  kingsLo &= ~capLo & ~bitLo(from);
+  kingsHi &= ~capHi & ~bitHi(from);
+  if ((flags & (FLAG_KING | FLAG_PROMOTES)) != 0) {
+    kingsLo |= bitLo(to);
+    kingsHi |= bitHi(to);
+  }
+  openNextListing();
+  store<u64>(STATE, white ? usLo : themLo, 0);
+  store<u64>(STATE, white ? themLo : usLo, 8);
+  store<u64>(STATE, kingsLo, 16);
+  store<u64>(STATE, key, 24);
+  store<u8>(STATE, white ? 0 : 1, 32);
+  store<u32>(STATE, ply + 1, 36);
+  store<u64>(STATE_HIGH, white ? usHi : themHi, 0);
+  store<u64>(STATE_HIGH, white ? themHi : usHi, 8);
+  store<u64>(STATE_HIGH, kingsHi, 16);
+  return MADE;
+}
+
+/** Takes back the last move made on the 12×12 board. Returns false when there is none. */
+export function unmakeLargeMove(): bool {
+  const ply = statePly() - 1;
+  if (ply < 0) return false;
+  const undo = undoAt(ply);
+  const capLo = load<u64>(undo, 0);
+  const capKingsLo = load<u64>(undo, 8);
+  const from = <i32>load<u8>(undo, 24);
+  const to = <i32>load<u8>(undo, 25);
+  const flags = load<u8>(undo, 26);
+  const capHi = <u64>load<u16>(undo, 28);
+  const capKingsHi = <u64>load<u16>(undo, 30);
+  const white = !stateWhiteToMove(); // the side that made the move
+  let usLo = load<u64>(STATE + <usize>(white ? 0 : 8));
+  let usHi = load<u64>(STATE_HIGH + <usize>(white ? 0 : 8));
+  let themLo = load<u64>(STATE + <usize>(white ? 8 : 0));
+  let themHi = load<u64>(STATE_HIGH + <usize>(white ? 8 : 0));
+  let kingsLo = load<u64>(STATE, 16);
+  let kingsHi = stateKingsHigh();
+
+  usLo = (usLo & ~bitLo(to)) | bitLo(from);
+  usHi = (usHi & ~bitHi(to)) | bitHi(from);
+  themLo |= capLo;
+  themHi |= capHi;
+  kingsLo = (kingsLo & ~bitLo(to)) | capKingsLo;
+  kingsHi = (kingsHi & ~bitHi(to)) | capKingsHi;
+  if ((flags & FLAG_KING) != 0) {
+    kingsLo |= bitLo(from);
+    kingsHi |= bitHi(from);
+  }
+  store<u64>(STATE, white ? usLo : themLo, 0);
+  store<u64>(STATE, white ? themLo : usLo, 8);
+  store<u64>(STATE, kingsLo, 16);
+  store<u64>(STATE, load<u64>(undo, 16), 24);
+  store<u8>(STATE, white ? 1 : 0, 32);
+  store<u32>(STATE, ply, 36);
+  store<u64>(STATE_HIGH, white ? usHi : themHi, 0);
+  store<u64>(STATE_HIGH, white ? themHi : usHi, 8);
+  store<u64>(STATE_HIGH, kingsHi, 16);
+  return true;
+}
