@@ -58,6 +58,11 @@ describe('a new game', () => {
     assert.ok(game.position.optionalCapture);
     assert.ok(game.legalMoves().some((m) => !m.isCapture), 'captures are optional');
   });
+
+  test('a Position given where the variant name belongs is refused with the call to make instead', () => {
+    const position = Position.initial('english');
+    assert.throws(() => new Game(position as unknown as VariantName), (e: unknown) => e instanceof DraughtsError && /Game\.fromPosition/.test((e as Error).message));
+  });
 });
 
 describe('play', () => {

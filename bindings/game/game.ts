@@ -36,7 +36,7 @@
 // themselves, so a key collision cannot draw a game. Only positions since the last capture or
 // man move are compared: no earlier one can come back.
 
-import { DraughtsError } from "../core/errors.js";
+import { DraughtsError, VariantError } from "../core/errors.js";
 import { BRAZILIAN_RULES, BrazilianRules, DrawCounter, DrawReason, DrawRules, REPETITION_LIMIT, drawRules, isIrreversible } from "./draw-rules.js";
 import type { Move } from "../core/notation.js";
 import { Position, PositionOptions } from "../core/position.js";
@@ -158,6 +158,8 @@ export class Game {
 
   /** A game of `variant` from its start position, or from `options.fen`. */
   constructor(variant: VariantName, options: GameOptions = {}) {
+    // A Position where the name belongs is a likely slip from plain JavaScript: say what to call.
+    if ((variant as unknown) instanceof Position) throw new VariantError("new Game takes a variant name; a game from a position is Game.fromPosition(position)");
     const repetition = choice("repetition", options.repetition, REPETITION_RULES, "claim");
     const brazilianRules = choice("brazilianRules", options.brazilianRules, BRAZILIAN_RULES, "cbd");
     const start = options.fen === undefined ? Position.initial(variant, options) : Position.fromFen(variant, options.fen, options);
