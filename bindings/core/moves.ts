@@ -14,7 +14,29 @@ const TAKEN = 2;
 const FLAGS = 3;
 const CAPTURED = 4;
 const PATH = 36;
+const KING_MOVED = 1;
 const PROMOTES = 2;
+
+/** What a move record says, for code that replays records on its own boards (perft units). */
+export interface MoveRecord {
+  readonly from: number;
+  readonly to: number;
+  /** The piece that moved is a king. */
+  readonly king: boolean;
+  readonly promotes: boolean;
+  readonly captured: readonly number[];
+}
+
+/** Record `i` of `records` (the core's layout above). */
+export function readRecord(records: Uint8Array, i: number): MoveRecord {
+  const at = i * RECORD;
+  const taken = records[at + TAKEN]!;
+  const flags = records[at + FLAGS]!;
+  return {
+    from: records[at + FROM]!, to: records[at + TO]!, king: (flags & KING_MOVED) !== 0, promotes: (flags & PROMOTES) !== 0,
+    captured: Array.from(records.subarray(at + CAPTURED, at + CAPTURED + taken)),
+  };
+}
 
 /** Node's hook for console.log and util.inspect (a plain symbol, so browsers need no Node module). */
 export const INSPECT: unique symbol = Symbol.for("nodejs.util.inspect.custom");

@@ -7,7 +7,7 @@
 import { BLACK_KING, EMPTY, WHITE_KING, type Engine } from "../core/engine.js";
 import { ArgumentError, DraughtsError, quote } from "../core/errors.js";
 import { parseFen, writeFen } from "../core/fen.js";
-import { RECORD } from "../core/moves.js";
+import { type MoveRecord, readRecord } from "../core/moves.js";
 import { Position } from "../core/position.js";
 import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo, type Duplicates, type VariantName } from "../core/variant.js";
 import type { CountTask } from "./protocol.js";
@@ -74,8 +74,9 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
     for (const node of level) {
       const { records, count } = engine.divide(variantId, node, 1, keepRoutes);
       for (let i = 0; i < count; i++) {
-        const squares = afterRecord(records, i, node.squares, node.whiteToMove);
-        const streaks = node.streaks === undefined ? undefined : streakBytesAfter(records, i, node);
+        const move = readRecord(records, i);
+        const squares = afterRecord(move, node.squares, node.whiteToMove);
+        const streaks = node.streaks === undefined ? undefined : streakBytesAfter(move, node);
         const key = String.fromCharCode(...squares, ...(streaks ?? []));
         const known = next.get(key);
         if (known) known.multiplicity += node.multiplicity;
@@ -87,25 +88,18 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
   return level;
 }
 
-/** Frisian: the king streaks after move record `i` of the side to move of `node`. */
-function streakBytesAfter(records: Uint8Array, i: number, node: SplitNode): readonly number[] {
-  const at = i * RECORD;
-  const move = { from: records[at]!, to: records[at + 1]!, king: (records[at + 3]! & 1) !== 0, captured: Array.from(records.subarray(at + 4, at + 4 + records[at + 2]!)) };
+/** Frisian: the king streaks after `move` of the side to move of `node`. */
+function streakBytesAfter(move: MoveRecord, node: SplitNode): readonly number[] {
   return streakBytes(streaksAfter(streaksOfBytes(node.streaks!), node.whiteToMove ? "white" : "black", move));
 }
 
-/** The squares after move record `i` (assembly/boundary.ts layout) of the side to move. */
-function afterRecord(records: Uint8Array, i: number, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
-  const at = i * RECORD;
-  const from = records[at]!;
-  const to = records[at + 1]!;
-  const taken = records[at + 2]!;
-  const promotes = (records[at + 3]! & 2) !== 0;
+/** The squares after `move` of the side to move. */
+function afterRecord(move: MoveRecord, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
   const after = squares.slice();
-  const piece = after[from]!;
-  after[from] = EMPTY;
-  for (let k = 0; k < taken; k++) after[records[at + 4 + k]!] = EMPTY;
-  after[to] = promotes ? (whiteToMove ? WHITE_KING : BLACK_KING) : piece;
+  const piece = after[move.from]!;
+  after[move.from] = EMPTY;
+  for (const square of move.captured) after[square] = EMPTY;
+  after[move.to] = move.promotes ? (whiteToMove ? WHITE_KING : BLACK_KING) : piece;
   return after;
 }
 
