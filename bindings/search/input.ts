@@ -24,14 +24,16 @@ export function searchRoot(input: SearchInput): SearchRoot {
   if (typeof variant === "string" && isVariantName(variant) && !variantInfo(variant).searched) {
     // The core's search scores a side without moves as lost and knows no winning promotion:
     // it would play antidraughts and breakthrough for the opposite or a different end. Its
-    // evaluation reads the 8×8 and 10×10 diagonal boards: neither turkish's orthogonal board
-    // nor canadian's 12×12 one.
+    // generator and evaluation are the 8×8 and 10×10 diagonal ones: not turkish's orthogonal
+    // board, canadian's 12×12 one, nor frisian's captures along ranks and files.
     const info = variantInfo(variant);
     const why = info.ending !== "standard"
       ? `it scores positions for the ordinary end of the game, and ${variant} ends otherwise`
       : info.size === 12
         ? `its evaluation reads only the 8×8 and 10×10 boards, and ${variant} is played on 12×12`
-        : `its evaluation reads only the diagonal boards, and ${variant} is played on all 64 squares along ranks and files`;
+        : info.allSquares
+          ? `its evaluation reads only the diagonal boards, and ${variant} is played on all 64 squares along ranks and files`
+          : `it searches only diagonal captures, and ${variant} also captures along ranks and files, with a limit on moves of one king`;
     throw new SearchError(`the search does not play ${variant}: ${why}`);
   }
   if (input instanceof Position) {
