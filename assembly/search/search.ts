@@ -97,6 +97,10 @@ export let lineCount: i32 = 0;
 const NEXT_SCORE = memory.data(4 * MAX_LINES);
 const NEXT_LENGTH = memory.data(4 * MAX_LINES);
 const NEXT_MOVES = memory.data(16 * MAX_PLY * MAX_LINES);
+/** The root move (its index on the move stack) of each line of the iteration in progress. */
+const NEXT_ROOT = memory.data(4 * MAX_LINES);
+/** One line's moves, while two lines change places. */
+const SWAP_MOVES = memory.data(16 * MAX_PLY);
 
 @inline function enabled(feature: i32): bool {
   return (disabled & feature) == 0;
@@ -584,6 +588,47 @@ export function reportedMove(line: i32, i: i32): usize {
   return (reportFromNext ? NEXT_MOVES : LINE_MOVES) + <usize>((line * MAX_PLY + i) << 4);
 }
 
+/**
+ * Puts the iteration's lines best first. Each line is the best of the moves the earlier lines
+ * left, searched with a full window, so its score is exact at this depth; but a move that
+ * failed low under an earlier line's null window (reduced, or cut by the table) may score
+ * higher once it leads a later line. Sorting by score (stably) keeps line 1 the best move the
+ * iteration saw, which is the move the engine plays, and renumbers the lines' root moves.
+ */
+function sortLines(lines: i32): void {
+  for (let i = 1; i < lines; i++) {
+    for (let j = i; j > 0 && lineScore(j) > lineScore(j - 1); j--) swapLines(j - 1, j);
+  }
+  for (let line = 0; line < lines; line++) {
+    store<u8>(ROOT_TAKEN + <usize>load<i32>(NEXT_ROOT + (<usize>line << 2)), <u8>(line + 1));
+  }
+}
+
+@inline function lineScore(line: i32): i32 {
+  return load<i32>(NEXT_SCORE + (<usize>line << 2));
+}
+
+/** Lines a and b of the iteration in progress change places: score, length, moves, root move. */
+function swapLines(a: i32, b: i32): void {
+  swapWords(NEXT_SCORE, a, b);
+  swapWords(NEXT_LENGTH, a, b);
+  swapWords(NEXT_ROOT, a, b);
+  const bytes = <usize>MAX_PLY << 4;
+  const movesA = NEXT_MOVES + <usize>a * bytes;
+  const movesB = NEXT_MOVES + <usize>b * bytes;
+  memory.copy(SWAP_MOVES, movesA, bytes);
+  memory.copy(movesA, movesB, bytes);
+  memory.copy(movesB, SWAP_MOVES, bytes);
+}
+
+@inline function swapWords(table: usize, a: i32, b: i32): void {
+  const at = table + (<usize>a << 2);
+  const bt = table + (<usize>b << 2);
+  const value = load<i32>(at);
+  store<i32>(at, load<i32>(bt));
+  store<i32>(bt, value);
+}
+
 /** Sorts the root moves: this iteration's lines first, in order, then the rest by score. */
 function orderRoot(lines: i32): void {
   for (let i = 0; i < rootCount; i++) {
@@ -665,9 +710,11 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
       const length = pvLength(0);
       store<i32>(NEXT_LENGTH + (<usize>line << 2), length);
       memory.copy(NEXT_MOVES + <usize>((line * MAX_PLY) << 4), pvAt(0, 0), <usize>(length << 4));
+      store<i32>(NEXT_ROOT + (<usize>line << 2), rootBest);
       store<u8>(ROOT_TAKEN + <usize>rootBest, <u8>(line + 1));
     }
     if (stopped) break;
+    sortLines(lines);
     memory.copy(LINE_SCORE, NEXT_SCORE, <usize>(lines << 2));
     memory.copy(LINE_LENGTH, NEXT_LENGTH, <usize>(lines << 2));
     memory.copy(LINE_MOVES, NEXT_MOVES, <usize>((lines * MAX_PLY) << 4));
