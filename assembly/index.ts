@@ -25,7 +25,7 @@ import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
 import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
 import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
-import { clearTable, resizeTable, tableReady } from "./search/table";
+import { clearTable, resizeTable, tableReady, tableSizeMiB } from "./search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
 import { largeError, operateLarge } from "./operate-large";
 
@@ -310,6 +310,8 @@ export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgr
 
 /** Sets the table's size in MiB (a power of two) and clears it; false when memory cannot grow. */
 export function searchHash(mib: i32): bool { return resizeTable(mib); }
+/** The table's size in MiB; 0 before the first searchHash or search. */
+export function searchHashSize(): i32 { return tableSizeMiB(); }
 /** Clears the table and the move-ordering history: a new game. */
 export function searchClear(): void {
   clearTable();

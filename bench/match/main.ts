@@ -19,6 +19,7 @@ export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
          disable=lmr+history+…, name=TEXT); rapid[,depth=D] (rapid-draughts alpha-beta, english,
          default depth 8); random[,seed=S];
          hub,cmd="COMMAND LINE",depth=D|nodes=N|movetime=MS (any Hub engine, as a child process)
+         cli,depth=D|nodes=N|movetime=MS (our command line, a new process for every move)
 options:
   --variant V             ${VARIANTS.join(", ")} (default english)
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,

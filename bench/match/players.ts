@@ -19,6 +19,10 @@ export async function createPlayer(spec: PlayerSpec, variant: VariantName, argum
       const { EnginePlayer } = await import("./engine-player.js");
       return new EnginePlayer(spec, variant, name);
     }
+    case "cli": {
+      const { CliPlayer } = await import("./cli-player.js");
+      return new CliPlayer(spec, variant, name);
+    }
     case "hub": {
       const { HubPlayer } = await import("./hub-player.js");
       return HubPlayer.start(spec, variant, name);

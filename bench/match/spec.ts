@@ -89,14 +89,25 @@ export interface HubSpec {
   readonly movetime?: number;
 }
 
-export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec;
+/** Our command line, one process per move (`bitdraughts search`), as bots that call it do. */
+export interface CliSpec {
+  readonly kind: "cli";
+  readonly text: string;
+  readonly name?: string;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+}
 
-const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub" };
+export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec;
+
+const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
   engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
+  cli: ["depth", "nodes", "movetime", "name"],
 };
 const RANGES: Readonly<Record<string, readonly [number, number]>> = {
   depth: [1, 64], nodes: [1, 1e12], movetime: [1, 3_600_000], level: [1, 7], hash: [1, 1024], seed: [0, 2 ** 32 - 1],
@@ -116,7 +127,7 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
   let kind: PlayerSpec["kind"] = "engine";
   if (!parts[0]!.includes("=")) {
     const named = KINDS[parts[0]!];
-    if (named === undefined) fail(`unknown player kind ${JSON.stringify(parts[0])} (engine, rapid, random, hub)`);
+    if (named === undefined) fail(`unknown player kind ${JSON.stringify(parts[0])} (engine, rapid, random, hub, cli)`);
     kind = named!;
     parts.shift();
   }
@@ -153,6 +164,11 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
       if (cmd === undefined || cmd.length === 0) fail('a Hub engine needs its command line: cmd="…"');
       const spec: HubSpec = { kind, text, cmd: cmd!, ...optional("name", name), ...optional("depth", number("depth")), ...optional("nodes", number("nodes")), ...optional("movetime", number("movetime")) };
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined) fail("a Hub engine needs a limit: depth=, nodes= or movetime=");
+      return spec;
+    }
+    case "cli": {
+      const spec: CliSpec = { kind, text, ...optional("name", name), ...optional("depth", number("depth")), ...optional("nodes", number("nodes")), ...optional("movetime", number("movetime")) };
+      if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined) fail("the command line needs a limit: depth=, nodes= or movetime=");
       return spec;
     }
     case "engine": {
@@ -227,6 +243,7 @@ export function displayName(spec: PlayerSpec): string {
       const limits = (["depth", "nodes", "movetime"] as const).filter((k) => spec[k] !== undefined).map((k) => `${k}=${spec[k]}`);
       return `hub "${spec.cmd}" ${limits.join(",")}`;
     }
+    case "cli": return `bitdraughts search (a process a move) ${spec.text.replace(/^cli,/, "")}`;
   }
 }
 

@@ -4,7 +4,7 @@
 // line. One file per command beside this one.
 
 import { readFileSync } from "node:fs";
-import "../core/inline-core.js"; // the core inlined: the command runs on every Node 20
+import "./node-core.js"; // the core and weights read from the package's files
 import { DraughtsError } from "../core/errors.js";
 import { USAGE, UsageError, allowOnly, parse } from "./args.js";
 import { runAnalyse } from "./analyse.js";

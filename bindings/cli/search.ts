@@ -33,7 +33,8 @@ export function runSearch(options: Options): void {
   let pending = new Map<number, SearchInfo>();
   let pendingDepth = 0;
   let printedDepth = 0;
-  const result = new Searcher().search(game, limits, (info) => {
+  // Only this variant's search is made ready: a process searches one position.
+  const result = new Searcher({ variants: [variant] }).search(game, limits, (info) => {
     if (info.depth > pendingDepth && pending.size > 0) {
       print([...pending.values()]);
       printedDepth = pendingDepth;

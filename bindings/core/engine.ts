@@ -59,6 +59,7 @@ interface CoreExports {
   searchHistoryPush(variant: number): number;
   search(variant: number, depth: number, nodes: number, lines: number, noProgress: number, endgame: number, disabled: number): number;
   searchHash(mib: number): number;
+  searchHashSize(): number;
   searchClear(): void;
   evaluatePosition(variant: number): number;
   evalWeights(family: number): number;
@@ -343,6 +344,11 @@ export class Engine {
       throw new EngineError(`the table size must be a power of two from 1 to 1024 MiB, got ${mib}`);
     }
     if (this.#core.searchHash(mib) === 0) throw new EngineError(`could not grow the core's memory to a ${mib} MiB table`);
+  }
+
+  /** The table's size in MiB, 0 while it has none (the first search makes one of 32 MiB). */
+  tableSizeMiB(): number {
+    return this.#core.searchHashSize();
   }
 
   /** Clears the table and what move ordering learned: a new game. */

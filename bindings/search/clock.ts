@@ -28,10 +28,13 @@ export const UNSTABLE_FACTOR = 1.75;
 /** Iterations looked back for a change of the best move. */
 export const UNSTABLE_ITERATIONS = 2;
 
-/** Time for a move given as `movetime`: the hard limit, and also the soft one (use it all). */
-export function movetimeBudget(movetime: number): TimeBudget {
+/**
+ * Time for a move given as `movetime`: the hard limit, and also the soft one (use it all). With
+ * a single legal move there is nothing to think about: soft = 0, as with a clock.
+ */
+export function movetimeBudget(movetime: number, singleReply = false): TimeBudget {
   const ms = Math.max(0, movetime);
-  return { soft: ms, hard: ms };
+  return { soft: singleReply ? 0 : ms, hard: ms };
 }
 
 /**
@@ -64,11 +67,14 @@ export class TimeManager {
   readonly #start: number;
   readonly #bests: string[] = [];
 
-  /** Without a budget the search has no time limit. `now` is in ms (performance.now by default). */
-  constructor(budget: TimeBudget | undefined, now: () => number = () => performance.now()) {
+  /**
+   * Without a budget the search has no time limit. `now` is in ms (performance.now by default);
+   * `start` is when the clock started (default: now), e.g. when the search was asked for.
+   */
+  constructor(budget: TimeBudget | undefined, now: () => number = () => performance.now(), start: number = now()) {
     this.#budget = budget;
     this.#now = now;
-    this.#start = now();
+    this.#start = start;
   }
 
   /** Ms since the search started. */

@@ -17,10 +17,11 @@ import { compileCore, createEngine } from "../core/engine.js";
 import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
+import type { VariantName } from "../core/variant.js";
 import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
-import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult } from "./types.js";
+import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./types.js";
 
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -31,6 +32,8 @@ export interface SearchEngineOptions {
   readonly workerUrl?: URL | string;
   /** false: stop by ending the worker even where SharedArrayBuffer exists (what a page without cross-origin isolation gets). */
   readonly sharedMemory?: boolean;
+  /** The variants made ready before the engine is (SearcherOptions.variants; default: all the search plays). */
+  readonly variants?: readonly VariantName[];
 }
 
 export interface SearchEngine {
@@ -39,6 +42,8 @@ export interface SearchEngine {
   stop(): void;
   /** Clears the table (a new game). */
   newGame(): Promise<void>;
+  /** What the searcher has ready: its table and each family's evaluation (see Searcher.status). */
+  status(): Promise<SearchStatus>;
   /** Ends the worker; a running search resolves with its best move first. */
   dispose(): Promise<void>;
 }
@@ -47,7 +52,9 @@ export async function createSearchEngine(options: SearchEngineOptions = {}): Pro
   if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
   if (options.hash !== undefined) checkHash(options.hash);
   // The core compiled asynchronously: browsers refuse to compile a large module synchronously on the page's thread.
-  if (options.worker === false) return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }) }));
+  if (options.worker === false) {
+    return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }), ...(options.variants === undefined ? {} : { variants: options.variants }) }));
+  }
   const engine = new WorkerEngine(options);
   await engine.ready();
   return engine;
@@ -75,6 +82,11 @@ class LocalEngine implements SearchEngine {
     this.#searcher.newGame();
   }
 
+  async status(): Promise<SearchStatus> {
+    if (this.#disposed) throw new SearchError("the search engine was disposed");
+    return this.#searcher.status();
+  }
+
   async dispose(): Promise<void> {
     this.#disposed = true;
   }
@@ -90,7 +102,7 @@ interface HostWorker {
 
 interface Job {
   readonly id: number;
-  readonly kind: "search" | "newGame";
+  readonly kind: "search" | "newGame" | "status";
   readonly request?: SearchRequest;
   limits?: SearchLimits;
   readonly position?: Position;
@@ -185,6 +197,11 @@ class WorkerEngine implements SearchEngine {
     return this.#enqueue("newGame", {}) as Promise<void>;
   }
 
+  status(): Promise<SearchStatus> {
+    if (this.#disposed) return Promise.reject(new SearchError("the search engine was disposed"));
+    return this.#enqueue("status", {}) as Promise<SearchStatus>;
+  }
+
   async dispose(): Promise<void> {
     if (this.#disposed) return;
     this.#disposed = true;
@@ -230,8 +247,8 @@ class WorkerEngine implements SearchEngine {
       (worker) => {
         if (this.#current !== job) return;
         worker.hold(true);
-        if (job.kind === "newGame") {
-          worker.post({ type: "newGame", id: job.id });
+        if (job.kind !== "search") {
+          worker.post({ type: job.kind, id: job.id });
           return;
         }
         // A search stopped before it began looks one ply deep: a legal move at once.
@@ -282,6 +299,9 @@ class WorkerEngine implements SearchEngine {
       case "done":
         this.#finish(job, undefined);
         break;
+      case "status":
+        this.#finish(job, message.status);
+        break;
       case "error":
         this.#finish(job, undefined, message.name === "SearchError" ? new SearchError(message.message) : new EngineError(`the search worker failed: ${message.name}: ${message.message}`));
         break;
@@ -326,7 +346,7 @@ class WorkerEngine implements SearchEngine {
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
         });
         this.#sentWeights.clear();
-        worker.post({ type: "init", core, weights: this.#unsentWeights() ?? {}, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+        worker.post({ type: "init", core, weights: this.#unsentWeights() ?? {}, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#options.variants === undefined ? {} : { variants: [...this.#options.variants] }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
       });
     } catch (error) {
       worker.terminate();

@@ -4,23 +4,37 @@
 
 import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
-import type { Position } from "../core/position.js";
+import { Position } from "../core/position.js";
+import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
-import type { SearchInfo, SearchInput, SearchLimits, SearchResult } from "./types.js";
+import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
-import { EvalWeights, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
+import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
 export const MAX_DEPTH = 64;
 export const MAX_MULTIPV = 16;
+/** The transposition table's size in MiB when the options name none. */
+export const DEFAULT_HASH = 32;
 /** Time for a move when the limits set neither depth, nodes, time nor a level. */
 export const DEFAULT_MOVETIME = 1000;
+/** The variants the search plays. */
+export const SEARCHED_VARIANTS: readonly VariantName[] = Object.freeze(VARIANTS.filter((v) => variantInfo(v).searched));
+/**
+ * Nodes of the search run once per variant when a Searcher is made. WebAssembly functions are
+ * compiled on their first call (V8, SpiderMonkey): a search that meets them first spends its
+ * first milliseconds compiling, so a cold 50 ms search stopped at depth 1.
+ */
+export const WARM_UP_NODES = 3000;
 /** Earlier positions the core compares for repetitions, at most. */
 const MAX_HISTORY = 1024;
 
 export interface SearcherOptions {
-  /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
+  /**
+   * Transposition table size in MiB: a power of two from 1 to 1024 (default 32, or the size the
+   * given engine's table has already).
+   */
   readonly hash?: number;
   /** A core instance for the search alone (default: a new one). Positions must not use it. */
   readonly engine?: Engine;
@@ -32,8 +46,20 @@ export interface SearcherOptions {
    * own family, the package's for the others.
    */
   readonly weights?: "learned" | "hand" | Uint8Array;
+  /**
+   * The variants to make ready at construction: each is searched once for WARM_UP_NODES nodes
+   * from its start position (then the table and move ordering are cleared), so that its first
+   * real search runs compiled code. Default: every variant the search plays; [] for none.
+   */
+  readonly variants?: readonly VariantName[];
 }
 
+/**
+ * Searches positions on a core of its own. Everything a search needs before its first node is
+ * done when the Searcher is made (the table allocated and cleared, the evaluation's weights
+ * decoded and loaded for every board family the entry has), so that the first search has the
+ * whole of its time; the lean entry's weights fetched later are loaded by the next search.
+ */
 export class Searcher {
   readonly #core: Engine;
   readonly #stopFlag: Int32Array | undefined;
@@ -46,14 +72,25 @@ export class Searcher {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
     this.#core = options.engine ?? createEngineSync();
     this.#stopFlag = options.stopFlag;
-    if (options.hash !== undefined) {
-      checkHash(options.hash);
-      this.#core.setHashSize(options.hash);
-    }
+    if (options.hash !== undefined) checkHash(options.hash);
     const weights = options.weights ?? "learned";
     if (weights instanceof Uint8Array) this.#weights = parseWeights(weights);
     else if (weights === "learned" || weights === "hand") this.#weights = weights;
     else throw new WeightsError(`weights must be "learned", "hand" or a weight file's bytes, not ${String(weights)}`);
+    // Set-up outside any search's clock. A fresh table's pages are touched here too (clearing
+    // it), not by the first search: on some machines first touches cost 100 ms for 32 MiB.
+    if (options.hash !== undefined || this.#core.tableSizeMiB() === 0) this.#core.setHashSize(options.hash ?? DEFAULT_HASH);
+    for (let family = 0; family < FAMILY_NAMES.length; family++) this.#prepare(family);
+    const variants = warmUpVariants(options.variants);
+    for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES });
+    if (variants.length > 0) this.newGame();
+  }
+
+  /** What is ready for the next search: the table's size and each board family's evaluation. */
+  status(): SearchStatus {
+    const evaluation = {} as Record<FamilyName, "learned" | "hand">;
+    FAMILY_NAMES.forEach((name, family) => (evaluation[name] = this.#core.usesPatterns(family) ? "learned" : "hand"));
+    return Object.freeze({ hashMiB: this.#core.tableSizeMiB(), evaluation: Object.freeze(evaluation) });
   }
 
   /**
@@ -69,8 +106,14 @@ export class Searcher {
     this.#prepared.set(family, weights);
   }
 
-  /** Searches `input` within `limits`; onInfo hears each iteration and each new best move. */
+  /**
+   * Searches `input` within `limits`; onInfo hears each iteration and each new best move. The
+   * clock starts when this is called: a `movetime` search returns within the movetime and a
+   * few milliseconds (the core looks at the clock about every 1024 nodes, then the lines are
+   * named), and `ms` in the result counts from the call.
+   */
   search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
+    const called = performance.now();
     checkLimits(limits);
     if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
     const root = searchRoot(input);
@@ -80,7 +123,7 @@ export class Searcher {
     if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
     const level = limits.level === undefined ? undefined : levelSettings(limits.level);
     const budget = timeBudget(limits, level, position, legal.length === 1);
-    const timer = new TimeManager(budget);
+    const timer = new TimeManager(budget, undefined, called);
     const multiPV = Math.min(MAX_MULTIPV, Math.max(limits.multipv ?? 1, level?.multipv ?? 1));
     const depth = Math.min(limits.depth ?? MAX_DEPTH, level?.depth ?? MAX_DEPTH);
     const nodes = minDefined(limits.nodes, level?.nodes);
@@ -127,6 +170,16 @@ export class Searcher {
   }
 }
 
+function warmUpVariants(variants: unknown): readonly VariantName[] {
+  if (variants === undefined) return SEARCHED_VARIANTS;
+  if (!Array.isArray(variants)) throw new SearchError(`variants must be an array of variant names, not ${String(variants)}`);
+  for (const v of variants) {
+    if (typeof v !== "string" || !isVariantName(v)) throw new SearchError(`variants: unknown variant ${JSON.stringify(v)}; the search plays ${SEARCHED_VARIANTS.join(", ")}`);
+    if (!variantInfo(v).searched) throw new SearchError(`variants: the search does not play ${v}; it plays ${SEARCHED_VARIANTS.join(", ")}`);
+  }
+  return variants as VariantName[];
+}
+
 /**
  * The answer from a report's lines (best first): the best line, or at a level the line its
  * seeded choice picks among the near-best.
@@ -153,7 +206,7 @@ export function resultOf(position: Position, lines: readonly SearchInfo[], limit
 
 /** The time limits of a search, if any; with no limit at all, DEFAULT_MOVETIME. */
 function timeBudget(limits: SearchLimits, level: LevelSettings | undefined, position: Position, singleReply: boolean): TimeBudget | undefined {
-  if (limits.movetime !== undefined) return movetimeBudget(limits.movetime);
+  if (limits.movetime !== undefined) return movetimeBudget(limits.movetime, singleReply);
   if (limits.clock !== undefined) return clockBudget(limits.clock, position.turn, singleReply);
   const bounded = limits.depth !== undefined || limits.nodes !== undefined || level?.depth !== undefined || level?.nodes !== undefined;
   return bounded ? undefined : movetimeBudget(DEFAULT_MOVETIME);

@@ -5,6 +5,7 @@ import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
 import type { Game } from "../game/game.js";
+import type { FamilyName } from "../eval/weights.js";
 
 /** Playing strength for people, 1 (beginner) to 7 (full strength); see LEVELS. */
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -81,3 +82,13 @@ export interface SearchRequest {
 
 /** What a search looks at: a Position, a Game (its history gives repetitions and draw counters), or a SearchRequest. */
 export type SearchInput = Position | Game | SearchRequest;
+
+/**
+ * What a searcher has ready before its next search: the transposition table (allocated and
+ * cleared) and, per board family, the evaluation its searches use ("learned": the weight file
+ * is loaded into the core; "hand": the hand-written terms).
+ */
+export interface SearchStatus {
+  readonly hashMiB: number;
+  readonly evaluation: Readonly<Record<FamilyName, "learned" | "hand">>;
+}

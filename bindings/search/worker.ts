@@ -22,13 +22,16 @@ port.listen(async (message) => {
       // The page's weight files too: a worker bundle carries none.
       const weights = message.weights ?? {};
       if (Object.keys(weights).length > 0) provideWeights({ bytes: (family) => weights[family] });
-      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(stopFlag ? { stopFlag } : {}) });
+      // The searcher sets up its table and weights now, so "ready" means ready to search.
+      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(message.variants === undefined ? {} : { variants: message.variants }), ...(stopFlag ? { stopFlag } : {}) });
       port.post({ type: "ready" });
     } else if (!searcher) {
       throw new Error("the search worker got a request before init");
     } else if (message.type === "newGame") {
       searcher.newGame();
       port.post({ type: "done", id });
+    } else if (message.type === "status") {
+      port.post({ type: "status", id, status: searcher.status() });
     } else {
       const weights = message.weights;
       if (weights !== undefined) provideWeights({ bytes: (family) => weights[family] });
