@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { EngineError, Position, init } from '../bindings/lean.js';
+import { readFileSync } from 'node:fs';
+import { EngineError, Position, createEngine, init } from '../bindings/lean.js';
 import { startPerft } from './published.js';
 
 const english5 = startPerft.find((p) => p.variant === 'english' && p.depth === 5 && p.fen === null)!.nodes_str;
@@ -22,6 +23,16 @@ describe('the lean entry', () => {
     const engine = await init();
     assert.equal(Position.initial('english').options.engine, engine);
     assert.equal(String(Position.initial('english').perft(5)), english5);
+  });
+
+  test('a fetched core (a Response) compiles whether or not the server names it application/wasm', async () => {
+    const bytes = readFileSync(new URL('../bindings/bitdraughts.wasm', import.meta.url));
+    for (const type of ['application/wasm', 'application/octet-stream']) {
+      const engine = await createEngine(new Response(bytes, { headers: { 'content-type': type } }));
+      assert.equal(String(Position.initial('english', { engine }).perft(5)), english5, type);
+    }
+    // A streaming compile of bytes that are not a core fails as the byte path does: an EngineError.
+    await assert.rejects(createEngine(new Response(new Uint8Array([0, 1, 2, 3]), { headers: { 'content-type': 'application/wasm' } })), EngineError);
   });
 
   test('init() of a missing file is an EngineError, and the default engine stays', async () => {

@@ -27,12 +27,21 @@ describe('set-up before the first search', () => {
   test('a new Searcher has its table and weights in the core before it searches', () => {
     const engine = createEngineSync();
     assert.equal(engine.tableSizeMiB(), 0, 'a new core has no table');
-    const searcher = new Searcher({ engine, variants: [] });
+    const searcher = new Searcher({ engine });
     // Read from the core itself, not from the searcher's own account.
     assert.equal(engine.tableSizeMiB(), 32);
     for (const family of SHIPPED_FAMILIES) assert.equal(engine.usesPatterns(family), true, `family ${family}`);
     assertReady(searcher.status(), 32);
-    assertReady(new Searcher({ hash: 4, variants: ['english'] }).status(), 4);
+    assertReady(new Searcher({ hash: 4, variants: ['english', 'russian', 'international'] }).status(), 4);
+  });
+
+  test('only the families of the variants named are loaded', () => {
+    const searcher = new Searcher({ hash: 1, variants: ['english'] });
+    assert.equal(searcher.status().evaluation['short-kings-8x8'], 'learned');
+    assert.equal(searcher.status().evaluation['flying-kings-8x8'], 'hand');
+    // A variant of another family gets its weights before its first search's first node.
+    searcher.search(Position.initial('russian'), { depth: 1 });
+    assert.equal(searcher.status().evaluation['flying-kings-8x8'], 'learned');
   });
 
   test('an engine whose table was sized keeps it; hand weights load no patterns', () => {
@@ -51,7 +60,7 @@ describe('set-up before the first search', () => {
 
   for (const worker of [true, false]) {
     test(`the ${worker ? 'worker' : 'same-thread'} engine is ready when createSearchEngine resolves`, async () => {
-      const engine = await createSearchEngine({ hash: 8, worker, variants: ['english'] });
+      const engine = await createSearchEngine({ hash: 8, worker });
       try {
         assertReady(await engine.status(), 8);
       } finally {
@@ -65,7 +74,7 @@ describe('set-up before the first search', () => {
     const out: string[] = [];
     const hub = new HubEngine((line) => out.push(line), {
       name: 'bitdraughts', version: '0', variant: 'english',
-      createSearch: async (hash) => (search = await createSearchEngine({ hash, variants: ['english'] })),
+      createSearch: async (hash) => (search = await createSearchEngine({ hash })),
     });
     try {
       await hub.line('hub');
@@ -197,5 +206,24 @@ describe('a forced move', () => {
     const result = new Searcher({ hash: 1, variants: [] }).search(position, { movetime: 60_000 });
     assert.equal(result.bestmove, '23x14');
     assert.equal(result.depth, 1);
+  });
+
+  test('the Hub engine under level move-time answers after one iteration', async () => {
+    // International, White: the man on 32 takes 27 and 17 (32x21x12), the only capture, and
+    // capturing is compulsory: the position has one legal move.
+    let pos = 'W';
+    for (let square = 1; square <= 50; square++) pos += square === 32 ? 'w' : square === 27 || square === 17 ? 'b' : 'e';
+    assert.equal(Position.fromFen('international', 'W:W32:B17,27').legalMoves().length, 1);
+    const out: string[] = [];
+    const hub = new HubEngine((line) => out.push(line), { name: 'bitdraughts', version: '0', createSearch: (hash) => createSearchEngine({ hash, variants: [] }) });
+    try {
+      for (const line of ['hub', 'init', `pos pos=${pos}`, 'level move-time=3', 'go think']) await hub.line(line);
+      while (!out.some((l) => l.startsWith('done'))) await new Promise((resolve) => setTimeout(resolve, 5));
+      const depths = out.filter((l) => l.startsWith('info')).map((l) => /depth=(\d+)/.exec(l)?.[1]);
+      assert.deepEqual(depths, ['1']);
+      assert.ok(out.some((l) => l.startsWith('done move=32x12')), out.join('\n'));
+    } finally {
+      await hub.close();
+    }
   });
 });

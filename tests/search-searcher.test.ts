@@ -177,10 +177,11 @@ describe('the answer', () => {
     assert.ok(result.ms >= 55, `stopped after ${result.ms} ms`);
   });
 
-  test('newGame clears the table', () => {
+  test('newGame clears the table (and making the searcher cleared it once, touching its pages)', () => {
     const { searcher, engine } = fakeSearcher();
-    searcher.newGame();
     assert.equal(engine.cleared, 1);
+    searcher.newGame();
+    assert.equal(engine.cleared, 2);
   });
 });
 

@@ -42,16 +42,23 @@ export function tableSizeMiB(): i32 {
   return sizeMiB;
 }
 
-/** Sets the table to `mib` MiB (a power of two) and clears it; false when memory cannot grow. */
+/**
+ * Sets the table to `mib` MiB (a power of two) and clears it; false when memory cannot grow.
+ * Memory that was grown for it is zero already and is not written: its pages are first touched
+ * by whatever clears or fills the table next, once, rather than twice.
+ */
 export function resizeTable(mib: i32): bool {
   const bytes = <usize>mib << 20;
+  const end = <usize>memory.size() << 16;
   const start = claimBlock(base, capacity, bytes);
   if (start == 0) return false;
   if (start != base || bytes > capacity) capacity = bytes;
   base = start;
   clusterMask = <u64>(bytes / CLUSTER_BYTES) - 1;
   sizeMiB = mib;
-  clearTable();
+  // Only the part below the old end of memory can hold old entries.
+  if (start < end) memory.fill(start, 0, min(bytes, end - start));
+  age = 0;
   return true;
 }
 

@@ -7,15 +7,6 @@ import { readFileSync } from "node:fs";
 import "./node-core.js"; // the core and weights read from the package's files
 import { DraughtsError } from "../core/errors.js";
 import { USAGE, UsageError, allowOnly, parse } from "./args.js";
-import { runAnalyse } from "./analyse.js";
-import { runDxp } from "./dxp.js";
-import { runHub } from "./hub.js";
-import { runMoves } from "./moves.js";
-import { runPdn } from "./pdn.js";
-import { runPerft } from "./perft.js";
-import { runPlay } from "./play.js";
-import { runSearch } from "./search.js";
-import { runTable } from "./table.js";
 
 /** The package's version, from its package.json (two folders above dist/bindings/cli). */
 function version(): string {
@@ -38,15 +29,17 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    if (command === "perft") return await runPerft(options, operands);
-    else if (command === "moves") await runMoves(options);
-    else if (command === "table") runTable(options);
-    else if (command === "pdn") return runPdn(operands, options);
-    else if (command === "search") runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
-    else if (command === "play") await runPlay(allowOnly(options, "play", PLAY_OPTIONS));
-    else if (command === "hub") await runHub(allowOnly(options, "hub", ["variant", "protocol"]));
-    else if (command === "dxp") return await runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
-    else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
+    // Each command's modules are loaded when it runs: a process that searches one move should
+    // not read and compile the PDN, perft, Hub and DXP code as well.
+    if (command === "perft") return await (await import("./perft.js")).runPerft(options, operands);
+    else if (command === "moves") await (await import("./moves.js")).runMoves(options);
+    else if (command === "table") (await import("./table.js")).runTable(options);
+    else if (command === "pdn") return (await import("./pdn.js")).runPdn(operands, options);
+    else if (command === "search") (await import("./search.js")).runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
+    else if (command === "play") await (await import("./play.js")).runPlay(allowOnly(options, "play", PLAY_OPTIONS));
+    else if (command === "hub") await (await import("./hub.js")).runHub(allowOnly(options, "hub", ["variant", "protocol"]));
+    else if (command === "dxp") return await (await import("./dxp.js")).runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
+    else if (command === "analyse") return (await import("./analyse.js")).runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
   } catch (error) {

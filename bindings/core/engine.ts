@@ -645,11 +645,22 @@ export async function compileCore(source?: WasmSource): Promise<WebAssembly.Modu
     const response = url !== undefined ? await fetch(url) : source;
     if (!(response instanceof Response)) throw new EngineError(`cannot load the core from ${String(source)}: expected bytes, a WebAssembly.Module, a Response or a URL`);
     if (!response.ok) throw new EngineError(`could not fetch the core from ${response.url || "the response"}: HTTP ${response.status}`);
-    return await WebAssembly.compile(await response.arrayBuffer());
+    return await compileResponse(response);
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError(`could not load the core: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A fetched core compiled as its bytes arrive when the server names its type (application/wasm,
+ * which streaming compilation requires): browsers then also keep the compiled code with the
+ * cached file, so a page's second visit does not compile again. Otherwise from the whole bytes.
+ */
+async function compileResponse(response: Response): Promise<WebAssembly.Module> {
+  const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/wasm" && typeof WebAssembly.compileStreaming === "function") return await WebAssembly.compileStreaming(response);
+  return await WebAssembly.compile(await response.arrayBuffer());
 }
 
 /** Where a relative URL string is resolved: the page in a browser, the working folder in Node. */

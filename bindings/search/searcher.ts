@@ -47,18 +47,20 @@ export interface SearcherOptions {
    */
   readonly weights?: "learned" | "hand" | Uint8Array;
   /**
-   * The variants to make ready at construction: each is searched once for WARM_UP_NODES nodes
-   * from its start position (then the table and move ordering are cleared), so that its first
-   * real search runs compiled code. Default: every variant the search plays; [] for none.
+   * The variants to make ready at construction: their board family's weights are loaded, and
+   * each is searched once for WARM_UP_NODES nodes from its start position (then the table and
+   * move ordering are cleared), so that its first real search runs compiled code. Default:
+   * every variant the search plays; [] for none (a variant's first search then does this).
    */
   readonly variants?: readonly VariantName[];
 }
 
 /**
  * Searches positions on a core of its own. Everything a search needs before its first node is
- * done when the Searcher is made (the table allocated and cleared, the evaluation's weights
- * decoded and loaded for every board family the entry has), so that the first search has the
- * whole of its time; the lean entry's weights fetched later are loaded by the next search.
+ * done when the Searcher is made (the table allocated and cleared; for each variant in
+ * `options.variants`, its family's weights decoded and loaded and its code compiled), so that
+ * the first search has the whole of its time; the lean entry's weights fetched later are
+ * loaded by the next search.
  */
 export class Searcher {
   readonly #core: Engine;
@@ -77,13 +79,15 @@ export class Searcher {
     if (weights instanceof Uint8Array) this.#weights = parseWeights(weights);
     else if (weights === "learned" || weights === "hand") this.#weights = weights;
     else throw new WeightsError(`weights must be "learned", "hand" or a weight file's bytes, not ${String(weights)}`);
-    // Set-up outside any search's clock. A fresh table's pages are touched here too (clearing
-    // it), not by the first search: on some machines first touches cost 100 ms for 32 MiB.
+    // Set-up outside any search's clock.
     if (options.hash !== undefined || this.#core.tableSizeMiB() === 0) this.#core.setHashSize(options.hash ?? DEFAULT_HASH);
-    for (let family = 0; family < FAMILY_NAMES.length; family++) this.#prepare(family);
     const variants = warmUpVariants(options.variants);
+    for (const family of new Set(variants.map(familyOf))) this.#prepare(family);
     for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES });
-    if (variants.length > 0) this.newGame();
+    // One clear, after the warm-up searches, touches every page of the table here rather than
+    // in the first search (a grown table is not written until then): first touches cost about
+    // 3 µs a page on some machines, 100 ms for 32 MiB.
+    this.newGame();
   }
 
   /** What is ready for the next search: the table's size and each board family's evaluation. */
