@@ -12,6 +12,7 @@ import type { SearchInfo, SearchStatus, VariantName } from '../bindings/index.js
 import { FAMILY_NAMES } from '../bindings/eval/weights.js';
 import { SHIPPED_FAMILIES } from '../bindings/eval/shipped.js';
 import { HubEngine } from '../bindings/protocols/hub-engine.js';
+import { tableFor } from '../bindings/cli/search.js';
 import { createSearchEngine } from '../bindings/search/search-engine.js';
 import type { SearchEngine } from '../bindings/search/search-engine.js';
 
@@ -86,6 +87,17 @@ describe('set-up before the first search', () => {
     } finally {
       await hub.close();
     }
+  });
+});
+
+describe('the command line sizes a one-off search\'s table to what it can fill', () => {
+  test('about 1 MiB (65 536 entries) per 12.5 ms or 131 072 nodes, a power of two, at most the default 32', () => {
+    // 50 ms at about 10 M nodes a second is half a million nodes: 4 MiB holds 262 144 entries.
+    assert.equal(tableFor({ movetime: 50 }), 4);
+    assert.equal(tableFor({ movetime: 1 }), 1);
+    assert.equal(tableFor({ nodes: 1_000_000 }), 8);
+    assert.equal(tableFor({ movetime: 10_000 }), 32);
+    assert.equal(tableFor({ depth: 12 }), 32);
   });
 });
 
