@@ -146,7 +146,8 @@ class WorkerEngine implements SearchEngine {
       && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
     if (!shared) {
-      this.#fallback = createEngine().then((engine) => new Searcher({ engine, hash: 1 }));
+      // Only for a one-ply answer on the page's thread: nothing warmed, so it does not hold the page up.
+      this.#fallback = createEngine().then((engine) => new Searcher({ engine, hash: 1, variants: [] }));
       this.#fallback.catch(() => undefined);
     }
     this.#worker = this.#spawn();
@@ -317,7 +318,7 @@ class WorkerEngine implements SearchEngine {
 
   /** A one-ply search on this thread, for a search whose worker was ended before its first report. */
   async #oneplyAnswer(job: Job): Promise<SearchResult> {
-    const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1 })));
+    const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1, variants: [] })));
     return withMove(fallback.search(job.request!, { ...job.limits, depth: 1, movetime: undefined, clock: undefined }), job.position!);
   }
 
