@@ -119,7 +119,7 @@ export interface RawSearchHooks {
   info?(info: RawSearchInfo): boolean;
 }
 
-/** Search features that `disable` can switch off (killers are off unless their bit is set). */
+/** Search features that `disable` can switch off (killers and deepReductions are off unless their bit is set). */
 export const SEARCH_FEATURES = {
   aspiration: 1,
   lateMoveReductions: 2,
@@ -130,6 +130,7 @@ export const SEARCH_FEATURES = {
   threatPly: 64,
   killers: 128,
   tableAtFrontier: 256,
+  deepReductions: 512,
 } as const;
 
 /** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */
