@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import "../core/inline-core.js"; // the core inlined: the command runs on every Node 20
 import { DraughtsError } from "../core/errors.js";
-import { USAGE, UsageError, allowOnly, parse } from "./args.js";
+import { USAGE, UsageError, allowOnly, optionsOf, parse } from "./args.js";
 import { runAnalyse } from "./analyse.js";
 import { runDxp } from "./dxp.js";
 import { runHub } from "./hub.js";
@@ -23,10 +23,6 @@ function version(): string {
   return `bitdraughts ${json.version}`;
 }
 
-const SEARCH_OPTIONS = ["variant", "fen", "moves", "depth", "movetime", "nodes", "multipv", "level", "optional-capture", "json"] as const;
-const PLAY_OPTIONS = ["variant", "level", "color", "fen", "optional-capture"] as const;
-const ANALYSE_OPTIONS = ["movetime", "depth", "nodes", "level", "variant", "optional-capture", "output"] as const;
-
 async function main(argv: string[]): Promise<number> {
   try {
     const { command, options, operands } = parse(argv);
@@ -38,15 +34,16 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
+    // Each command takes the options its usage lines name (args.ts, FORMS).
     if (command === "perft") return await runPerft(options, operands);
-    else if (command === "moves") await runMoves(options);
-    else if (command === "table") runTable(options);
-    else if (command === "pdn") return runPdn(operands, options);
-    else if (command === "search") runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
-    else if (command === "play") await runPlay(allowOnly(options, "play", PLAY_OPTIONS));
-    else if (command === "hub") await runHub(allowOnly(options, "hub", ["variant", "protocol"]));
-    else if (command === "dxp") return await runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
-    else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
+    else if (command === "moves") await runMoves(allowOnly(options, "moves", optionsOf("moves")));
+    else if (command === "table") runTable(allowOnly(options, "table", optionsOf("table")));
+    else if (command === "pdn") return runPdn(operands, allowOnly(options, "pdn", optionsOf("pdn check", "pdn fen")));
+    else if (command === "search") runSearch(allowOnly(options, "search", optionsOf("search")));
+    else if (command === "play") await runPlay(allowOnly(options, "play", optionsOf("play")));
+    else if (command === "hub") await runHub(allowOnly(options, "hub", optionsOf("hub")));
+    else if (command === "dxp") return await runDxp(allowOnly(options, "dxp", optionsOf("dxp --connect", "dxp --listen")));
+    else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", optionsOf("analyse")));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
   } catch (error) {
