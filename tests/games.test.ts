@@ -1,10 +1,11 @@
 // Recorded games: every game of ../shared/games/*.pdn (games played on public sites, kept outside
-// the repository; one skip where they are not there) is read with the PDN reader and replayed move by move; every move must read and
-// be legal in the variant the file is named after. Each is replayed as a Game as well, under
-// the draw rules of RULES.md 5: the games that a counting rule ended (named in the issue that
-// brought the rules, games numbered from 1 in file order) end exactly on their last recorded
-// ply, every other game goes on to its last ply, and a third occurrence of a position only
-// makes a draw claimable. The PDN reader itself is tested first, on small hand-written texts.
+// the repository; one skip where they are not there) is read with the PDN reader and replayed
+// move by move; every move must read and be legal in the variant the file is named after. Each
+// is replayed as a Game as well, under the draw rules of RULES.md 5: the games that a counting
+// rule ended (named in the issue that brought the rules, games numbered from 1 in file order)
+// end exactly on their last recorded ply, every other game goes on to its last ply, and a third
+// occurrence of a position only makes a draw claimable. The PDN reader itself is tested first,
+// on small hand-written texts.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
