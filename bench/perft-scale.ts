@@ -10,7 +10,7 @@
 
 import os from "node:os";
 import { Position, perftAsync, type Duplicates, type VariantName } from "../bindings/index.js";
-import { sharedCount as published } from "../tests/helpers/shared-perft.js";
+import { startCount as published } from "../tests/published.js";
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

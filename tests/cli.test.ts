@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import { PARSER_OPTIONS, USAGE } from "../bindings/cli/args.js";
 import { CLI, badArgumentTests, runCli } from "./helpers/cli.js";
 import { startPerft } from "./published.js";
 
@@ -174,6 +175,38 @@ describe("bitdraughts --version and option messages", () => {
     const { code, stderr } = runCli(["--frobnicate"]);
     assert.equal(code, 2);
     assert.equal(stderr.trim(), "bitdraughts: unknown option --frobnicate (see bitdraughts --help)");
+  });
+
+  test("--help lists every option the command knows", () => {
+    const { code, stdout } = runCli(["--help"]);
+    assert.equal(code, 0);
+    assert.equal(stdout.trimEnd(), USAGE);
+    const listed = new Set([...USAGE.matchAll(/--([a-z-]+)/g)].map((m) => m[1]));
+    assert.deepEqual(Object.keys(PARSER_OPTIONS).filter((name) => !listed.has(name)), [], "options the parser accepts but --help does not show");
+    // The two the usage once left out: analyse's node limit and the listener's host.
+    assert.match(stdout, /^ {2}bitdraughts analyse FILE \[--movetime MS \| --depth D \| --nodes N\] \[--level L\]/m);
+    assert.match(stdout, /^ {2}bitdraughts dxp --listen \[HOST:\]PORT /m);
+  });
+
+  test("each command takes the options its usage lines show and refuses the others", () => {
+    // Accepted: the answer is about the option's value, not about the option.
+    for (const [args, message] of [
+      [["analyse", "-", "--nodes", "many"], /--nodes must be/],
+      [["analyse", "-", "--level", "99"], /--level must be one of/],
+      [["table", "--depth", "x"], /--depth must be/],
+      [["pdn", "fen", "-", "--variant", "nope"], /nope/],
+    ] as const) {
+      const { code, stderr } = runCli([...args], "");
+      assert.equal(code, 2, args.join(" "));
+      assert.match(stderr, message, args.join(" "));
+    }
+    // Refused: options that no usage line of the command shows (before, these were ignored).
+    for (const [command, option] of [["table", "--fen"], ["moves", "--depth"], ["pdn", "--output"], ["hub", "--depth"], ["analyse", "--multipv"]] as const) {
+      const operands = command === "pdn" ? ["fen", "-"] : command === "analyse" ? ["-"] : [];
+      const { code, stderr } = runCli([command, ...operands, option, "1"], "");
+      assert.equal(code, 2, `${command} ${option}`);
+      assert.equal(stderr.trim(), `bitdraughts: ${command} does not take ${option} (see bitdraughts --help)`);
+    }
   });
 });
 

@@ -1,19 +1,21 @@
-// Real games: every game of ../shared/games/*.pdn (games played on public sites, kept outside
-// the project) is read with the PDN reader and replayed move by move; every move must read and
-// be legal in the variant the file is named after. Each is replayed as a Game as well, under
-// the draw rules of RULES.md 5: the games that a counting rule ended (named in the issue that
-// brought the rules, games numbered from 1 in file order) end exactly on their last recorded
-// ply, every other game goes on to its last ply, and a third occurrence of a position only
-// makes a draw claimable. The PDN reader itself is tested first, on small hand-written texts.
+// Recorded games: every game of ../shared/games/*.pdn (games played on public sites, kept outside
+// the repository; one skip where they are not there) is read with the PDN reader and replayed
+// move by move; every move must read and be legal in the variant the file is named after. Each
+// is replayed as a Game as well, under the draw rules of RULES.md 5: the games that a counting
+// rule ended (named in the issue that brought the rules, games numbered from 1 in file order)
+// end exactly on their last recorded ply, every other game goes on to its last ply, and a third
+// occurrence of a position only makes a draw claimable. The PDN reader itself is tested first,
+// on small hand-written texts.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { Game, GameOverError, Position, isVariantName, variantInfo } from '../bindings/index.js';
 import type { CountingRule, GameOptions, VariantName } from '../bindings/index.js';
 import { PDN_RESULTS, PdnError, readPdnGames, variantOfGameType } from '../bindings/pdn/parse.js';
+import { GAMES_DIR, NO_RECORDED_GAMES, recordedGameFiles } from './helpers/recorded-games.js';
 
 // ---------------------------------------------------------------------------------------------
 // The reader
@@ -114,18 +116,15 @@ test('pdn: GameType numbers name variants', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Replaying the shared games
+// Replaying the recorded games
 
-const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');
-
-if (!existsSync(GAMES_DIR)) {
-  const reason = `the folder ${GAMES_DIR} is not there`;
-  console.log(`game replays skipped: ${reason}`);
-  test('replay the shared games', { skip: reason }, () => {});
+const files = recordedGameFiles();
+if (files === undefined) {
+  // One skip for every test over the recorded games (here and pdn.test.ts's round trips).
+  console.log(`recorded games skipped: ${NO_RECORDED_GAMES}`);
+  test('the recorded games: replays, draw rules, PDN round trips', { skip: NO_RECORDED_GAMES }, () => {});
 } else {
-  const files = readdirSync(GAMES_DIR).filter((f) => f.endsWith('.pdn')).sort();
-
-  test('the shared games folder has PDN files', () => {
+  test('the recorded games folder has PDN files', () => {
     assert.ok(files.length > 0, `no .pdn file in ${GAMES_DIR}`);
   });
 
@@ -142,6 +141,21 @@ if (!existsSync(GAMES_DIR)) {
       }
     });
   }
+
+  test('english game 4 goes on after a third occurrence: claimable, not ended', () => {
+    const file = path.join(GAMES_DIR, 'english.pdn');
+    const record = readPdnGames(readFileSync(file, 'utf8'))[3]!;
+    const game = new Game('english', record.tags.FEN !== undefined ? { fen: record.tags.FEN } : {});
+    let firstClaim: number | undefined;
+    for (const [index, text] of record.moves.entries()) {
+      game.play(text);
+      if (game.drawClaim !== undefined) firstClaim ??= index + 1;
+    }
+    assert.ok(firstClaim !== undefined, 'some position of the game occurs three times');
+    assert.ok(firstClaim < record.moves.length, `the third occurrence (ply ${firstClaim}) comes before the last ply (${record.moves.length})`);
+    assert.equal(game.result.status, 'ongoing');
+    assert.equal(game.ply, record.moves.length);
+  });
 }
 
 function replay(file: string, number: number, variant: VariantName, game: ReturnType<typeof readPdnGames>[number]): void {
@@ -216,21 +230,3 @@ function replayGame(file: string, number: number, variant: VariantName, game: Re
   }
 }
 
-test('english game 4 goes on after a third occurrence: claimable, not ended', (t) => {
-  const file = path.join(GAMES_DIR, 'english.pdn');
-  if (!existsSync(file)) {
-    t.skip(`${file} is not there`);
-    return;
-  }
-  const record = readPdnGames(readFileSync(file, 'utf8'))[3]!;
-  const game = new Game('english', record.tags.FEN !== undefined ? { fen: record.tags.FEN } : {});
-  let firstClaim: number | undefined;
-  for (const [index, text] of record.moves.entries()) {
-    game.play(text);
-    if (game.drawClaim !== undefined) firstClaim ??= index + 1;
-  }
-  assert.ok(firstClaim !== undefined, 'some position of the game occurs three times');
-  assert.ok(firstClaim < record.moves.length, `the third occurrence (ply ${firstClaim}) comes before the last ply (${record.moves.length})`);
-  assert.equal(game.result.status, 'ongoing');
-  assert.equal(game.ply, record.moves.length);
-});

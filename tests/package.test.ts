@@ -62,8 +62,8 @@ describe("the published package", () => {
     assert.ok(pkg.repository !== undefined && pkg.homepage !== undefined && (pkg.keywords?.length ?? 0) > 0);
     // `prepare` would run (and fail, without the compiler) in every consumer's install.
     assert.equal(pkg.scripts.prepare, undefined);
-    assert.match(pkg.scripts.prepack!, /npm run build/);
-    assert.match(pkg.scripts.start!, /^npm run build && /, "npm start on a fresh clone builds first");
+    assert.match(pkg.scripts.prepack!, /^node scripts\/build\.mjs/);
+    assert.match(pkg.scripts.start!, /^node scripts\/build\.mjs && /, "npm start on a fresh clone builds first");
   });
 
   test("package-lock.json's root entry is what npm would write from package.json, so npm install leaves it as it is", () => {

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { CLI } from './helpers/cli.js';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,8 +17,7 @@ import {
 } from '../bindings/index.js';
 import { readPdnGames } from '../bindings/pdn/parse.js';
 import type { PdnEntry, VariantName } from '../bindings/index.js';
-
-const GAMES_DIR = path.resolve(process.cwd(), '..', 'shared', 'games');
+import { GAMES_DIR, recordedGameFiles } from './helpers/recorded-games.js';
 
 /** What makes two read games the same game. */
 function identity(entry: PdnEntry) {
@@ -327,30 +326,25 @@ describe('round trips: read, write, read', () => {
 
   test('hand-made games of every variant', () => roundTrip(handMade));
 
-  if (!existsSync(GAMES_DIR)) {
-    const reason = `the folder ${GAMES_DIR} is not there`;
-    console.log(`shared PDN games skipped: ${reason}`);
-    test('the shared games', { skip: reason }, () => {});
-  } else {
-    for (const file of readdirSync(GAMES_DIR).filter((f) => f.endsWith('.pdn')).sort()) {
-      const variant = path.basename(file, '.pdn');
-      test(`${file}: every game reads, replays to the same final position, and survives a round trip`, () => {
-        assert.ok(isVariantName(variant));
-        const text = readFileSync(path.join(GAMES_DIR, file), 'utf8');
-        const games = readPdn(text, { variant });
-        const plain = readPdnGames(text);
-        assert.equal(games.length, plain.length);
-        for (const [i, entry] of games.entries()) {
-          assert.equal(entry.error, undefined);
-          assert.equal(entry.variant, variant);
-          // The same moves played on bare Positions end in the same place.
-          let position = entry.tags.FEN !== undefined ? Position.fromFen(variant, entry.tags.FEN) : Position.initial(variant);
-          for (const move of plain[i]!.moves) position = position.play(move);
-          assert.ok(position.equals(entry.game!.position), `${file} game ${i + 1}`);
-        }
-        roundTrip(text, variant);
-      });
-    }
+  // The recorded games, where they are here (games.test.ts reports the skip where they are not).
+  for (const file of recordedGameFiles() ?? []) {
+    const variant = path.basename(file, '.pdn');
+    test(`${file}: every game reads, replays to the same final position, and survives a round trip`, () => {
+      assert.ok(isVariantName(variant));
+      const text = readFileSync(path.join(GAMES_DIR, file), 'utf8');
+      const games = readPdn(text, { variant });
+      const plain = readPdnGames(text);
+      assert.equal(games.length, plain.length);
+      for (const [i, entry] of games.entries()) {
+        assert.equal(entry.error, undefined);
+        assert.equal(entry.variant, variant);
+        // The same moves played on bare Positions end in the same place.
+        let position = entry.tags.FEN !== undefined ? Position.fromFen(variant, entry.tags.FEN) : Position.initial(variant);
+        for (const move of plain[i]!.moves) position = position.play(move);
+        assert.ok(position.equals(entry.game!.position), `${file} game ${i + 1}`);
+      }
+      roundTrip(text, variant);
+    });
   }
 });
 

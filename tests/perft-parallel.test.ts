@@ -1,7 +1,7 @@
 // Perft at scale: the table (same counts as without it, also when a table of one cluster makes
 // every position collide), the workers (same counts as one thread, both conventions, optional
 // capture), perftAsync's progress, abort and argument errors. Expected counts are the published
-// ones (../shared/perft/start.json, read at test time) or, where none is published, the plain
+// ones (tests/data/start-perft.json, with their sources) or, where none is published, the plain
 // single-thread perft of the same run.
 //
 // `npm run test:deep` (BITDRAUGHTS_DEEP=1) also counts the deep published rows with the table
@@ -12,7 +12,7 @@ import { describe, test } from "node:test";
 import { ArgumentError, Position, createEngineSync, perftAsync, variantInfo, type Duplicates, type PerftProgress, type VariantName } from "../bindings/index.js";
 import { parseFen } from "../bindings/core/fen.js";
 import { splitUnits } from "../bindings/perft/units.js";
-import { publishedCount } from "./helpers/shared-perft.js";
+import { publishedCount } from "./published.js";
 
 const DEEP = process.env.BITDRAUGHTS_DEEP === "1";
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { Position } from "../bindings/index.js";
-import { publishedCount } from "./helpers/shared-perft.js";
+import { publishedCount } from "./published.js";
 
 const BITDRAUGHTS = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
 

@@ -24,3 +24,16 @@ function load(name: string): PublishedPerft[] {
 
 export const startPerft: readonly PublishedPerft[] = load("start-perft.json");
 export const ruleCases: readonly PublishedPerft[] = load("rule-cases.json");
+
+/** The published count from `variant`'s start position, if there is one. */
+export function startCount(variant: VariantName, depth: number, duplicates: Duplicates): bigint | undefined {
+  const row = startPerft.find((r) => r.variant === variant && r.fen === null && r.depth === depth && r.duplicates === duplicates);
+  return row === undefined ? undefined : BigInt(row.nodes_str);
+}
+
+/** The published count from `variant`'s start position; fails the test when there is none. */
+export function publishedCount(variant: VariantName, depth: number, duplicates: Duplicates): bigint {
+  const count = startCount(variant, depth, duplicates);
+  if (count === undefined) throw new Error(`no published ${variant} perft(${depth}) ${duplicates} in tests/data/start-perft.json`);
+  return count;
+}

@@ -13,7 +13,7 @@ import { BLACK_KING, BLACK_MAN, RawBoard, WHITE_KING, WHITE_MAN, createEngineSyn
 import { DraughtsError } from "../../bindings/core/errors.js";
 import { Position } from "../../bindings/core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../../bindings/core/variant.js";
-import { OWN_OPENINGS, REPO_ROOT } from "./openings.js";
+import { OPENINGS, REPO_ROOT } from "./openings.js";
 import { MatchArgumentError, wholeNumber } from "./spec.js";
 
 export interface OpeningSetOptions {
@@ -121,11 +121,11 @@ async function main(): Promise<void> {
       depth: wholeNumber("--depth", values.depth, 8, 1, 30),
       threshold: wholeNumber("--threshold", values.threshold, 100, 1, 10_000),
     };
-    const out = values.out ?? `${OWN_OPENINGS}${variant}-${options.plies}move.json`;
+    const out = values.out ?? `${OPENINGS}${variant}-${options.plies}move.json`;
     const command = `npm run openings -- --variant ${variant} --plies ${options.plies} --depth ${options.depth} --threshold ${options.threshold}`;
     const openings = scoreOpenings(options, (done, total) => process.stderr.write(`\r${done}/${total}`));
     process.stderr.write("\n");
-    mkdirSync(OWN_OPENINGS, { recursive: true });
+    mkdirSync(OPENINGS, { recursive: true });
     writeFileSync(out, `${JSON.stringify(openingSetJson(options, openings, command), null, 1)}\n`);
     const playable = openings.filter((o) => o.status === "playable").length;
     process.stdout.write(`${out}: ${openings.length} openings, ${playable} playable, ${openings.length - playable} dropped\n`);

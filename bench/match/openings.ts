@@ -1,5 +1,5 @@
-// Opening sets for matches, read at run time: the published sets in ../shared/openings (see its
-// README; never copied into the repository) and our own generated ones in bench/openings.
+// Opening sets for matches, read at run time from bench/openings: the published sets (copied
+// with their sources; see the folder's README) and our own generated ones.
 //
 // An opening is played from the variant's start position by its moves when they can be read and
 // reach the opening's FEN (if it has one); otherwise the game starts from the FEN. The games then
@@ -48,8 +48,7 @@ export interface OpeningSet {
 
 /** The repository's root (this file is dist/bench/match/openings.js once compiled). */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-export const SHARED_OPENINGS = fileURLToPath(new URL("../shared/openings/", `file://${REPO_ROOT}`));
-export const OWN_OPENINGS = fileURLToPath(new URL("bench/openings/", `file://${REPO_ROOT}`));
+export const OPENINGS = fileURLToPath(new URL("bench/openings/", `file://${REPO_ROOT}`));
 
 /** The set a variant plays by default. */
 export function defaultOpeningSet(variant: VariantName): string {
@@ -62,13 +61,10 @@ export function defaultOpeningSet(variant: VariantName): string {
   }
 }
 
-/** A set name (looked up in ../shared/openings, then bench/openings) or a path, as a file path. */
+/** A set name (looked up in bench/openings) or a path, as a file path. */
 export function openingFile(nameOrPath: string): string {
-  for (const dir of [SHARED_OPENINGS, OWN_OPENINGS]) {
-    const file = `${dir}${nameOrPath}.json`;
-    if (/^[\w.-]+$/.test(nameOrPath) && existsSync(file)) return file;
-  }
-  return nameOrPath;
+  const file = `${OPENINGS}${nameOrPath}.json`;
+  return /^[\w.-]+$/.test(nameOrPath) && existsSync(file) ? file : nameOrPath;
 }
 
 const PLAYED = (status: string | undefined): boolean => status === undefined || status === "playable" || status.startsWith("deck");
@@ -86,7 +82,7 @@ interface RawOpening {
 export function loadOpenings(nameOrPath: string, variant: VariantName): OpeningSet {
   variantInfo(variant);
   const file = openingFile(nameOrPath);
-  if (!existsSync(file)) throw new OpeningError(`no such opening set (looked for ${JSON.stringify(nameOrPath)} in ${SHARED_OPENINGS} and ${OWN_OPENINGS})`, file);
+  if (!existsSync(file)) throw new OpeningError(`no such opening set (looked for ${JSON.stringify(nameOrPath)} in ${OPENINGS})`, file);
   let data: { name?: unknown; variant?: unknown; openings?: unknown };
   try {
     data = JSON.parse(readFileSync(file, "utf8"));

@@ -9,23 +9,39 @@ import { LEVELS } from "../search/levels.js";
 import type { Level, SearchLimits } from "../search/types.js";
 import { Color, Duplicates, VARIANTS, VariantName, variantInfo } from "../core/variant.js";
 
+/**
+ * Each form of the command as the usage shows it. A form takes exactly the options its line
+ * names (`optionsOf`), so the usage cannot leave out what a command accepts.
+ */
+const FORMS = {
+  "version": "--version | --help",
+  "perft": "perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--threads N] [--hash MB] [--json]",
+  "perft --split": "perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] --split K",
+  "perft --run-units": "perft --run-units FILE [--results FILE] [--threads N] [--hash MB]",
+  "perft --merge": "perft --merge FILE… [--json]",
+  "moves": "moves --variant V [--fen F] [--optional-capture] [--json]",
+  "table": "table [--depth D] [--variant V] [--json]",
+  "pdn check": "pdn check FILE [--variant V] [--json]",
+  "pdn fen": "pdn fen FILE [--variant V]",
+  "search": 'search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--json]',
+  "play": "play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture]",
+  "analyse": "analyse FILE [--movetime MS | --depth D | --nodes N] [--level L] [--variant V] [--optional-capture] [--output FILE]",
+  "hub": "hub [--variant V] [--protocol 1|2]",
+  "dxp --connect": "dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]",
+  "dxp --listen": "dxp --listen [HOST:]PORT [--level L] [--games N] [--variant V] [--pdn FILE]",
+} as const;
+
+export type Form = keyof typeof FORMS;
+
 export const USAGE = `usage:
-  bitdraughts --version
-  bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--threads N] [--hash MB] [--json]
-  bitdraughts perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] --split K
-  bitdraughts perft --run-units FILE [--results FILE] [--threads N] [--hash MB]
-  bitdraughts perft --merge FILE… [--json]
-  bitdraughts moves --variant V [--fen F] [--optional-capture] [--json]
-  bitdraughts table [--depth D] [--variant V] [--json]
-  bitdraughts pdn check FILE [--variant V] [--json]
-  bitdraughts pdn fen FILE [--variant V]
-  bitdraughts search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--json]
-  bitdraughts play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture]
-  bitdraughts analyse FILE [--movetime MS | --depth D] [--variant V] [--optional-capture] [--output FILE]
-  bitdraughts hub [--variant V] [--protocol 1|2]
-  bitdraughts dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]
-  bitdraughts dxp --listen PORT [--level L] [--games N] [--variant V] [--pdn FILE]
+${Object.values(FORMS).map((line) => `  bitdraughts ${line}`).join("\n")}
 variants: ${VARIANTS.join(", ")}`;
+
+/** The options that the usage lines of `forms` name. */
+export function optionsOf(...forms: Form[]): (keyof Options)[] {
+  const names = forms.flatMap((form) => [...FORMS[form].matchAll(/--([a-z-]+)/g)].map((m) => m[1] as keyof Options));
+  return [...new Set(names)];
+}
 
 export class UsageError extends Error {}
 
@@ -60,8 +76,40 @@ export interface Options {
   merge?: boolean;
 }
 
+/** Every option the command knows (each form takes some of them, see FORMS). */
+export const PARSER_OPTIONS = {
+  variant: { type: "string" },
+  depth: { type: "string" },
+  fen: { type: "string" },
+  "optional-capture": { type: "boolean" },
+  duplicates: { type: "string" },
+  divide: { type: "boolean" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+  moves: { type: "string" },
+  movetime: { type: "string" },
+  nodes: { type: "string" },
+  multipv: { type: "string" },
+  level: { type: "string" },
+  color: { type: "string" },
+  output: { type: "string" },
+  protocol: { type: "string" },
+  connect: { type: "string" },
+  listen: { type: "string" },
+  games: { type: "string" },
+  time: { type: "string" },
+  pdn: { type: "string" },
+  threads: { type: "string" },
+  hash: { type: "string" },
+  split: { type: "string" },
+  "run-units": { type: "string" },
+  results: { type: "string" },
+  merge: { type: "boolean" },
+} as const satisfies Record<keyof Options, { type: "string" | "boolean"; short?: string }>;
+
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
-const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn", "--threads", "--hash", "--split"]);
+const VALUE_OPTIONS = new Set(Object.entries(PARSER_OPTIONS).filter(([, o]) => o.type === "string").map(([name]) => `--${name}`));
 
 export function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
@@ -70,36 +118,7 @@ export function parse(argv: string[]): { command: string; options: Options; oper
       args: attachValues(argv),
       allowPositionals: true,
       strict: true,
-      options: {
-        variant: { type: "string" },
-        depth: { type: "string" },
-        fen: { type: "string" },
-        "optional-capture": { type: "boolean" },
-        duplicates: { type: "string" },
-        divide: { type: "boolean" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "V" },
-        moves: { type: "string" },
-        movetime: { type: "string" },
-        nodes: { type: "string" },
-        multipv: { type: "string" },
-        level: { type: "string" },
-        color: { type: "string" },
-        output: { type: "string" },
-        protocol: { type: "string" },
-        connect: { type: "string" },
-        listen: { type: "string" },
-        games: { type: "string" },
-        time: { type: "string" },
-        pdn: { type: "string" },
-        threads: { type: "string" },
-        hash: { type: "string" },
-        split: { type: "string" },
-        "run-units": { type: "string" },
-        results: { type: "string" },
-        merge: { type: "boolean" },
-      },
+      options: PARSER_OPTIONS,
     });
   } catch (error) {
     throw new UsageError(usageMessage(error as Error & { code?: string }));

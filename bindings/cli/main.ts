@@ -6,17 +6,13 @@
 import { readFileSync } from "node:fs";
 import "./node-core.js"; // the core and weights read from the package's files
 import { DraughtsError } from "../core/errors.js";
-import { USAGE, UsageError, allowOnly, parse } from "./args.js";
+import { USAGE, UsageError, allowOnly, optionsOf, parse } from "./args.js";
 
 /** The package's version, from its package.json (two folders above dist/bindings/cli). */
 function version(): string {
   const json = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
   return `bitdraughts ${json.version}`;
 }
-
-const SEARCH_OPTIONS = ["variant", "fen", "moves", "depth", "movetime", "nodes", "multipv", "level", "optional-capture", "json"] as const;
-const PLAY_OPTIONS = ["variant", "level", "color", "fen", "optional-capture"] as const;
-const ANALYSE_OPTIONS = ["movetime", "depth", "nodes", "level", "variant", "optional-capture", "output"] as const;
 
 async function main(argv: string[]): Promise<number> {
   try {
@@ -29,17 +25,18 @@ async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    // Each command's modules are loaded when it runs: a process that searches one move should
-    // not read and compile the PDN, perft, Hub and DXP code as well.
+    // Each command takes the options its usage lines name (args.ts, FORMS), and its modules are
+    // loaded when it runs: a process that searches one move should not read and compile the
+    // PDN, perft, Hub and DXP code as well.
     if (command === "perft") return await (await import("./perft.js")).runPerft(options, operands);
-    else if (command === "moves") await (await import("./moves.js")).runMoves(options);
-    else if (command === "table") (await import("./table.js")).runTable(options);
-    else if (command === "pdn") return (await import("./pdn.js")).runPdn(operands, options);
-    else if (command === "search") (await import("./search.js")).runSearch(allowOnly(options, "search", SEARCH_OPTIONS));
-    else if (command === "play") await (await import("./play.js")).runPlay(allowOnly(options, "play", PLAY_OPTIONS));
-    else if (command === "hub") await (await import("./hub.js")).runHub(allowOnly(options, "hub", ["variant", "protocol"]));
-    else if (command === "dxp") return await (await import("./dxp.js")).runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
-    else if (command === "analyse") return (await import("./analyse.js")).runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
+    else if (command === "moves") await (await import("./moves.js")).runMoves(allowOnly(options, "moves", optionsOf("moves")));
+    else if (command === "table") (await import("./table.js")).runTable(allowOnly(options, "table", optionsOf("table")));
+    else if (command === "pdn") return (await import("./pdn.js")).runPdn(operands, allowOnly(options, "pdn", optionsOf("pdn check", "pdn fen")));
+    else if (command === "search") (await import("./search.js")).runSearch(allowOnly(options, "search", optionsOf("search")));
+    else if (command === "play") await (await import("./play.js")).runPlay(allowOnly(options, "play", optionsOf("play")));
+    else if (command === "hub") await (await import("./hub.js")).runHub(allowOnly(options, "hub", optionsOf("hub")));
+    else if (command === "dxp") return await (await import("./dxp.js")).runDxp(allowOnly(options, "dxp", optionsOf("dxp --connect", "dxp --listen")));
+    else if (command === "analyse") return (await import("./analyse.js")).runAnalyse(operands, allowOnly(options, "analyse", optionsOf("analyse")));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
   } catch (error) {

@@ -4,14 +4,12 @@
 import { Position } from "../core/position.js";
 import { Duplicates } from "../core/variant.js";
 import { PerftPool, WorkItem, countWork, defaultThreads, openPool, splitForThreads } from "../perft/parallel.js";
-import { Options, UsageError, allowOnly, depthOf, duplicatesOf, millions, positionOf, variantOf } from "./args.js";
+import { Options, UsageError, allowOnly, depthOf, duplicatesOf, millions, optionsOf, positionOf, variantOf } from "./args.js";
 import { poolOptionsOf, runMerge, runSplit, runUnits } from "./perft-units.js";
 import { progressBar } from "./progress-bar.js";
 
 /** Depths from here on are counted in the workers; shallower ones take less time than starting them. */
 const POOL_DEPTH = 8;
-
-const PERFT_OPTIONS = ["variant", "depth", "fen", "optional-capture", "duplicates", "divide", "threads", "hash", "json"] as const;
 
 /** perft(depth) in the pool, the count below each root move too when `divide`. */
 async function pooled(pool: PerftPool, position: Position, depth: number, duplicates: Duplicates, divide: boolean, json: boolean): Promise<{ nodes: bigint; divide: Map<string, bigint> }> {
@@ -45,11 +43,11 @@ async function pooled(pool: PerftPool, position: Position, depth: number, duplic
 }
 
 export async function runPerft(options: Options, operands: string[]): Promise<number> {
-  if (options.merge === true) return runMerge(operands, allowOnly(options, "perft --merge", ["merge", "json"]));
-  if (options["run-units"] !== undefined) return runUnits(allowOnly(options, "perft --run-units", ["run-units", "results", "threads", "hash"]));
+  if (options.merge === true) return runMerge(operands, allowOnly(options, "perft --merge", optionsOf("perft --merge")));
+  if (options["run-units"] !== undefined) return runUnits(allowOnly(options, "perft --run-units", optionsOf("perft --run-units")));
   if (options.results !== undefined) throw new UsageError("--results goes with --run-units");
-  if (options.split !== undefined) return runSplit(allowOnly(options, "perft --split", ["variant", "depth", "fen", "optional-capture", "duplicates", "split"]));
-  allowOnly(options, "perft", PERFT_OPTIONS);
+  if (options.split !== undefined) return runSplit(allowOnly(options, "perft --split", optionsOf("perft --split")));
+  allowOnly(options, "perft", optionsOf("perft"));
   const variant = variantOf(options);
   const depth = depthOf(options, true)!;
   const duplicates = duplicatesOf(options, variant);

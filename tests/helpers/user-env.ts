@@ -5,7 +5,7 @@ import { delimiter } from 'node:path';
 /**
  * Without the npm_* variables that `npm test` sets for its scripts (they would make an npm run
  * inside act as part of that run, on its package), and without the node_modules/.bin folders it
- * puts on PATH (a dev dependency brings an old npm).
+ * puts on PATH (a user's shell has none).
  */
 export function userEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};

@@ -1,0 +1,49 @@
+// The README's blocks that scripts write (scripts/readme-block.mjs): the command line's usage
+// (scripts/usage.mjs) and the bundle sizes (npm run sizes). Each still says what the code and
+// the build say; when one does not, the message names the script that writes it again.
+
+import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { before, describe, test } from 'node:test';
+import { USAGE } from '../bindings/cli/args.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface ReadmeBlocks {
+  readBlock(text: string, name: string): string;
+  usageBlock(usage: string): string;
+}
+
+let blocks: ReadmeBlocks;
+let readme = '';
+before(async () => {
+  blocks = (await import(pathToFileURL(join(ROOT, 'scripts', 'readme-block.mjs')).href)) as ReadmeBlocks;
+  readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+});
+
+describe("the README's written blocks", () => {
+  test('the command-line block is the usage that --help prints (node scripts/usage.mjs writes it)', () => {
+    const block = blocks.readBlock(readme, 'usage');
+    assert.equal(block, blocks.usageBlock(USAGE), 'the README shows another usage than --help: run node scripts/usage.mjs');
+    assert.match(block, /^bitdraughts analyse FILE .*--nodes N.*$/m);
+  });
+
+  test("the size table's core is the core this build made, bundled by the esbuild installed (npm run sizes writes it)", () => {
+    const block = blocks.readBlock(readme, 'sizes');
+    const esbuild = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as { version: string }).version;
+    assert.match(block, new RegExp(`^Bundled by esbuild ${esbuild.replace(/\./g, '\\.')} \\(minified\\):$`, 'm'), 'run npm run sizes');
+    const rows = block.split('\n').filter((line) => line.startsWith('| `bitdraughts'));
+    assert.deepEqual(rows.map((row) => row.split(' | ')[0]), ['| `bitdraughts` (core and weights inlined)', '| `bitdraughts/lean` (+ `bitdraughts.wasm`)', '| `bitdraughts/search-worker` (a worker bundle)']);
+    const wasmKb = `${(statSync(join(ROOT, 'dist', 'bindings', 'bitdraughts.wasm')).size / 1024).toFixed(1)} KB`;
+    assert.equal(rows[1]!.split(' | ')[3], wasmKb, 'the core has changed since the table was written: run npm run sizes');
+  });
+
+  test('a block is found only between its own markers, and a missing one is named', () => {
+    const text = 'intro\n<!-- sizes: written by a script -->\nold\n<!-- /sizes -->\n<!-- usage: written by another -->\nu\n<!-- /usage -->\n';
+    assert.equal(blocks.readBlock(text, 'sizes'), 'old\n');
+    assert.equal(blocks.readBlock(text, 'usage'), 'u\n');
+    assert.throws(() => blocks.readBlock(text, 'speed'), /README\.md has no block "speed"/);
+  });
+});
