@@ -7,13 +7,14 @@ import { SearchError } from "../core/errors.js";
 import type { Position } from "../core/position.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
+import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRange } from "./limit-range.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
 import { EvalWeights, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
-export const MAX_DEPTH = 64;
-export const MAX_MULTIPV = 16;
+export const MAX_DEPTH = DEPTH_RANGE.high;
+export const MAX_MULTIPV = MULTIPV_RANGE.high;
 /** Time for a move when the limits set neither depth, nodes, time nor a level. */
 export const DEFAULT_MOVETIME = 1000;
 /** Earlier positions the core compares for repetitions, at most. */
@@ -207,21 +208,18 @@ export function checkHash(hash: unknown): void {
 /** Throws SearchError naming the first limit out of range. */
 export function checkLimits(limits: SearchLimits): void {
   if (typeof limits !== "object" || limits === null) throw new SearchError(`limits must be an object, not ${String(limits)}`);
-  const whole = (name: string, value: unknown, low: number, high: number): void => {
-    if (value === undefined) return;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < low || value > high) {
-      throw new SearchError(`${name} must be a whole number from ${low} to ${high}, got ${String(value)}`);
-    }
+  const whole = (name: string, value: unknown, range: LimitRange): void => {
+    if (value !== undefined && !inRange(value, range)) throw new SearchError(outOfRange(name, range, value));
   };
   const time = (name: string, value: unknown): void => {
     if (value === undefined) return;
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new SearchError(`${name} must be a number of ms, 0 or more, got ${String(value)}`);
   };
-  whole("limits.depth", limits.depth, 1, MAX_DEPTH);
-  whole("limits.nodes", limits.nodes, 1, Number.MAX_SAFE_INTEGER);
+  whole("limits.depth", limits.depth, DEPTH_RANGE);
+  whole("limits.nodes", limits.nodes, NODES_RANGE);
   time("limits.movetime", limits.movetime);
-  whole("limits.multipv", limits.multipv, 1, MAX_MULTIPV);
-  whole("limits.disable", limits.disable, 0, 0xffff);
+  whole("limits.multipv", limits.multipv, MULTIPV_RANGE);
+  whole("limits.disable", limits.disable, { low: 0, high: 0xffff });
   if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
     throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
   }
@@ -234,6 +232,6 @@ export function checkLimits(limits: SearchLimits): void {
     time("limits.clock.btime", clock.btime);
     time("limits.clock.winc", clock.winc);
     time("limits.clock.binc", clock.binc);
-    whole("limits.clock.movestogo", clock.movestogo, 1, 10_000);
+    whole("limits.clock.movestogo", clock.movestogo, { low: 1, high: 10_000 });
   }
 }
