@@ -28,7 +28,9 @@ export const USAGE = `usage:
   bitdraughts dxp --listen PORT [--level L] [--games N] [--variant V] [--pdn FILE]
 variants: ${VARIANTS.join(", ")}`;
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = "UsageError";
+}
 
 export interface Options {
   variant?: string;

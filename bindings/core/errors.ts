@@ -1,29 +1,34 @@
 // Every failure the library reports is one of these, so callers can tell them apart with
-// `instanceof` and show `message` as it is: it names the input that was wrong and why.
+// `instanceof` and show `message` as it is: it names the input that was wrong and why. Each
+// class writes out its `name`, so that it reads the same after a bundler has minified it.
 
 /** Base class of the library's errors. */
 export class DraughtsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
+  // Written out in each class, not taken from the constructor: a minifier renames classes.
+  override name = "DraughtsError";
 }
 
 /** An unknown variant name, or an operation that does not fit the variant. */
-export class VariantError extends DraughtsError {}
+export class VariantError extends DraughtsError {
+  override name = "VariantError";
+}
 
 /** A FEN string that cannot be read. `token` is the part that was wrong, when there is one. */
 export class FenError extends DraughtsError {
+  override name = "FenError";
   constructor(message: string, readonly fen: string, readonly token?: string) {
     super(message);
   }
 }
 
 /** A position that cannot occur: a man on its own promotion row, too many pieces, … */
-export class SetupError extends DraughtsError {}
+export class SetupError extends DraughtsError {
+  override name = "SetupError";
+}
 
 /** Move text that cannot be read as a move, or that fits several legal moves. */
 export class NotationError extends DraughtsError {
+  override name = "NotationError";
   constructor(message: string, readonly text: string) {
     super(message);
   }
@@ -31,6 +36,7 @@ export class NotationError extends DraughtsError {
 
 /** A move that is well formed but not legal in the position. */
 export class IllegalMoveError extends DraughtsError {
+  override name = "IllegalMoveError";
   constructor(message: string, readonly move: string) {
     super(message);
   }
@@ -41,6 +47,7 @@ export class IllegalMoveError extends DraughtsError {
  * unknown option, an options value that is no object): names the argument and the value.
  */
 export class ArgumentError extends DraughtsError {
+  override name = "ArgumentError";
   constructor(message: string, readonly argument: string, readonly value: unknown) {
     super(message);
   }
@@ -61,7 +68,11 @@ export function quote(value: unknown): string {
 }
 
 /** The WebAssembly core could not be loaded or reported a failure. */
-export class EngineError extends DraughtsError {}
+export class EngineError extends DraughtsError {
+  override name = "EngineError";
+}
 
 /** A search that cannot run: limits out of range, or a position with no move to choose. */
-export class SearchError extends DraughtsError {}
+export class SearchError extends DraughtsError {
+  override name = "SearchError";
+}

@@ -19,6 +19,7 @@ export interface PdnGame {
 
 /** PDN text that cannot be read; `line` is the 1-based line where the problem starts. */
 export class PdnError extends DraughtsError {
+  override name = "PdnError";
   constructor(
     message: string,
     readonly line: number,

@@ -24,6 +24,7 @@ import { Color, VariantName, variantInfo } from "../core/variant.js";
 
 /** A game of a PDN file that cannot be played: a bad FEN tag, an unknown GameType, an illegal or unreadable move. */
 export class PdnGameError extends PdnError {
+  override name = "PdnGameError";
   constructor(
     message: string,
     line: number,
