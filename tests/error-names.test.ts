@@ -26,6 +26,7 @@ const CLASSES: Record<string, readonly string[]> = {
   "bindings/protocols/hub-text.js": ["HubError"],
   "bindings/protocols/dxp-messages.js": ["DxpMessageError"],
   "bindings/cli/args.js": ["UsageError"],
+  "bindings/cli/pdn-file.js": ["NoGameError"],
   "bench/train/records.js": ["RecordFileError"],
   "bench/match/spec.js": ["MatchArgumentError"],
   "bench/match/openings.js": ["OpeningError"],

@@ -55,7 +55,7 @@ export class ArgumentError extends DraughtsError {
 
 /** A value as a message quotes it: strings in quotes (so `"3"` is not read as 3), bigints with `n`. */
 export function quote(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return escaped(value);
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "object" && value !== null) {
     try {
@@ -65,6 +65,23 @@ export function quote(value: unknown): string {
     }
   }
   return String(value);
+}
+
+/** Characters shown of a piece of input at most: a binary file read as text must not fill the terminal. */
+const EXCERPT_LENGTH = 16;
+
+/**
+ * A piece of read input (a move, a square, a tag) as a message shows it: quoted, every control
+ * or unprintable character escaped, and cut to its first characters with … when it is long.
+ */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const chars = [...text];
+  return chars.length <= length ? escaped(text) : `${escaped(chars.slice(0, length).join(""))}…`;
+}
+
+/** JSON's quoting, and also DEL, the C1 controls, the line and paragraph separators and U+FFFD (a byte that was no UTF-8) escaped. */
+function escaped(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** The WebAssembly core could not be loaded or reported a failure. */
