@@ -272,8 +272,9 @@ describe("bitdraughts pdn", () => {
     const junk = "\u0001\u007f".repeat(100);
     const { code, stdout } = runCli(["pdn", "check", "-", "--variant", "english"], `1. ${junk} *\n`);
     assert.equal(code, 1);
-    // The first 16 characters, escaped, then an ellipsis; nothing below a blank but the line's end.
-    const shown = `"${"\\u0001\\u007f".repeat(8)}"…`;
+    // As many characters as fit in 40 once escaped (six of six each), then an ellipsis; nothing
+    // below a blank but the line's end.
+    const shown = `"${"\\u0001\\u007f".repeat(3)}"…`;
     assert.equal(stdout, `game 1: error: line 1: game 1, move 1. ${shown}: cannot read ${shown} as a square (position B:W21-32:B1-12)\n`);
     assert.doesNotMatch(stdout.slice(0, -1), /[\u0000-\u001f\u007f-\u009f]/);
   });

@@ -67,16 +67,22 @@ export function quote(value: unknown): string {
   return String(value);
 }
 
-/** Characters shown of a piece of input at most: a binary file read as text must not fill the terminal. */
-const EXCERPT_LENGTH = 16;
+/** Characters a piece of input takes in a message at most, escapes counted: a binary file read as text must not fill the terminal. */
+const EXCERPT_WIDTH = 40;
 
 /**
  * A piece of read input (a move, a square, a tag) as a message shows it: quoted, every control
- * or unprintable character escaped, and cut to its first characters with … when it is long.
+ * or unprintable character escaped, and cut with … once it would take more than `width`
+ * characters (a move as written is shown whole; a run of escaped bytes is cut short).
  */
-export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  const chars = [...text];
-  return chars.length <= length ? escaped(text) : `${escaped(chars.slice(0, length).join(""))}…`;
+export function excerpt(text: string, width = EXCERPT_WIDTH): string {
+  let shown = "";
+  for (const c of text) {
+    const next = escaped(c).slice(1, -1);
+    if (shown.length + next.length > width) return `"${shown}"…`;
+    shown += next;
+  }
+  return `"${shown}"`;
 }
 
 /** JSON's quoting, and also DEL, the C1 controls, the line and paragraph separators and U+FFFD (a byte that was no UTF-8) escaped. */

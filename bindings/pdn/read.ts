@@ -43,7 +43,7 @@ export class PdnGameError extends PdnError {
 
 /** A move as the file writes it when it is plain and short, else a quoted, escaped excerpt (a binary file's bytes are not echoed). */
 function shownMove(text: string): string {
-  return /^[!-~]{1,24}$/.test(text) ? text : excerpt(text);
+  return /^[!-~]{1,40}$/.test(text) ? text : excerpt(text);
 }
 
 export interface ReadPdnOptions extends Pick<PositionOptions, "optionalCapture" | "algebraic" | "engine"> {
