@@ -39,6 +39,7 @@ export type { LevelSettings } from "./search/levels.js";
 export { TimeManager, adjustedSoft, clockBudget, movetimeBudget } from "./search/clock.js";
 export type { TimeBudget } from "./search/clock.js";
 export { toRequest } from "./search/input.js";
+export { whyNotSearched } from "./search/unsearched.js";
 export type { Clock, Level, SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./search/types.js";
 export { boardLayout, captureRequired, destinations, moveTrail, movesBetween, routeChoices } from "./ui/board.js";
 export type { BoardLayout, BoardSquare, MoveTrail, RouteChoice } from "./ui/board.js";

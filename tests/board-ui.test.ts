@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Position, boardLayout, captureRequired, destinations, moveTrail, movesBetween, routeChoices } from '../bindings/index.js';
+import { Position, VARIANTS, boardLayout, captureRequired, destinations, moveTrail, movesBetween, routeChoices, whyNotSearched } from '../bindings/index.js';
 
 describe('board glue', () => {
   test('layout: square 1 at r0 c1 on standard boards, r0 c0 on mirrored ones; flipping turns the board round', () => {
@@ -77,5 +77,20 @@ describe('board glue', () => {
     assert.deepEqual(trail.passed, loop.path.slice(1, -1));
     assert.deepEqual([...trail.taken].sort((a, b) => a - b), [18, 19, 32, 33]);
     assert.equal(trail.taken[0], 32, '38 to 27 runs over 32');
+  });
+
+  test('the opponent a board can offer: the computer in the ten variants the search plays, a reason in the six others', () => {
+    // README: the search plays the 8×8 and 10×10 diagonal games with the ordinary end; not
+    // antidraughts and breakthrough (another end), turkish (all 64 squares), frisian and frysk
+    // (captures along ranks and files), canadian (12×12).
+    const unsearched = ['antidraughts', 'breakthrough', 'turkish', 'frisian', 'frysk', 'canadian'];
+    for (const variant of VARIANTS) {
+      const why = whyNotSearched(variant);
+      if (!unsearched.includes(variant)) assert.equal(why, undefined, variant);
+      else assert.ok(why !== undefined && why.includes(variant), `${variant}: ${why}`);
+    }
+    assert.match(whyNotSearched('canadian')!, /12×12/);
+    assert.match(whyNotSearched('turkish')!, /all 64 squares/);
+    assert.match(whyNotSearched('antidraughts')!, /ends otherwise/);
   });
 });

@@ -218,6 +218,27 @@ describe("bitdraughts play", () => {
     assert.equal(code, 0);
     assert.match(stdout, /\(end of input\)\nbye\n$/);
   });
+
+  test("a variant the search does not play is refused before the first move, saying why", () => {
+    // The search's variants are listed in the README; these six it does not play.
+    const why: Record<string, RegExp> = {
+      turkish: /played on all 64 squares along ranks and files/,
+      frisian: /also captures along ranks and files/,
+      frysk: /also captures along ranks and files/,
+      canadian: /played on 12×12/,
+      antidraughts: /ends otherwise/,
+      breakthrough: /ends otherwise/,
+    };
+    for (const [variant, reason] of Object.entries(why)) {
+      // The first move of the issue's report, in each variant's own notation (turkish: a3-a4).
+      const { code, stdout, stderr } = runCli(["play", "--variant", variant], variant === "turkish" ? "a3-a4\n" : "32-28\n");
+      assert.equal(code, 2, variant);
+      assert.equal(stdout, "", `${variant}: nothing is played`);
+      assert.match(stderr, new RegExp(`^bitdraughts: play: the computer cannot play ${variant} yet: the search does not play it \\(`), variant);
+      assert.match(stderr, reason, variant);
+      assert.equal(stderr.trim().split("\n").length, 1);
+    }
+  });
 });
 
 describe("bitdraughts analyse", () => {

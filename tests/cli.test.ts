@@ -130,7 +130,7 @@ describe("bad arguments", () => {
     ["bad fen", ["moves", "--variant", "english", "--fen", "W:W99"], /square 99 is off the board/],
     ["unknown command", ["fly"], /unknown command "fly"/],
     // A negative depth is a depth error, not an option-parsing riddle ("ambiguous").
-    ["negative depth", ["perft", "--variant", "english", "--depth", "-1"], /--depth must be a whole number ≥ 0.*"-1"/],
+    ["negative depth", ["perft", "--variant", "english", "--depth", "-1"], /--depth must be a whole number from 0 to 64, not "-1"/],
     ["depth without a value", ["perft", "--variant", "english", "--depth"], /^bitdraughts: --depth needs a value/],
   ];
   badArgumentTests(cases);
@@ -261,5 +261,54 @@ describe("bitdraughts pdn", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("analyse agrees with pdn check: a file without a game, empty or blank, is an error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bitdraughts-cli-"));
+    try {
+      for (const [name, text] of [["empty.pdn", ""], ["blank.pdn", "\n  \n"]] as const) {
+        const file = join(dir, name);
+        writeFileSync(file, text);
+        const check = runCli(["pdn", "check", file]);
+        const analyse = runCli(["analyse", file, "--depth", "1"]);
+        for (const run of [check, analyse]) {
+          assert.equal(run.code, 1, name);
+          assert.equal(run.stdout, "", name);
+          assert.equal(run.stderr, `bitdraughts: no game found in ${file}\n`, name);
+        }
+      }
+      assert.equal(runCli(["analyse", "-", "--depth", "1"], "").stderr, "bitdraughts: no game found in standard input\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a binary file: no bytes echoed, one short line saying it is not text", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bitdraughts-cli-"));
+    try {
+      // The first bytes of a WebAssembly module: NUL, "asm", then version 1 in four bytes, and more.
+      const file = join(dir, "core.pdn");
+      writeFileSync(file, Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(400, 0xff)]));
+      for (const args of [["pdn", "check", file], ["pdn", "fen", file, "--variant", "english"], ["analyse", file]]) {
+        const { code, stdout, stderr } = runCli(args);
+        assert.equal(code, 1, args.join(" "));
+        assert.equal(stdout, "");
+        assert.equal(stderr, `bitdraughts: no game found in ${file}: it is not text (a NUL byte on line 1)\n`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a move of control characters: a short excerpt, every one of them escaped", () => {
+    // 200 characters alternating U+0001 and DEL, as one word where the first move should be.
+    const junk = "\u0001\u007f".repeat(100);
+    const { code, stdout } = runCli(["pdn", "check", "-", "--variant", "english"], `1. ${junk} *\n`);
+    assert.equal(code, 1);
+    // As many characters as fit in 40 once escaped (six of six each), then an ellipsis; nothing
+    // below a blank but the line's end.
+    const shown = `"${"\\u0001\\u007f".repeat(3)}"…`;
+    assert.equal(stdout, `game 1: error: line 1: game 1, move 1. ${shown}: cannot read ${shown} as a square (position B:W21-32:B1-12)\n`);
+    assert.doesNotMatch(stdout.slice(0, -1), /[\u0000-\u001f\u007f-\u009f]/);
   });
 });

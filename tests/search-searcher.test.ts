@@ -207,11 +207,11 @@ describe('refused input', () => {
   const { searcher } = fakeSearcher();
   const start = Position.initial('english');
   const cases: Array<[string, object, RegExp]> = [
-    ['depth 0', { depth: 0 }, /limits\.depth .*got 0/],
-    ['depth 65', { depth: 65 }, /limits\.depth .*got 65/],
-    ['fractional nodes', { nodes: 1.5 }, /limits\.nodes .*got 1\.5/],
+    ['depth 0', { depth: 0 }, /limits\.depth must be a whole number from \d+ to \d+, not 0/],
+    ['depth 65', { depth: 65 }, /limits\.depth must be a whole number from \d+ to \d+, not 65/],
+    ['fractional nodes', { nodes: 1.5 }, /limits\.nodes must be a whole number from \d+ to \d+, not 1\.5/],
     ['negative movetime', { movetime: -1 }, /limits\.movetime .*got -1/],
-    ['multipv 17', { multipv: 17 }, /limits\.multipv .*got 17/],
+    ['multipv 17', { multipv: 17 }, /limits\.multipv must be a whole number from \d+ to \d+, not 17/],
     ['level 9', { level: 9 }, /limits\.level .*got 9/],
     ['clock without btime', { clock: { wtime: 5 } }, /limits\.clock needs wtime and btime/],
     ['NaN increment', { clock: { wtime: 5, btime: 5, winc: NaN } }, /limits\.clock\.winc .*got NaN/],

@@ -20,6 +20,7 @@ import { VariantName, variantInfo } from "../../bindings/core/variant.js";
 
 /** An opening file that cannot be used: missing, malformed, or with an opening that cannot be set up. */
 export class OpeningError extends DraughtsError {
+  override name = "OpeningError";
   constructor(message: string, readonly file: string) {
     super(`${file}: ${message}`);
   }

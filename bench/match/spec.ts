@@ -18,6 +18,7 @@ import { DraughtsError } from "../../bindings/core/errors.js";
 
 /** A player specification or a match option that cannot be used; names the argument and its value. */
 export class MatchArgumentError extends DraughtsError {
+  override name = "MatchArgumentError";
   constructor(message: string, readonly argument: string, readonly value: string) {
     super(`${argument} ${JSON.stringify(value)}: ${message}`);
   }

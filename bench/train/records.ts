@@ -18,6 +18,7 @@ const VERSION = 1;
 export const SCORE_CLAMP = 3000;
 
 export class RecordFileError extends DraughtsError {
+  override name = "RecordFileError";
   constructor(message: string, readonly file: string) {
     super(`${file}: ${message}`);
   }

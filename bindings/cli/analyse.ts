@@ -19,14 +19,14 @@
 // and the engine's mark, when it gives one, replaces the move's. Games that cannot be read are
 // reported on standard error, left out, and make the exit code 1.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { Move } from "../core/notation.js";
 import type { Color } from "../core/variant.js";
 import { Game, describeResult } from "../game/game.js";
-import { readPdn } from "../pdn/read.js";
 import { PDN_RESULTS } from "../pdn/parse.js";
 import { type MoveAnnotation, writePdn } from "../pdn/write.js";
 import { Options, UsageError, progress, searchLimitsOf, variantOf } from "./args.js";
+import { readPdnFile } from "./pdn-file.js";
 import { WIN_SCORE } from "../core/engine.js";
 import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
 import type { SearchLimits } from "../search/types.js";
@@ -53,14 +53,8 @@ export function runAnalyse(operands: string[], options: Options): number {
   if (file === undefined) throw new UsageError("analyse needs a FILE (- for standard input)");
   // Without a limit, each position gets the searcher's default time for a move (one second).
   const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
-  let text: string;
-  try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
   const variant = options.variant === undefined ? undefined : variantOf(options);
-  const entries = readPdn(text, { continueOnError: true, optionalCapture: options["optional-capture"] === true, ...(variant !== undefined && { variant }) });
+  const entries = readPdnFile(file, { continueOnError: true, optionalCapture: options["optional-capture"] === true, ...(variant !== undefined && { variant }) });
   const searcher = new Searcher();
   const written: string[] = [];
   let failed = false;

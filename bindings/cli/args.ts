@@ -6,6 +6,7 @@ import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { Game } from "../game/game.js";
 import { LEVELS } from "../search/levels.js";
+import { DEPTH_RANGE, MULTIPV_RANGE, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
 import type { Level, SearchLimits } from "../search/types.js";
 import { Color, Duplicates, VARIANTS, VariantName, variantInfo } from "../core/variant.js";
 
@@ -43,7 +44,9 @@ export function optionsOf(...forms: Form[]): (keyof Options)[] {
   return [...new Set(names)];
 }
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = "UsageError";
+}
 
 export interface Options {
   variant?: string;
@@ -175,20 +178,18 @@ export function depthOf(options: Options, required: boolean): number | undefined
     if (required) throw new UsageError("--depth is required");
     return undefined;
   }
-  if (!/^\d{1,2}$/.test(options.depth) || Number(options.depth) > 64) {
-    throw new UsageError(`--depth must be a whole number ≥ 0 (at most 64), not ${JSON.stringify(options.depth)}`);
-  }
-  return Number(options.depth);
+  // Perft and the table count from depth 0 (the position itself); a search's depth starts at 1.
+  return wholeNumberOf(options, "depth", PERFT_DEPTH_RANGE.low, PERFT_DEPTH_RANGE.high);
 }
 
 /** A whole-number option within [min, max]; undefined when it is absent. */
-export function wholeNumberOf(options: Options, name: "movetime" | "nodes" | "multipv" | "level" | "threads" | "hash" | "split", min: number, max: number): number | undefined {
+export function wholeNumberOf(options: Options, name: "depth" | "movetime" | "nodes" | "multipv" | "level" | "threads" | "hash" | "split", min: number, max: number): number | undefined {
   const text = options[name];
   if (text === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
-  }
-  return Number(text);
+  const range = { low: min, high: max };
+  const value = wholeNumberIn(text, range);
+  if (value === undefined) throw new UsageError(outOfRange(`--${name}`, range, text));
+  return value;
 }
 
 export function colorOf(options: Options): Color | undefined {
@@ -231,10 +232,10 @@ export function timed<T>(run: () => T): { value: T; ms: number } {
 }
 
 
-/** Bounds of the search options: a day of thinking, a trillion nodes, the core's 64 plies. */
+/** A search's time at most: a day of thinking (depth, nodes and lines are bounded as the API bounds them). */
 const MAX_MOVETIME = 86_400_000;
-const MAX_NODES = 1e12;
-const MAX_MULTIPV = 16;
+/** Perft counts from depth 0, the position itself. */
+const PERFT_DEPTH_RANGE = { low: 0, high: DEPTH_RANGE.high };
 
 /**
  * The limits of a search from --depth | --movetime | --nodes (one of them), --level and
@@ -243,14 +244,10 @@ const MAX_MULTIPV = 16;
 export function searchLimitsOf(options: Options, fallback: SearchLimits): SearchLimits {
   const given = (["depth", "movetime", "nodes"] as const).filter((name) => options[name] !== undefined);
   if (given.length > 1) throw new UsageError(`give one of --depth, --movetime and --nodes, not ${given.map((n) => `--${n}`).join(" and ")}`);
-  let depth: number | undefined;
-  if (options.depth !== undefined) {
-    depth = depthOf(options, false);
-    if (depth === 0) throw new UsageError('--depth must be a whole number from 1 to 64, not "0"');
-  }
+  const depth = wholeNumberOf(options, "depth", DEPTH_RANGE.low, DEPTH_RANGE.high);
   const movetime = wholeNumberOf(options, "movetime", 1, MAX_MOVETIME);
-  const nodes = wholeNumberOf(options, "nodes", 1, MAX_NODES);
-  const multipv = wholeNumberOf(options, "multipv", 1, MAX_MULTIPV);
+  const nodes = wholeNumberOf(options, "nodes", NODES_RANGE.low, NODES_RANGE.high);
+  const multipv = wholeNumberOf(options, "multipv", MULTIPV_RANGE.low, MULTIPV_RANGE.high);
   const level = levelOf(options);
   const limits: SearchLimits = {
     ...(depth !== undefined && { depth }),

@@ -7,11 +7,12 @@ import { HubEngine, HubVersion } from "../protocols/hub-engine.js";
 import { createSearchEngine } from "../search/search-engine.js";
 import { Options, UsageError, variantOf } from "./args.js";
 import { packageVersion } from "./version.js";
-import { variantInfo } from "../core/variant.js";
+import { whyNotSearched } from "../search/unsearched.js";
 
 export async function runHub(options: Options): Promise<void> {
   const variant = options.variant === undefined ? "international" : variantOf(options);
-  if (!variantInfo(variant).searched) throw new UsageError(`hub: the search does not play ${variant} (${variantInfo(variant).ending !== "standard" ? "it scores for the ordinary end of the game" : "its evaluation reads only the 8×8 and 10×10 diagonal boards"})`);
+  const why = whyNotSearched(variant);
+  if (why !== undefined) throw new UsageError(`hub: the search does not play ${variant}: ${why}`);
   const protocol = options.protocol ?? "2";
   if (protocol !== "1" && protocol !== "2") throw new UsageError(`--protocol must be 1 or 2, not ${JSON.stringify(protocol)}`);
   const engine = new HubEngine((line) => process.stdout.write(`${line}\n`), {

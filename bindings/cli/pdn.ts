@@ -1,11 +1,11 @@
 // `bitdraughts pdn check|fen FILE`: a line per game. `check` says how the final position stands:
 // the end of the game, or a draw the side to move could claim there (RULES.md 5.4).
 
-import { readFileSync } from "node:fs";
 import { describeResult } from "../game/game.js";
-import { type PdnEntry, readPdn } from "../pdn/read.js";
+import type { PdnEntry } from "../pdn/read.js";
 import { VariantName } from "../core/variant.js";
 import { Options, UsageError, variantOf } from "./args.js";
+import { readPdnFile } from "./pdn-file.js";
 
 /** The fallback variant of `pdn`, for games without a GameType: --variant, or none. */
 function fallbackVariantOf(options: Options): VariantName | undefined {
@@ -18,17 +18,7 @@ export function runPdn(operands: string[], options: Options): number {
   if (action !== "check" && action !== "fen") throw new UsageError(`pdn needs an action, check or fen, not ${JSON.stringify(action ?? "")}`);
   if (file === undefined) throw new UsageError(`pdn ${action} needs a FILE (- for standard input)`);
   const variant = fallbackVariantOf(options);
-  let text: string;
-  try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  const games = readPdn(text, { continueOnError: true, ...(variant !== undefined && { variant }) });
-  if (games.length === 0) {
-    console.error(`bitdraughts: no game found in ${file === "-" ? "standard input" : file}`);
-    return 1;
-  }
+  const games = readPdnFile(file, { continueOnError: true, ...(variant !== undefined && { variant }) });
   for (const entry of games) console.log(action === "fen" ? fenLine(entry) : options.json === true ? JSON.stringify(checkJson(entry)) : checkLine(entry));
   return games.some((g) => g.error !== undefined) ? 1 : 0;
 }

@@ -11,10 +11,11 @@ import { DraughtsError } from "../core/errors.js";
 import type { Color } from "../core/variant.js";
 import { variantInfo } from "../core/variant.js";
 import { Game, describeResult } from "../game/game.js";
-import { Options, colorOf, levelOf, positionOf, variantOf } from "./args.js";
+import { Options, UsageError, colorOf, levelOf, positionOf, variantOf } from "./args.js";
 import { scoreText } from "./search.js";
 import { LEVELS } from "../search/levels.js";
 import { Searcher } from "../search/searcher.js";
+import { whyNotSearched } from "../search/unsearched.js";
 import type { Level } from "../search/types.js";
 
 /** A middle level: a beginner can choose 1, a strong player the top one. */
@@ -29,6 +30,9 @@ const HELP = "Type a move (as listed by `moves`), or: undo (take back your last 
 
 export async function runPlay(options: Options): Promise<void> {
   const variant = variantOf(options);
+  // Refused before the first move: a game the computer cannot answer is no game.
+  const why = whyNotSearched(variant);
+  if (why !== undefined) throw new UsageError(`play: the computer cannot play ${variant} yet: the search does not play it (${why})`);
   const level = levelOf(options) ?? DEFAULT_LEVEL;
   // By default the person moves first: the side that opens in this variant.
   const human: Color = colorOf(options) ?? variantInfo(variant).firstToMove;

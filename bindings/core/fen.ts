@@ -3,7 +3,7 @@
 // colour) and strict about the position itself; writing is canonical.
 
 import { BLACK_KING, BLACK_MAN, EMPTY, WHITE_KING, WHITE_MAN } from "./engine.js";
-import { FenError } from "./errors.js";
+import { FenError, excerpt } from "./errors.js";
 import { onOwnPromotionRow, readSquare, squareCount } from "./squares.js";
 import type { Color, VariantInfo } from "./variant.js";
 import { type KingStreaks, NO_STREAKS, hasStreak, readStreakField, streakField } from "./king-streak.js";
@@ -27,7 +27,7 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
   if (side !== "W" && side !== "B") {
     // Quoted as written: the spaces removed above are part of what the caller wrote.
     const written = fen.split(":")[0]!.trim();
-    throw new FenError(`the FEN must start with the side to move, W or B, not ${JSON.stringify(written)}`, fen, written);
+    throw new FenError(`the FEN must start with the side to move, W or B, not ${excerpt(written)}`, fen, written);
   }
   const count = squareCount(variant);
   const squares = new Uint8Array(count + 1);
@@ -37,7 +37,7 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
   for (const field of fields.slice(1)) {
     const tag = field.charAt(0).toUpperCase();
     if (tag === "+") {
-      if (!variant.frisian) throw new FenError(`${JSON.stringify(field)}: a king-move field belongs to frisian's FEN, not ${variant.name}'s`, fen, field);
+      if (!variant.frisian) throw new FenError(`${excerpt(field)}: a king-move field belongs to frisian's FEN, not ${variant.name}'s`, fen, field);
       if (streakText !== undefined) throw new FenError("the king-move field is given twice", fen, field);
       const read = readStreakField(field);
       if ("problem" in read) throw new FenError(read.problem, fen, field);
@@ -47,11 +47,11 @@ export function parseFen(variant: VariantInfo, fen: string): FenBoard {
     }
     if (tag === "H" || tag === "F") {
       // Move counters some programs append (`:H0:F1`); they are not part of the position.
-      if (!/^\d+$/.test(field.slice(1))) throw new FenError(`bad move counter ${JSON.stringify(field)}`, fen, field);
+      if (!/^\d+$/.test(field.slice(1))) throw new FenError(`bad move counter ${excerpt(field)}`, fen, field);
       continue;
     }
     if (tag !== "W" && tag !== "B") {
-      throw new FenError(`expected a piece list starting with W or B, found ${JSON.stringify(field)}`, fen, field);
+      throw new FenError(`expected a piece list starting with W or B, found ${excerpt(field)}`, fen, field);
     }
     if (seen.has(tag)) throw new FenError(`the ${tag === "W" ? "white" : "black"} pieces are listed twice`, fen, field);
     seen.add(tag);

@@ -2,7 +2,7 @@
 // squares in between (`28x17x26`) when origin and destination alone fit several legal moves.
 // Readers also take `:` as the capture separator and algebraic squares (`c3-d4`, `c3:e5:g3`).
 
-import { NotationError } from "./errors.js";
+import { NotationError, excerpt } from "./errors.js";
 import { algebraicName, alongCaptureLine, coordinates, readSquare, squareAt } from "./squares.js";
 import type { VariantInfo } from "./variant.js";
 
@@ -53,14 +53,14 @@ export function readMoveText(variant: VariantInfo, text: string): MoveText {
     }
     squares.push(squareOfPart(variant, part, text));
   }
-  if (squares.length < 2) throw new NotationError(`a move needs two squares, like 32-28 or 28x19: ${JSON.stringify(text)}`, text);
+  if (squares.length < 2) throw new NotationError(`a move needs two squares, like 32-28 or 28x19: ${excerpt(text)}`, text);
   return { squares, capture: separator === "x" };
 }
 
 function squareOfPart(variant: VariantInfo, part: string, text: string): number {
-  if (part.length === 0) throw new NotationError(`missing square in ${JSON.stringify(text)}`, text);
+  if (part.length === 0) throw new NotationError(`missing square in ${excerpt(text)}`, text);
   const read = readSquare(variant, part);
-  if ("problem" in read) throw new NotationError(read.problem.startsWith("cannot read") ? `${read.problem} in ${JSON.stringify(text)}` : read.problem, text);
+  if ("problem" in read) throw new NotationError(read.problem.startsWith("cannot read") && part !== text ? `${read.problem} in ${excerpt(text)}` : read.problem, text);
   return read.square;
 }
 

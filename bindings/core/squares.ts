@@ -3,6 +3,7 @@
 // squares numbered 1 … N²/2 row by row from the top; files a… from column 0, ranks from the
 // bottom. Turkish plays all N² squares, numbered the same way (RULES-more-variants.md 4).
 
+import { excerpt } from "./errors.js";
 import type { VariantInfo } from "./variant.js";
 
 export interface Coordinates {
@@ -100,5 +101,5 @@ export function readSquare(variant: VariantInfo, text: string): { square: number
     if (square === undefined) return { problem: `${text} is not a playable square of the ${variant.size}×${variant.size} board` };
     return { square };
   }
-  return { problem: `cannot read ${JSON.stringify(text)} as a square` };
+  return { problem: `cannot read ${excerpt(text)} as a square` };
 }

@@ -17,7 +17,9 @@
 import { DraughtsError } from "../core/errors.js";
 import type { VariantName } from "../core/variant.js";
 
-export class WeightsError extends DraughtsError {}
+export class WeightsError extends DraughtsError {
+  override name = "WeightsError";
+}
 
 export const WEIGHTS_MAGIC = "BDEW";
 export const WEIGHTS_VERSION = 1;

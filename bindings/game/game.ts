@@ -93,6 +93,7 @@ export interface GameOptions extends PositionOptions {
 
 /** A move refused because the game has ended; `result` says how. */
 export class GameOverError extends DraughtsError {
+  override name = "GameOverError";
   constructor(
     message: string,
     readonly result: GameResult,
@@ -103,6 +104,7 @@ export class GameOverError extends DraughtsError {
 
 /** `claimDraw` found no draw to claim; `result` and `repetitions` say how the game stands. */
 export class DrawClaimError extends DraughtsError {
+  override name = "DrawClaimError";
   constructor(
     message: string,
     readonly result: GameResult,
@@ -114,6 +116,7 @@ export class DrawClaimError extends DraughtsError {
 
 /** A value of a Game option that is not one of its choices; `option` names it. */
 export class GameOptionError extends DraughtsError {
+  override name = "GameOptionError";
   constructor(
     message: string,
     readonly option: string,

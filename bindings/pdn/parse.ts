@@ -4,7 +4,7 @@
 // (RULES.md 6). It is the lower-level reader the package exports beside readPdn (read.ts), which
 // plays the games; writing is write.ts's job. `readPdnGames`, the main line only, is internal.
 
-import { DraughtsError, VariantError } from "../core/errors.js";
+import { DraughtsError, VariantError, excerpt } from "../core/errors.js";
 import { type VariantName, isVariantName } from "../core/variant.js";
 
 /** One game of a PDN file. */
@@ -19,6 +19,7 @@ export interface PdnGame {
 
 /** PDN text that cannot be read; `line` is the 1-based line where the problem starts. */
 export class PdnError extends DraughtsError {
+  override name = "PdnError";
   constructor(
     message: string,
     readonly line: number,
@@ -85,7 +86,7 @@ export function gameTypeOfVariant(variant: VariantName): number | undefined {
   const shared = SHARED_GAME_TYPE[variant];
   if (shared !== undefined) return shared;
   const found = Object.entries(VARIANT_OF_GAME_TYPE).find(([, name]) => name === variant);
-  if (!found) throw new VariantError(`unknown variant ${JSON.stringify(variant)}`);
+  if (!found) throw new VariantError(`unknown variant ${excerpt(variant)}`);
   return Number(found[0]);
 }
 
@@ -180,7 +181,7 @@ function* scan(text: string): Generator<Token> {
     } else if (c === "[") {
       TAG_PAIR.lastIndex = i;
       const match = TAG_PAIR.exec(text);
-      if (!match) throw new PdnError(`malformed tag pair, expected [Name "value"]: ${text.slice(i, i + 40).split("\n")[0]}`, line);
+      if (!match) throw new PdnError(`malformed tag pair, expected [Name "value"]: ${excerpt(text.slice(i).split("\n")[0]!)}`, line);
       yield { kind: "tag", name: match[1]!, value: match[2]!.replace(/\\(.)/g, "$1"), line };
       i = TAG_PAIR.lastIndex;
     } else if (c === "}" || c === "]") {

@@ -16,7 +16,7 @@
 //   be legal anyway.
 // - Variations are kept in `record` as text (not checked against the rules), or skipped.
 
-import { DraughtsError } from "../core/errors.js";
+import { DraughtsError, excerpt } from "../core/errors.js";
 import { Game, GameOverError } from "../game/game.js";
 import { PdnError, PdnMove, PdnRecord, parsePdn, variantOfGameType, variantOfVariantTag } from "./parse.js";
 import type { PositionOptions } from "../core/position.js";
@@ -24,6 +24,7 @@ import { Color, VariantName, variantInfo } from "../core/variant.js";
 
 /** A game of a PDN file that cannot be played: a bad FEN tag, an unknown GameType, an illegal or unreadable move. */
 export class PdnGameError extends PdnError {
+  override name = "PdnGameError";
   constructor(
     message: string,
     line: number,
@@ -35,9 +36,14 @@ export class PdnGameError extends PdnError {
     readonly moveText?: string,
     cause?: unknown,
   ) {
-    super(`game ${game}${moveNumber !== undefined ? `, move ${moveNumber} ${moveText}` : ""}: ${message}`, line);
+    super(`game ${game}${moveNumber !== undefined ? `, move ${moveNumber} ${shownMove(moveText ?? "")}` : ""}: ${message}`, line);
     if (cause !== undefined) this.cause = cause;
   }
+}
+
+/** A move as the file writes it when it is plain and short, else a quoted, escaped excerpt (a binary file's bytes are not echoed). */
+function shownMove(text: string): string {
+  return /^[!-~]{1,40}$/.test(text) ? text : excerpt(text);
 }
 
 export interface ReadPdnOptions extends Pick<PositionOptions, "optionalCapture" | "algebraic" | "engine"> {
@@ -92,7 +98,7 @@ function playRecord(record: PdnRecord, number: number, options: ReadPdnOptions):
   // A Variant tag naming a game we play says more than a GameType some variants share (killer's 20).
   const variant = variantOfVariantTag(record.tags.Variant) ?? (gameType !== undefined ? variantOfGameType(gameType) : undefined) ?? options.variant;
   if (variant === undefined) {
-    const why = gameType === undefined ? "it has no GameType tag" : `its GameType ${JSON.stringify(gameType)} is not a variant this library plays`;
+    const why = gameType === undefined ? "it has no GameType tag" : `its GameType ${excerpt(gameType)} is not a variant this library plays`;
     return { ...base, variant, game: undefined, error: fail(`${why}, and no fallback variant was given`) };
   }
   const fen = record.tags.FEN;

@@ -29,7 +29,9 @@ import { Position } from "../core/position.js";
 import { VariantName, variantInfo } from "../core/variant.js";
 
 /** A game that cannot be written: a bad tag name, a result that is no PDN result, a game that was not read. */
-export class PdnWriteError extends DraughtsError {}
+export class PdnWriteError extends DraughtsError {
+  override name = "PdnWriteError";
+}
 
 /** A game with its tags and result, as readPdn returns them. */
 export interface PdnWriteInput {

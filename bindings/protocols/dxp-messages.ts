@@ -6,6 +6,7 @@ import { DraughtsError } from "../core/errors.js";
 
 /** A DXP message that cannot be read or written: `text` is the message, the message says which field is wrong. */
 export class DxpMessageError extends DraughtsError {
+  override name = "DxpMessageError";
   constructor(message: string, readonly text: string) {
     super(message);
   }

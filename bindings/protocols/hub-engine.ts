@@ -17,6 +17,7 @@ import { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";
 import { LEVELS } from "../search/levels.js";
 import type { SearchEngine } from "../search/search-engine.js";
+import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
 import { MAX_DEPTH } from "../search/searcher.js";
 import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
@@ -227,7 +228,7 @@ export class HubEngine {
         this.#limits = { moveTime: wholeNumber(args[0], "time") / 1000 };
         return;
       case "depth":
-        this.#limits = { depth: Math.max(1, Math.min(MAX_DEPTH, wholeNumber(args[0], "depth"))) };
+        this.#limits = { depth: limitOf("depth", args[0] ?? "", DEPTH_RANGE) };
         return;
       case "go":
         return this.#go("think");
@@ -387,15 +388,13 @@ function levelOf(args: ReadonlyMap<string, string>): HubLevel {
     if (v.length === 0 || !Number.isFinite(n) || n < 0) throw new HubError(`${name}=${v} is not a number of seconds`);
     return n;
   };
-  const whole = (name: string, low: number, high: number): number | undefined => {
+  const whole = (name: string, range: LimitRange): number | undefined => {
     const v = args.get(name);
-    if (v === undefined) return undefined;
-    if (!/^\d{1,15}$/.test(v) || Number(v) < low) throw new HubError(`${name}=${v} is not a whole number from ${low}`);
-    return Math.min(high, Number(v));
+    return v === undefined ? undefined : limitOf(name, v, range);
   };
-  const depth = whole("depth", 1, MAX_DEPTH);
-  const nodes = whole("nodes", 1, Number.MAX_SAFE_INTEGER);
-  const moves = whole("moves", 0, 10_000);
+  const depth = whole("depth", DEPTH_RANGE);
+  const nodes = whole("nodes", NODES_RANGE);
+  const moves = whole("moves", { low: 0, high: 10_000 });
   const moveTime = seconds("move-time");
   const time = seconds("time");
   const inc = seconds("inc");
@@ -453,6 +452,13 @@ function intParam(name: string, value: string, low: number, high: number): numbe
     throw new HubError(`${name} must be a whole number from ${low} to ${high}, not ${JSON.stringify(value)}`);
   }
   return Number(value);
+}
+
+/** A search limit's value, refused in the words the API and the command line use. */
+function limitOf(name: string, text: string, range: LimitRange): number {
+  const value = wholeNumberIn(text, range);
+  if (value === undefined) throw new HubError(outOfRange(name, range, text));
+  return value;
 }
 
 function wholeNumber(text: string | undefined, command: string): number {

@@ -10,6 +10,7 @@ import { squareCount } from "../core/squares.js";
 
 /** A Hub line, position or move that cannot be read; `reply` is the `error` message Hub engines answer with. */
 export class HubError extends DraughtsError {
+  override name = "HubError";
   constructor(readonly reply: string, detail?: string) {
     super(detail === undefined ? reply : `${reply}: ${detail}`);
   }

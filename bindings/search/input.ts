@@ -9,6 +9,7 @@ import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo } from "../core/varia
 import { DrawCounter, drawRules, isIrreversible } from "../game/draw-rules.js";
 import { Game } from "../game/game.js";
 import type { SearchInput, SearchRequest } from "./types.js";
+import { whyNotSearched } from "./unsearched.js";
 
 /** A search's root with what the core needs to know of the game before it. */
 export interface SearchRoot {
@@ -21,21 +22,8 @@ export interface SearchRoot {
 /** The root of a search; a SearchRequest is replayed (NotationError, IllegalMoveError, FenError as the Game throws them). */
 export function searchRoot(input: SearchInput): SearchRoot {
   const variant = typeof input === "object" && input !== null ? (input as { variant?: unknown }).variant : undefined;
-  if (typeof variant === "string" && isVariantName(variant) && !variantInfo(variant).searched) {
-    // The core's search scores a side without moves as lost and knows no winning promotion:
-    // it would play antidraughts and breakthrough for the opposite or a different end. Its
-    // generator and evaluation are the 8×8 and 10×10 diagonal ones: not turkish's orthogonal
-    // board, canadian's 12×12 one, nor frisian's captures along ranks and files.
-    const info = variantInfo(variant);
-    const why = info.ending !== "standard"
-      ? `it scores positions for the ordinary end of the game, and ${variant} ends otherwise`
-      : info.size === 12
-        ? `its evaluation reads only the 8×8 and 10×10 boards, and ${variant} is played on 12×12`
-        : info.allSquares
-          ? `its evaluation reads only the diagonal boards, and ${variant} is played on all 64 squares along ranks and files`
-          : `it searches only diagonal captures, and ${variant} also captures along ranks and files, with a limit on moves of one king`;
-    throw new SearchError(`the search does not play ${variant}: ${why}`);
-  }
+  const why = typeof variant === "string" && isVariantName(variant) ? whyNotSearched(variant) : undefined;
+  if (why !== undefined) throw new SearchError(`the search does not play ${variant}: ${why}`);
   if (input instanceof Position) {
     const rules = drawRules(input.variant);
     return { position: input, history: [], counters: rules.describe(rules.start(), input) };

@@ -98,6 +98,8 @@ interface HostWorker {
   /** Keeps a Node process alive while true (a search or request is pending). */
   hold(busy: boolean): void;
   terminate(): void;
+  /** The script's address, for a worker that does not start. */
+  readonly url: string;
 }
 
 interface Job {
@@ -341,7 +343,7 @@ class WorkerEngine implements SearchEngine {
     const worker = isNode() ? await nodeWorker(this.#options.workerUrl, onMessage, onFailure) : webWorker(this.#options.workerUrl, onMessage, onFailure);
     try {
       await new Promise<void>((resolve, reject) => {
-        failStart = (error) => reject(new EngineError(`the search worker could not start: ${error instanceof Error ? error.message : String(error)}`));
+        failStart = (error) => reject(new EngineError(startFailure(worker.url, error)));
         readyListeners.set(worker, (m) => {
           if (m.type === "ready") resolve();
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
@@ -372,9 +374,11 @@ function dispatch(worker: HostWorker, onMessage: (m: FromWorker) => void, messag
 async function nodeWorker(url: URL | string | undefined, onMessage: (m: FromWorker) => void, onFailure: (e: unknown) => void): Promise<HostWorker> {
   const name = "node:worker_threads";
   const { Worker } = (await import(/* webpackIgnore: true */ /* @vite-ignore */ name)) as typeof import("node:worker_threads");
-  const worker = new Worker(url ?? new URL("./worker.js", import.meta.url));
+  const script = url ?? new URL("./worker.js", import.meta.url);
+  const worker = new Worker(script);
   let ended = false;
   const host: HostWorker = {
+    url: String(script),
     post: (m) => worker.postMessage(m),
     hold: (busy) => (busy ? worker.ref() : worker.unref()),
     terminate: () => {
@@ -394,10 +398,21 @@ function webWorker(url: URL | string | undefined, onMessage: (m: FromWorker) => 
   if (typeof Worker === "undefined") throw new SearchError("this host has no workers: use createSearchEngine({ worker: false })");
   // Written out in full so that bundlers see the worker and bundle it.
   const worker = url === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(url, { type: "module" });
-  const host: HostWorker = { post: (m) => worker.postMessage(m), hold: () => undefined, terminate: () => worker.terminate() };
+  const script = String(url ?? new URL("./worker.js", import.meta.url));
+  const host: HostWorker = { url: script, post: (m) => worker.postMessage(m), hold: () => undefined, terminate: () => worker.terminate() };
   worker.addEventListener("message", (e: MessageEvent) => dispatch(host, onMessage, e.data as FromWorker));
-  worker.addEventListener("error", (e: ErrorEvent) => onFailure(new Error(e.message)));
+  // A script that is not there, or not JavaScript, fails with an empty message.
+  worker.addEventListener("error", (e: ErrorEvent) => onFailure(new Error(e.message || "the script did not load (is it there, and served as JavaScript?)")));
   return host;
+}
+
+/**
+ * Why a worker did not start, with the address tried and how to give another: a bundler that
+ * does not follow `new Worker(new URL(…))` leaves the package's worker.js out of the build.
+ */
+function startFailure(url: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `the search worker could not start from ${url}: ${reason}. If a bundler built this script, build "bitdraughts/search-worker" as an entry of its own and pass its address: createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url) })`;
 }
 
 /** The result with `move` as the caller's position lists it. */

@@ -6,15 +6,17 @@ import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from 
 import { SearchError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
+import { whyNotSearched } from "./unsearched.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
 import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
+import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRange } from "./limit-range.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
 import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
-export const MAX_DEPTH = 64;
-export const MAX_MULTIPV = 16;
+export const MAX_DEPTH = DEPTH_RANGE.high;
+export const MAX_MULTIPV = MULTIPV_RANGE.high;
 /** The transposition table's size in MiB when the options name none. */
 export const DEFAULT_HASH = 32;
 /** Time for a move when the limits set neither depth, nodes, time nor a level. */
@@ -179,7 +181,8 @@ function warmUpVariants(variants: unknown): readonly VariantName[] {
   if (!Array.isArray(variants)) throw new SearchError(`variants must be an array of variant names, not ${String(variants)}`);
   for (const v of variants) {
     if (typeof v !== "string" || !isVariantName(v)) throw new SearchError(`variants: unknown variant ${JSON.stringify(v)}; the search plays ${SEARCHED_VARIANTS.join(", ")}`);
-    if (!variantInfo(v).searched) throw new SearchError(`variants: the search does not play ${v}; it plays ${SEARCHED_VARIANTS.join(", ")}`);
+    const why = whyNotSearched(v);
+    if (why !== undefined) throw new SearchError(`variants: the search does not play ${v}: ${why}`);
   }
   return variants as VariantName[];
 }
@@ -264,21 +267,18 @@ export function checkHash(hash: unknown): void {
 /** Throws SearchError naming the first limit out of range. */
 export function checkLimits(limits: SearchLimits): void {
   if (typeof limits !== "object" || limits === null) throw new SearchError(`limits must be an object, not ${String(limits)}`);
-  const whole = (name: string, value: unknown, low: number, high: number): void => {
-    if (value === undefined) return;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < low || value > high) {
-      throw new SearchError(`${name} must be a whole number from ${low} to ${high}, got ${String(value)}`);
-    }
+  const whole = (name: string, value: unknown, range: LimitRange): void => {
+    if (value !== undefined && !inRange(value, range)) throw new SearchError(outOfRange(name, range, value));
   };
   const time = (name: string, value: unknown): void => {
     if (value === undefined) return;
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new SearchError(`${name} must be a number of ms, 0 or more, got ${String(value)}`);
   };
-  whole("limits.depth", limits.depth, 1, MAX_DEPTH);
-  whole("limits.nodes", limits.nodes, 1, Number.MAX_SAFE_INTEGER);
+  whole("limits.depth", limits.depth, DEPTH_RANGE);
+  whole("limits.nodes", limits.nodes, NODES_RANGE);
   time("limits.movetime", limits.movetime);
-  whole("limits.multipv", limits.multipv, 1, MAX_MULTIPV);
-  whole("limits.disable", limits.disable, 0, 0xffff);
+  whole("limits.multipv", limits.multipv, MULTIPV_RANGE);
+  whole("limits.disable", limits.disable, { low: 0, high: 0xffff });
   if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
     throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
   }
@@ -291,6 +291,6 @@ export function checkLimits(limits: SearchLimits): void {
     time("limits.clock.btime", clock.btime);
     time("limits.clock.winc", clock.winc);
     time("limits.clock.binc", clock.binc);
-    whole("limits.clock.movestogo", clock.movestogo, 1, 10_000);
+    whole("limits.clock.movestogo", clock.movestogo, { low: 1, high: 10_000 });
   }
 }

@@ -78,6 +78,9 @@ export class BoardView {
       grid.style.gridTemplateColumns = `repeat(${n}, 1fr)`;
       grid.style.gridTemplateRows = `repeat(${n}, 1fr)`;
     }
+    // Turkish plays on every square: lines between them, as its boards have, instead of colours.
+    this.#board.classList.toggle("all-squares", layout.allSquares);
+    this.#board.dataset.size = String(n);
     this.#board.replaceChildren();
     this.#cells.clear();
     const at = new Map(layout.squares.map((s) => [s.row * n + s.column, s]));

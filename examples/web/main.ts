@@ -3,8 +3,8 @@
 
 import {
   Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, loadWeights, moveTrail,
-  readPdn, routeChoices, variantInfo, writePdn,
-  type Color, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
+  readPdn, routeChoices, variantInfo, whyNotSearched, writePdn,
+  type Color, type PdnGameError, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
 } from "bitdraughts/lean";
 import { BoardView } from "./board-view.js";
 
@@ -24,6 +24,8 @@ let last: number[] | undefined;
 let generation = 0;
 /** The search running in the worker (the computer's move or the analysis), if any. */
 let running: Promise<unknown> | undefined;
+/** The player chose the computer, and a variant it does not play made two players of it for now. */
+let computerSetAside = false;
 
 const view = new BoardView($("board"), $("overlay"), {
   press: (square) => {
@@ -97,8 +99,12 @@ $("pdn-load").addEventListener("click", () => {
   try {
     const [entry] = readPdn($<HTMLTextAreaElement>("pdn").value, { variant: variant(), optionalCapture: optionalCapture.checked, continueOnError: true });
     if (entry === undefined) return say("No game in the text.");
-    if (entry.game !== undefined) startGame(entry.game);
-    if (entry.error !== undefined) say(entry.error.message);
+    if (entry.game === undefined) return say(entry.error!.message);
+    const error = entry.error as PdnGameError | undefined;
+    // A game read up to a bad move stands before it: the player moves from there, not the computer.
+    if (error !== undefined && vsComputer()) sideSelect.value = entry.game.turn;
+    startGame(entry.game);
+    if (error !== undefined) say(stoppedAt(error, entry.game));
   } catch (error) {
     say((error as Error).message);
   }
@@ -165,9 +171,50 @@ function startGame(next: Game): void {
   variantSelect.value = game.variant;
   optionalCapture.checked = game.position.optionalCapture;
   last = undefined;
+  say("");
+  fitOpponent();
+  // An example in the variant's own notation: numbers, or squares such as c3-d4.
+  const example = game.position.legalMoves()[0]?.notation;
+  if (example !== undefined) $<HTMLInputElement>("move-input").placeholder = `type a move, e.g. ${example}`;
   void engine.newGame();
   drawBoard();
   changed();
+}
+
+/**
+ * The computer as opponent (and the analysis) only in variants the search plays: in the others
+ * two players play, and a sentence says why. The computer comes back with a variant it plays.
+ */
+function fitOpponent(): void {
+  const why = whyNotSearched(game.variant);
+  const computerOption = modeSelect.querySelector<HTMLOptionElement>('option[value="computer"]')!;
+  computerOption.disabled = why !== undefined;
+  analysisToggle.disabled = why !== undefined;
+  if (why === undefined) {
+    if (computerSetAside) modeSelect.value = "computer";
+    computerSetAside = false;
+    return;
+  }
+  const wasComputer = vsComputer();
+  const wasAnalysis = analysisToggle.checked;
+  if (wasComputer) {
+    modeSelect.value = "humans";
+    computerSetAside = true;
+  }
+  analysisToggle.checked = false;
+  if (wasComputer || wasAnalysis || computerSetAside) {
+    say(`The computer does not play ${game.variant} yet: ${why}. ${computerSetAside ? "Two players play here." : "There is no analysis."}`, "note");
+  }
+}
+
+/** Where a PDN game stopped: the move that could not be played, its line, and what stands. */
+function stoppedAt(error: PdnGameError, loaded: Game): string {
+  const reason = error.cause instanceof Error ? error.cause.message : error.message;
+  const where = error.moveNumber === undefined ? `line ${error.line}` : `move ${error.moveNumber} ${error.moveText ?? ""} (line ${error.line})`;
+  const plies = `${loaded.ply} ${loaded.ply === 1 ? "ply" : "plies"}`;
+  const side = loaded.turn === "white" ? "White" : "Black";
+  const you = vsComputer() ? `; you play ${side}` : "";
+  return `The game stops at ${where}: ${reason}. Loaded the ${plies} before it: ${side} to move${you}.`;
 }
 
 function drawBoard(): void {
@@ -247,7 +294,7 @@ function changed(): void {
     const limits = computer ? { level: Number(levelSelect.value) as Level, movetime: Number($<HTMLSelectElement>("movetime").value) } : { movetime: 3_600_000 };
     // The learned evaluation of this variant's family, fetched once from weights/ beside the page
     // (without it the engine searches with the hand-written terms). A variant the search does not
-    // play has none: the search's own error says why below.
+    // play gets here with neither the computer nor the analysis (fitOpponent).
     if (variantInfo(game.variant).searched) await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
     if (current !== generation || game.isOver) return;
     const search = engine.search(game, limits, onInfo);
@@ -303,8 +350,10 @@ function refresh(): void {
   $("moves").textContent = moveText();
   $("counters").replaceChildren(...game.counters.map((c) => {
     const li = document.createElement("li");
-    li.className = c.applies ? "running" : "";
-    li.textContent = c.applies ? `${c.rule}: ${c.plies} of ${c.limit} plies, draw in ${c.movesLeft} move${c.movesLeft === 1 ? "" : "s"}` : `${c.rule}: not counting`;
+    // A finished game counts no more: what the counters reached, without the draw to come.
+    const running = c.applies && !game.isOver;
+    li.className = running ? "running" : "";
+    li.textContent = !c.applies ? `${c.rule}: not counting` : running ? `${c.rule}: ${c.plies} of ${c.limit} plies, draw in ${c.movesLeft} move${c.movesLeft === 1 ? "" : "s"}` : `${c.rule}: ${c.plies} of ${c.limit} plies when the game ended`;
     return li;
   }));
   $("fen").dataset.current = position.toFen();
@@ -334,8 +383,11 @@ function thinking(on: boolean): void {
   document.body.dataset.thinking = on ? "1" : "";
 }
 
-function say(text: string): void {
-  $("message").textContent = text;
+/** A line under the board: an error (the default), or a note that explains. */
+function say(text: string, kind: "error" | "note" = "error"): void {
+  const message = $("message");
+  message.textContent = text;
+  message.classList.toggle("note", kind === "note");
 }
 
 function pieceClass(piece: Piece | undefined): string {

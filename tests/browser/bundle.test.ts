@@ -43,6 +43,17 @@ const APPS = {
     document.title = String(start.perft(${published.depth})) + (legal ? " legal" : " " + result.bestmove);
   `,
   worker: `import "bitdraughts/search-worker";\n`,
+  // A bundle without the worker entry: esbuild does not follow new Worker(new URL(…)).
+  noWorker: `
+    import { createSearchEngine, init } from "bitdraughts/lean";
+    await init();
+    try {
+      await createSearchEngine();
+      document.title = "started";
+    } catch (error) {
+      document.title = error.name + "|" + error.message;
+    }
+  `,
 };
 
 describe('bundles of the packed package in Chromium', () => {
@@ -109,6 +120,17 @@ describe('bundles of the packed package in Chromium', () => {
     // Neither script carries the core: each is far smaller than the .wasm file they load.
     assert.ok(sizes['app.js']! < sizes['bitdraughts.wasm']! / 4 && sizes['worker.js']! < sizes['bitdraughts.wasm']! / 4, JSON.stringify(sizes));
     assert.equal(await load(out), `${published.nodes_str} legal`);
+  });
+
+  test('a minified bundle without the search worker: the error names itself, the address and workerUrl', { timeout: 120_000 }, async () => {
+    const out = join(project, 'out-no-worker');
+    const wasm = join(project, 'node_modules', 'bitdraughts', 'dist', 'bindings', 'bitdraughts.wasm');
+    await bundleApp({ entryPoints: { app: join(project, 'noWorker.js') }, outdir: out, cwd: project, wasm });
+    const [name, message] = (await load(out)).split('|');
+    assert.equal(name, 'EngineError');
+    // The package's default address: worker.js beside the bundle, which is not there.
+    assert.match(message ?? '', /^the search worker could not start from http:\/\/127\.0\.0\.1:\d+\/worker\.js: \S/);
+    assert.match(message ?? '', /createSearchEngine\(\{ workerUrl: /);
   });
 
   test('a Node built-in in a browser bundle fails the build', { timeout: 60_000 }, async () => {

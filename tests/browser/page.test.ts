@@ -2,6 +2,9 @@
 // english, italian and international, a scripted opening by clicks (and a drag and a typed
 // move), an illegal click, a game against the computer in its Web Worker, a finished game from
 // a FEN; the route choice of an ambiguous capture; a screenshot of each board in test-output/.
+// Then what a new user met: variants the computer does not play (two players, and why), old
+// messages that stayed, a PDN stopped by an illegal move, turkish's and canadian's boards, the
+// move box's example in the variant's notation.
 //
 // Expected moves, squares and results are worked out from RULES.md (numbering, who moves first,
 // compulsory captures) and the README's documented notation and result texts.
@@ -64,6 +67,9 @@ const CASES: readonly Case[] = [
   },
 ];
 
+/** Playable squares of the boards that are not 8×8 diagonal ones (RULES.md 2, RULES-more-variants.md). */
+const SQUARES: Readonly<Record<string, number>> = { international: 50, frisian: 50, frysk: 50, antidraughts: 50, breakthrough: 50, killer: 50, turkish: 64, canadian: 72 };
+
 describe('the demo page in Chromium', () => {
   let server: Server;
   let browser: Browser;
@@ -88,7 +94,7 @@ describe('the demo page in Chromium', () => {
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
     await page.selectOption('#mode', mode);
     await page.selectOption('#variant', variant);
-    await page.waitForFunction((v) => document.querySelectorAll('#board [data-square]').length === (v === 'international' ? 50 : 32), variant);
+    await page.waitForFunction((n) => document.querySelectorAll('#board [data-square]').length === n, SQUARES[variant] ?? 32);
     pageErrors.set(page, errors);
     return page;
   }
@@ -250,6 +256,12 @@ describe('the demo page in Chromium', () => {
     await page.click('#claim-draw');
     await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'));
     assert.equal(await page.textContent('#status'), 'Draw by threefold repetition (claimed)');
+    // The game is over: the counters stand where they were, none of them running any more.
+    assert.equal(await page.$$eval('#counters li.running', (li) => li.length), 0);
+    assert.deepEqual(await page.$$eval('#counters li', (li) => li.map((e) => e.textContent).filter((t) => !t!.endsWith('not counting'))), [
+      '25-move-kings: 8 of 50 plies when the game ended',
+      '5-move-endgame: 8 of 10 plies when the game ended',
+    ]);
     await page.click('#pdn-save');
     const pdn = await page.inputValue('#pdn');
     assert.match(pdn, /\[FEN "W:WK50:BK1"\]/);
@@ -301,5 +313,121 @@ describe('the demo page in Chromium', () => {
     } finally {
       plain.close();
     }
+  });
+  describe('variants the search does not play', () => {
+    // RULES-more-variants.md: turkish on all 64 squares, frisian and frysk capturing along ranks
+    // and files, canadian on 12×12, antidraughts ending otherwise; README: the search plays none.
+    for (const variant of ['turkish', 'frisian', 'frysk', 'canadian', 'antidraughts']) {
+      test(`${variant} against the computer: two players at once, a sentence says why, a first move gets no computer's answer`, { timeout: 60_000 }, async () => {
+        const page = await open(variant, 'computer');
+        assert.equal(await page.inputValue('#mode'), 'humans');
+        assert.equal(await page.$eval('#mode option[value="computer"]', (o) => (o as HTMLOptionElement).disabled), true);
+        assert.match(await page.textContent('#message') ?? '', new RegExp(`^The computer does not play ${variant} yet: .+\\. Two players play here\\.$`));
+        assert.match(await page.getAttribute('#message', 'class') ?? '', /\bnote\b/, 'a note, not an error');
+        assert.equal(await page.textContent('#status'), 'White to move', 'no side is the computer\'s');
+        // The example in the move box is a move of this variant: it plays.
+        const example = /^type a move, e\.g\. (\S+)$/.exec(await page.getAttribute('#move-input', 'placeholder') ?? '')?.[1];
+        assert.ok(example, 'the move box gives an example');
+        await page.fill('#move-input', example);
+        await page.press('#move-input', 'Enter');
+        await page.waitForFunction((m) => (document.getElementById('moves')?.textContent ?? '').startsWith(`1. ${m}`), example);
+        assert.equal(await page.textContent('#status'), 'Black to move');
+        assert.equal(await page.isHidden('#thinking'), true);
+        // Back to a variant the computer plays: the computer is the opponent again, the note gone.
+        await page.selectOption('#variant', 'english');
+        await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 32);
+        assert.equal(await page.inputValue('#mode'), 'computer');
+        assert.equal(await page.textContent('#message'), '');
+        assert.equal(await page.textContent('#status'), 'Black to move (you)');
+        await done(page);
+      });
+    }
+  });
+
+  test('the move box: an example in the variant\'s notation, squares in russian, numbers in english', { timeout: 60_000 }, async () => {
+    const page = await open('russian', 'humans');
+    // Russian is written with algebraic squares (RULES.md); White's men stand on rows 1 to 3.
+    assert.match(await page.getAttribute('#move-input', 'placeholder') ?? '', /^type a move, e\.g\. [aceg]3-[b-h]4$/);
+    await page.selectOption('#variant', 'english');
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-square="32"]').length === 1);
+    // English: Black moves first, from squares 9 to 12 to 13 to 16.
+    assert.match(await page.getAttribute('#move-input', 'placeholder') ?? '', /^type a move, e\.g\. (9|1[0-2])-1[3-6]$/);
+    await done(page);
+  });
+
+  test('an error goes with New game, a variant switch and a PDN that loads', { timeout: 60_000 }, async () => {
+    const page = await open('english', 'humans');
+    const message = () => page.textContent('#message');
+    const illegal = async (): Promise<void> => {
+      await page.fill('#move-input', '1-32');
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '');
+    };
+    await illegal();
+    await page.click('#new-game');
+    assert.equal(await message(), '', 'New game');
+    await illegal();
+    await page.selectOption('#variant', 'italian');
+    assert.equal(await message(), '', 'a variant switch');
+    await illegal();
+    await page.fill('#pdn', '[GameType "22"]\n\n1. 22-18 11-15 *\n');
+    await page.click('#pdn-load');
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').startsWith('1. 22-18 11-15'));
+    assert.equal(await message(), '', 'a PDN that loads');
+    await done(page);
+  });
+
+  test('a PDN with an illegal move: where it stopped, and the computer does not move for the player', { timeout: 60_000 }, async () => {
+    const page = await open('international', 'computer');
+    assert.equal(await page.inputValue('#side'), 'white');
+    // After 32-28 19-23 28x19, Black must take back (13x24 or 14x23): 13-18, Black's move 2
+    // (PDN numbers it 2...), is illegal, on line 3.
+    await page.fill('#pdn', '[GameType "20"]\n\n1. 32-28 19-23 2. 28x19 13-18 *\n');
+    await page.click('#pdn-load');
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '') === '1. 32-28 19-23 2. 28x19 *');
+    assert.match(await page.textContent('#message') ?? '', /^The game stops at move 2\.\.\. 13-18 \(line 3\): illegal move 13-18\b.*\. Loaded the 3 plies before it: Black to move; you play Black\.$/);
+    // Black's move is the player's now: the computer, White, waits.
+    assert.equal(await page.inputValue('#side'), 'black');
+    assert.equal(await page.textContent('#status'), 'Black to move (you): a capture is compulsory');
+    assert.equal(await page.isHidden('#thinking'), true);
+    assert.deepEqual(await page.$$eval('#board .must', (c) => c.map((e) => Number((e as HTMLElement).dataset.square)).sort((a, b) => a - b)), [13, 14]);
+    await done(page);
+  });
+
+  test('boards: turkish squares have edges; canadian numbers stay clear of the pieces', { timeout: 60_000 }, async () => {
+    const page = await open('turkish', 'humans');
+    // a8 (1) and b8 (2), a8 and a7 (9): a line between neighbours, in both directions.
+    const box = (square: number) => page.$eval(`#board [data-square="${square}"]`, (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+    const [a8, b8, a7] = [await box(1), await box(2), await box(9)];
+    assert.ok(b8.left - a8.right >= 1, `a line between a8 and b8: ${b8.left - a8.right}px`);
+    assert.ok(a7.top - a8.bottom >= 1, `a line between a8 and a7: ${a7.top - a8.bottom}px`);
+    const [line, square] = await page.evaluate(() => [getComputedStyle(document.getElementById('board')!).backgroundColor, getComputedStyle(document.querySelector('#board [data-square="1"]')!).backgroundColor]);
+    assert.notEqual(line, square, 'the line is drawn in another colour than the squares');
+    await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, 'board-turkish.png') });
+
+    await page.selectOption('#variant', 'canadian');
+    await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 72);
+    // Each number lies outside the round piece on its square (its nearest corner further from
+    // the piece's centre than the radius), and is drawn above it.
+    const overlaps = await page.$$eval('#board [data-square]', (cells) => cells.flatMap((cell) => {
+      const piece = cell.querySelector('.piece');
+      const label = cell.querySelector('.label');
+      if (!piece || !label) return [];
+      const p = piece.getBoundingClientRect();
+      const l = label.getBoundingClientRect();
+      const cx = p.left + p.width / 2;
+      const cy = p.top + p.height / 2;
+      const dx = Math.max(l.left - cx, 0, cx - l.right);
+      const dy = Math.max(l.top - cy, 0, cy - l.bottom);
+      const above = Number(getComputedStyle(label).zIndex) > 0;
+      return Math.hypot(dx, dy) < p.width / 2 || !above ? [(cell as HTMLElement).dataset.square] : [];
+    }));
+    assert.equal(await page.$$eval('#board .piece', (p) => p.length), 60, 'thirty men a side');
+    assert.deepEqual(overlaps, []);
+    await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, 'board-canadian.png') });
+    await done(page);
   });
 });
