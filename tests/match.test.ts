@@ -50,6 +50,8 @@ describe('player specifications', () => {
     assert.deepEqual([o.variant, o.openings, o.maxPlies, o.concurrency, o.sprt], ['english', 'english-3move', 400, 1, undefined]);
     assert.deepEqual(parseSprt('0,10'), { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 });
     assert.deepEqual(parseSprt('-5,5,0.1,0.2'), { elo0: -5, elo1: 5, alpha: 0.1, beta: 0.2 });
+    assert.deepEqual(parseSprt('0,5', 'normalized'), { model: 'normalized', elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 });
+    assert.throws(() => parseSprt('0,5', 'bayes'), /--elo-model "bayes": unknown Elo model/);
     for (const bad of ['10,0', '0', '0,10,0.7,0.05', 'a,b']) assert.throws(() => parseSprt(bad), MatchArgumentError);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2']), MatchArgumentError);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--variant', 'chess']), /--variant "chess"/);
