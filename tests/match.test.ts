@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { Game, Position, readPdn } from '../bindings/index.js';
 import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../bench/match/match.js';
@@ -262,6 +263,23 @@ describe('a tiny match end to end', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('a core from a .wasm file (wasm=): the same build on both sides mirrors every pair', async () => {
+    // dist/bindings/bitdraughts.wasm is the package's own core, so both players search alike; the
+    // search is deterministic, so the game with colours reversed repeats the first one: A wins
+    // one and loses one, or both are drawn, and every pair lands on 1 point of 2.
+    const core = fileURLToPath(new URL('../bindings/bitdraughts.wasm', import.meta.url));
+    const options = parseMatchArgs(['--a', 'depth=2,hash=1', '--b', `depth=2,hash=1,wasm=${core}`, '--pairs', '3', '--json', '--max-plies', '80']);
+    assert.ok(options !== 'help' && options.b.kind === 'engine' && options.b.wasm === core);
+    const summary = JSON.parse(await match(options));
+    assert.deepEqual(summary.pentanomial, [0, 0, 3, 0, 0]);
+  });
+
+  test('a missing core file is refused with its name, and how to build the baseline', () => {
+    const missing = path.join(os.tmpdir(), 'no-such-core.wasm');
+    assert.throws(() => new EnginePlayer(parsePlayerSpec(`depth=2,wasm=${missing}`) as never, 'english', 'x'), (e: unknown) => e instanceof MatchArgumentError && e.message.includes(missing));
+    assert.throws(() => parsePlayerSpec('depth=2,wasm='), /wasm= is empty/);
   });
 
   test('pairs played in worker threads are all there once', async () => {
