@@ -33,16 +33,24 @@ describe('international: three kings against one', () => {
     // the same position turned half a turn, colours swapped, Black to move
     assert.equal(evaluate('international', 'B:WK23:BK47,K48,K49,K50'), score);
   });
-  test('three kings holding the main diagonal against a lone king off it win: the bonus over an unsettled ending', () => {
-    // won: White kings 46 (on the diagonal), 47, 48; Black king 15, off it. unsettled: 50 instead
-    // of 46, nobody on the diagonal. By hand: 46 and 50 both have 9 king moves and cross nobody
-    // else's lines, 47 has 8 (stopped by the king on 15), 48 has 9, Black's king 8 in both; the
-    // drive term counts 0 steps for 46 (9 away) and 2 for each of 47, 48, 50 (7 away). So won -
-    // unsettled = the bonus - 2 drive steps.
-    const won = evaluate('international', 'W:WK46,K47,K48:BK15');
-    const unsettled = evaluate('international', 'W:WK47,K48,K50:BK15');
-    assert.ok(won - unsettled >= 150, `won ${won}, unsettled ${unsettled}`);
-    assert.equal(evaluate('international', 'B:WK36:BK3,K4,K5'), won); // colours swapped: s goes to 51 - s
+  test('three kings and a man beat the lone king wherever it stands: the man is not worth giving away', () => {
+    // 3 kings + a man on 45 against the king on 28 (on the diagonal) is won (the man crowns);
+    // without the man it is the held ending (0). Giving the man away must cost more than a man.
+    const withMan = evaluate('international', 'W:WK1,K2,K3,45:BK28');
+    assert.equal(evaluate('international', 'W:WK1,K2,K3:BK28'), 0);
+    assert.ok(withMan >= 2 * king('international') + 100 + 150, `3 kings and a man against 1 scores ${withMan}`);
+  });
+
+  test('three bare kings against a lone king off the main diagonal get no bonus (see flyingKingsWin)', () => {
+    // White kings 46 (on the diagonal), 47, 48 against the king on 15, off it; and the same with
+    // 50 for 46, nobody on the diagonal. By hand: 46 and 50 both have 9 king moves and cross
+    // nobody else's lines, 47 has 8 (stopped by the king on 15), 48 has 9, Black's king 8 in
+    // both; the drive term counts 0 steps for 46 (9 away) and 2 for each of 47, 48, 50 (7 away).
+    // Without a bonus the one holding the diagonal is the lower by exactly those 2 drive steps.
+    const holding = evaluate('international', 'W:WK46,K47,K48:BK15');
+    const notHolding = evaluate('international', 'W:WK47,K48,K50:BK15');
+    assert.equal(notHolding - holding, 2 * engine.handTerms(familyOf('international'))[18]!); // DRIVE, per step
+    assert.equal(evaluate('international', 'B:WK36:BK3,K4,K5'), holding); // colours swapped: s goes to 51 - s
   });
 });
 
@@ -54,19 +62,16 @@ describe('russian and brazilian: three kings against one on the 8×8 board', () 
     });
   }
 
-  test('three kings holding the main road against a lone king off it win (Petrov\'s triangle): the bonus over an unsettled ending', () => {
-    // won: White kings a1 (on the road), c1, e1; Black king h6, off the road.
-    // unsettled: the a1 king on g1 instead, nobody on the road: the lone king may still reach it.
-    // Everything else is equal by hand count: White has 20 king moves in both (a1: 7 along the
-    // road, c1: 6, e1: 7; or g1: 7 for a1) and Black's h6 king 6; the drive term (4 per step
-    // nearer than 7) gives 16 to the won one (a1 is 7 steps away, c1 and e1 5) and 24 to the
-    // unsettled one (c1, e1, g1 all 5). So won - unsettled = the bonus - 8.
-    const won = evaluate('russian', 'W:WK29,K30,K31:BK12');
-    const unsettled = evaluate('russian', 'W:WK30,K31,K32:BK12');
-    assert.ok(won - unsettled >= 150, `won ${won}, unsettled ${unsettled}`);
-    assert.ok(won >= 2 * king('russian') + 150);
-    // colours swapped (square s goes to 33 - s), Black to move: the same for the side to move
-    assert.equal(evaluate('russian', 'B:WK21:BK4,K3,K2'), won);
+  test('three kings and a man beat the lone king on the road; three bare kings off it get no bonus', () => {
+    assert.ok(evaluate('russian', 'W:WK29,K30,K31,21:BK8') >= 2 * king('russian') + 100 + 150);
+    // White kings a1 (on the road), c1, e1 against the king on h6, off it; and the same with g1
+    // for a1, nobody on the road. By hand: White has 20 king moves in both (a1: 7 along the road,
+    // c1: 6, e1: 7; or g1: 7), Black's h6 king 6; the drive term counts 0 steps for a1 (7 away)
+    // and 2 for each of c1, e1, g1 (5 away). Without a bonus they differ by those 2 drive steps.
+    const holding = evaluate('russian', 'W:WK29,K30,K31:BK12');
+    const notHolding = evaluate('russian', 'W:WK30,K31,K32:BK12');
+    assert.equal(notHolding - holding, 2 * engine.handTerms(familyOf('russian'))[18]!);
+    assert.equal(evaluate('russian', 'B:WK21:BK4,K3,K2'), holding); // colours swapped: s goes to 33 - s
   });
 });
 
