@@ -290,8 +290,8 @@ const DOUBLE_CORNER_REFUGE: i32 = 30;
  * on either board), and so do three kings with men, which only have to crown. Three bare kings
  * off the main diagonal get no bonus, though the books win them on 8×8 (Petrov's triangle): a
  * bonus for holding the main road kept the search from leaving it to close the net, and at
- * depth 6 it drew three such games the baseline won before the 15-move count; on 10×10 it gave
- * away its last man to reach them, and the 16-move count drew the game.
+ * depth 6 it drew such games the baseline won (the 15-move count; two and four pairs of 150 in
+ * two runs); on 10×10 it gave away its last man to reach them, and the 16-move count drew it.
  */
 @inline function flyingKingsWin<V, B>(lone: B, kings: B, strong: B): bool {
   return rules<V>().flyingKings && isLoneKing<B>(lone, kings) && count<B>(strong & kings) >= 3 && count<B>(strong) >= 4;
