@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 
 import {
   EMPTY_TALLY, PRIOR_PAIRS, Pentanomial, Points, Tally, Z95, addPair, eloEstimate, eloOfScore, games, normalCdf, pairMoments, scoreOf,
-  scoreOfElo, sprtBounds, sprtDecision, sprtLlr,
+  normalizedElo, scoreOfElo, sprtBounds, sprtDecision, sprtLlr,
 } from '../bench/match/stats.js';
 
 function tallyOf(pairs: ReadonlyArray<readonly [Points, Points]>): Tally {
@@ -141,4 +141,70 @@ describe('match statistics', () => {
     assert.equal(sprtDecision(sprtLlr([0, 0, 200, 0, 0], 0, 10), settings), 'H0');
     assert.equal(sprtDecision(sprtLlr([0, 0, 0, 0, 30], 0, 10), settings), 'H1');
   });
+
+  // Published worked examples: test results as engine-testing frameworks print them, with the
+  // pentanomial counts (pairs scoring 0, ½, 1, 1½, 2 for the new version), the bounds and the LLR
+  // or Elo they reported. The frameworks maximise the likelihood exactly where this file uses the
+  // normal approximation, and print two decimals: the LLRs agree to within 0.015.
+  const PUBLISHED_LLRS: ReadonlyArray<{ source: string; model: 'logistic' | 'normalized'; elo0: number; elo1: number; penta: Pentanomial; llr: number }> = [
+    // fishtest, logistic Elo bounds written {elo0,elo1}
+    { source: 'github.com/official-stockfish/Stockfish/pull/2493 (STC)', model: 'logistic', elo0: -1, elo1: 3, penta: [424, 2948, 5832, 3045, 460], llr: 2.94 },
+    { source: 'github.com/official-stockfish/Stockfish/pull/2493 (LTC)', model: 'logistic', elo0: 0, elo1: 2, penta: [1284, 17437, 55536, 18085, 1292], llr: 2.94 },
+    { source: 'github.com/official-stockfish/Stockfish/pull/3209 (STC)', model: 'logistic', elo0: -0.25, elo1: 1.25, penta: [253, 4282, 17604, 4431, 286], llr: 2.94 },
+    { source: 'github.com/official-stockfish/Stockfish/pull/3209 (LTC)', model: 'logistic', elo0: 0.25, elo1: 1.25, penta: [58, 3302, 33130, 3518, 84], llr: 2.97 },
+    // normalized Elo bounds, written <elo0,elo1> (fishtest-style instance) or [elo0, elo1] (OpenBench)
+    { source: 'github.com/official-monty/Monty/pull/66 (STC)', model: 'normalized', elo0: 0, elo1: 4, penta: [434, 4052, 8304, 4206, 492], llr: 3.0 },
+    { source: 'github.com/official-monty/Monty/pull/66 (LTC)', model: 'normalized', elo0: 1, elo1: 5, penta: [829, 14632, 32502, 15215, 902], llr: 2.93 },
+    { source: 'github.com/official-monty/Monty/pull/23 (STC)', model: 'normalized', elo0: 0, elo1: 4, penta: [81, 563, 1163, 687, 114], llr: 3.16 },
+    { source: 'github.com/official-monty/Monty/pull/23 (LTC)', model: 'normalized', elo0: 1, elo1: 5, penta: [142, 1471, 2953, 1650, 159], llr: 2.94 },
+    { source: 'github.com/yl25946/spaghet/pull/53', model: 'normalized', elo0: 0, elo1: 3, penta: [78, 2432, 5615, 2610, 100], llr: 2.91 },
+    { source: 'github.com/Aethdv/Soul/pull/142', model: 'normalized', elo0: 0, elo1: 5, penta: [494, 2927, 5175, 2985, 544], llr: 1.02 },
+  ];
+
+  for (const { source, model, elo0, elo1, penta, llr } of PUBLISHED_LLRS) {
+    test(`the ${model} LLR of a published test: ${source}`, () => {
+      close(sprtLlr(penta, elo0, elo1, model, 0), llr, 0.015);
+      // the match's half pair of prior per bucket is invisible at thousands of pairs
+      close(sprtLlr(penta, elo0, elo1, model), llr, 0.03);
+    });
+  }
+
+  test('the two models disagree where they should: the same counts under logistic bounds', () => {
+    // Monty #66 LTC passed <1,5> in normalized Elo; in logistic Elo its 0.5 % score excess is far
+    // below the 1..5 Elo window's midpoint, so the logistic LLR is strongly negative
+    assert.ok(sprtLlr([829, 14632, 32502, 15215, 902], 1, 5, 'logistic', 0) < -10);
+  });
+
+  test('normalized Elo by hand: pairs scoring ½ ± ¼ evenly', () => {
+    // [0, 1, 0, 1, 0] has mean ½ (nElo 0); [0, 1, 0, 3, 0]: mean (0.25 + 3·0.75) / 4 = 0.625,
+    // variance (0.375² + 3·0.125²) / 4 = 0.046875, √(2·0.046875) = 0.30619; t = 0.125 / 0.30619 =
+    // 0.40825, nElo = 0.40825 · 800 / ln 10 = 141.84
+    close(normalizedElo([0, 1, 0, 1, 0]), 0);
+    close(normalizedElo([0, 1, 0, 3, 0]), 141.84, 0.01);
+  });
+
+  test('published bounds: alpha = beta = 0.05 gives ±2.94, alpha 0.05 and beta 0.1 gives -2.25 and 2.89', () => {
+    const both = sprtBounds({ elo0: 0, elo1: 2, alpha: 0.05, beta: 0.05 });
+    assert.deepEqual([both.lower.toFixed(2), both.upper.toFixed(2)], ['-2.94', '2.94']);
+    const openBench = sprtBounds({ elo0: 0, elo1: 3, alpha: 0.05, beta: 0.1 }); // spaghet #53 prints (-2.25, 2.89)
+    assert.deepEqual([openBench.lower.toFixed(2), openBench.upper.toFixed(2)], ['-2.25', '2.89']);
+  });
+
+  // Elo with its 95 % error from the pentanomial counts, as OpenBench-style reports print it.
+  const PUBLISHED_ELOS: ReadonlyArray<{ source: string; penta: Pentanomial; elo: number; error: number; lower?: number; upper?: number }> = [
+    { source: 'github.com/yl25946/spaghet/pull/53', penta: [78, 2432, 5615, 2610, 100], elo: 3.56, error: 2.38 },
+    { source: 'github.com/Aethdv/Soul/pull/142', penta: [494, 2927, 5175, 2985, 544], elo: 2.26, error: 2.82 },
+    // printed with the +2 pairs first: 312 6669 15934 6579 334
+    { source: 'github.com/cosmobobak/viridithas/pull/393', penta: [334, 6579, 15934, 6669, 312], elo: 0.27, error: 1.44, lower: -1.17, upper: 1.70 },
+  ];
+
+  for (const { source, penta, elo, error, lower, upper } of PUBLISHED_ELOS) {
+    test(`the Elo and error of a published test: ${source}`, () => {
+      const e = eloEstimate(penta);
+      close(e.elo, elo, 0.006);
+      close(e.error, error, 0.006);
+      if (lower !== undefined) close(e.lower, lower, 0.006);
+      if (upper !== undefined) close(e.upper, upper, 0.006);
+    });
+  }
 });

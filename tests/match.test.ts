@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { Game, Position, readPdn } from '../bindings/index.js';
 import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../bench/match/match.js';
@@ -50,6 +51,8 @@ describe('player specifications', () => {
     assert.deepEqual([o.variant, o.openings, o.maxPlies, o.concurrency, o.sprt], ['english', 'english-3move', 400, 1, undefined]);
     assert.deepEqual(parseSprt('0,10'), { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 });
     assert.deepEqual(parseSprt('-5,5,0.1,0.2'), { elo0: -5, elo1: 5, alpha: 0.1, beta: 0.2 });
+    assert.deepEqual(parseSprt('0,5', 'normalized'), { model: 'normalized', elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 });
+    assert.throws(() => parseSprt('0,5', 'bayes'), /--elo-model "bayes": unknown Elo model/);
     for (const bad of ['10,0', '0', '0,10,0.7,0.05', 'a,b']) assert.throws(() => parseSprt(bad), MatchArgumentError);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2']), MatchArgumentError);
     assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--variant', 'chess']), /--variant "chess"/);
@@ -260,6 +263,23 @@ describe('a tiny match end to end', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test('a core from a .wasm file (wasm=): the same build on both sides mirrors every pair', async () => {
+    // dist/bindings/bitdraughts.wasm is the package's own core, so both players search alike; the
+    // search is deterministic, so the game with colours reversed repeats the first one: A wins
+    // one and loses one, or both are drawn, and every pair lands on 1 point of 2.
+    const core = fileURLToPath(new URL('../bindings/bitdraughts.wasm', import.meta.url));
+    const options = parseMatchArgs(['--a', 'depth=2,hash=1', '--b', `depth=2,hash=1,wasm=${core}`, '--pairs', '3', '--json', '--max-plies', '80']);
+    assert.ok(options !== 'help' && options.b.kind === 'engine' && options.b.wasm === core);
+    const summary = JSON.parse(await match(options));
+    assert.deepEqual(summary.pentanomial, [0, 0, 3, 0, 0]);
+  });
+
+  test('a missing core file is refused with its name, and how to build the baseline', () => {
+    const missing = path.join(os.tmpdir(), 'no-such-core.wasm');
+    assert.throws(() => new EnginePlayer(parsePlayerSpec(`depth=2,wasm=${missing}`) as never, 'english', 'x'), (e: unknown) => e instanceof MatchArgumentError && e.message.includes(missing));
+    assert.throws(() => parsePlayerSpec('depth=2,wasm='), /wasm= is empty/);
   });
 
   test('pairs played in worker threads are all there once', async () => {

@@ -19,8 +19,8 @@ import {
 
 // Masks per board, built once: the centre, the left and right halves, the long diagonal, and
 // each bit's row (from the top: row 0 is White's promotion row) and column.
-const MASKS_8 = memory.data(8 * 6);
-const MASKS_10 = memory.data(8 * 6);
+const MASKS_8 = memory.data(8 * 7);
+const MASKS_10 = memory.data(8 * 7);
 const ROW_OF_8 = memory.data(64);
 const ROW_OF_10 = memory.data(64);
 const COLUMN_OF_8 = memory.data(64);
@@ -32,6 +32,8 @@ const MASK_LONG_DIAGONAL = 3;
 /** The rows where a man of White (Black) is near enough promotion to be checked as a runaway. */
 const MASK_NEAR_WHITE = 4;
 const MASK_NEAR_BLACK = 5;
+/** The two double corners: the playable squares beside the two unplayable corners. */
+const MASK_DOUBLE_CORNERS = 6;
 /** Per side (White first) and bit: the cone of squares in front of a man, up to promotion. */
 const CONES_8 = memory.data(8 * 2 * 64);
 const CONES_10 = memory.data(8 * 2 * 64);
@@ -65,6 +67,8 @@ function buildMasks<B>(): void {
     store<u64>(masks + (<usize>side << 3), load<u64>(masks + (<usize>side << 3)) | at);
     // The long diagonal runs from the bottom-left corner (row n-1, column 0) to the top right.
     if (row + column == n - 1) store<u64>(masks + (MASK_LONG_DIAGONAL << 3), load<u64>(masks + (MASK_LONG_DIAGONAL << 3)) | at);
+    // The unplayable corners are top left and bottom right; each has two playable neighbours.
+    if (row + column == 1 || row + column == 2 * n - 3) store<u64>(masks + (MASK_DOUBLE_CORNERS << 3), load<u64>(masks + (MASK_DOUBLE_CORNERS << 3)) | at);
     // Runaways are looked for within three rows of promotion (four on 10×10).
     const reach = isTenByTen<B>() ? 4 : 3;
     if (row >= 1 && row <= reach) store<u64>(masks + (MASK_NEAR_WHITE << 3), load<u64>(masks + (MASK_NEAR_WHITE << 3)) | at);
@@ -239,16 +243,72 @@ function drive<B>(family: i32, strongKings: B, weakKings: B): i32 {
   return score;
 }
 
+// ---- the classical endings -------------------------------------------------------------------
+// Until endgame databases exist, the evaluation knows the endings a lone king cannot hold or
+// always holds, as the books of each family teach them. `lone` is the weak side's pieces,
+// `strong` the other side's.
+
+/** What a won ending adds for the stronger side, beyond the material: enough that the search converts rather than trades it off. */
+const WON_ENDING: i32 = 200;
 /**
- * Flying-king endings the stronger side cannot win: a lone king against one or two pieces, or
- * against three while it holds the long diagonal (RULES.md's counting rules end such games
- * drawn, and over the board they are known draws).
+ * What a lone short king in a double corner takes back from the stronger side: there it can
+ * shuttle between two squares and must be driven out before it can be trapped on an edge, so
+ * the search of the stronger side is told that driving it out is progress.
  */
+const DOUBLE_CORNER_REFUGE: i32 = 30;
+
+/** The weak side is a single king. */
+@inline function isLoneKing<B>(lone: B, kings: B): bool {
+  return count<B>(lone) == 1 && (lone & kings) != 0;
+}
+
+/**
+ * Flying kings: a lone king draws against one or two pieces of which one is a king (the
+ * 5-move-endgame rules of RULES.md end them drawn; over the board no net can be closed).
+ */
+@inline function loneKingHoldsTwo<V, B>(lone: B, kings: B, strong: B): bool {
+  return rules<V>().flyingKings && isLoneKing<B>(lone, kings) && count<B>(strong) <= 2 && (strong & kings) != 0;
+}
+
+/**
+ * Flying kings: a lone king on the main diagonal (a1–h8 on 8×8, 46–5 on 10×10) against three
+ * pieces with a king draws: it cannot be driven off the diagonal, and three pieces cannot both
+ * cut it and attack it (russian counts it drawn in 5 moves, international in 16).
+ */
+@inline function loneKingHoldsMainDiagonal<V, B>(lone: B, kings: B, strong: B): bool {
+  return rules<V>().flyingKings && isLoneKing<B>(lone, kings) && count<B>(strong) == 3 && (strong & kings) != 0
+    && (lone & mask<B>(MASK_LONG_DIAGONAL)) != 0;
+}
+
+/** The endings the lone king holds whatever the stronger side does: the evaluation is 0. */
 @inline function heldByLoneKing<V, B>(lone: B, kings: B, strong: B): bool {
-  if (!rules<V>().flyingKings || count<B>(lone) != 1 || (lone & kings) == 0) return false;
-  const pieces = count<B>(strong);
-  if (pieces <= 2) return (strong & kings) != 0;
-  return pieces == 3 && (strong & kings) != 0 && (lone & mask<B>(MASK_LONG_DIAGONAL)) != 0;
+  return loneKingHoldsTwo<V, B>(lone, kings, strong) || loneKingHoldsMainDiagonal<V, B>(lone, kings, strong);
+}
+
+/**
+ * Flying kings against a lone king, won: four kings always win (the net closes in a few moves
+ * on either board), and so do three kings with men, which only have to crown. Three bare kings
+ * off the main diagonal get no bonus, though the books win them on 8×8 (Petrov's triangle): a
+ * bonus for holding the main road kept the search from leaving it to close the net, and at
+ * depth 6 it drew such games the baseline won (the 15-move count; two and four pairs of 150 in
+ * two runs); on 10×10 it gave away its last man to reach them, and the 16-move count drew it.
+ */
+@inline function flyingKingsWin<V, B>(lone: B, kings: B, strong: B): bool {
+  return rules<V>().flyingKings && isLoneKing<B>(lone, kings) && count<B>(strong & kings) >= 3 && count<B>(strong) >= 4;
+}
+
+/**
+ * Short kings (english, italian): two kings beat a lone king. It can only run to a double
+ * corner; the refuge is scored so that driving it out counts as progress.
+ */
+@inline function shortKingsWin<V, B>(lone: B, kings: B, strong: B): i32 {
+  if (rules<V>().flyingKings || !isLoneKing<B>(lone, kings) || count<B>(strong & kings) < 2) return 0;
+  return WON_ENDING - ((lone & mask<B>(MASK_DOUBLE_CORNERS)) != 0 ? DOUBLE_CORNER_REFUGE : 0);
+}
+
+/** What the won endings add for the side that wins them (0 for the others). */
+@inline function wonEnding<V, B>(lone: B, kings: B, strong: B): i32 {
+  return flyingKingsWin<V, B>(lone, kings, strong) ? WON_ENDING : shortKingsWin<V, B>(lone, kings, strong);
 }
 
 /** The evaluation from White's side; the tables must be prepared (prepareEvaluation). */
@@ -277,6 +337,8 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   if (whiteMen == 0 && blackMen == 0 && whitePieces != blackPieces) {
     score += whitePieces > blackPieces ? drive<B>(family, whiteKings, blackKings) : -drive<B>(family, blackKings, whiteKings);
   }
+  if (blackPieces == 1) score += wonEnding<V, B>(black, kings, white);
+  if (whitePieces == 1) score -= wonEnding<V, B>(white, kings, black);
   return score;
 }
 

@@ -1,14 +1,38 @@
 // Our engine as a match player: a Searcher of its own on an Engine instance of its own, so each
 // player has its own transposition table, cleared at the start of every game.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js";
 import type { VariantName } from "../../bindings/core/variant.js";
+import { FAMILY_NAMES, familyOf } from "../../bindings/eval/weights.js";
 import type { Game } from "../../bindings/game/game.js";
 import { Searcher } from "../../bindings/search/searcher.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
-import type { EngineSpec } from "./spec.js";
+import { EngineSpec, MatchArgumentError } from "./spec.js";
+
+/** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
+export const FROZEN_BASELINE = "2dc8dec"; // also in scripts/baseline.mjs
+
+/** bench/baselines/, from dist/bench/match/ or bench/match/. */
+const BASELINES = new URL("../../../bench/baselines/", import.meta.url);
+
+/**
+ * The core and default weights of `wasm=`: "baseline" is bench/baselines/<FROZEN_BASELINE>.wasm.
+ * A core built by scripts/baseline.mjs plays with the weights its commit shipped (the folder
+ * <name>.weights beside it) unless weights= says otherwise, so that the baseline stays frozen
+ * when the package's weights are retrained.
+ */
+export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uint8Array; weights?: string } {
+  const file = spec.wasm === "baseline" ? fileURLToPath(new URL(`${FROZEN_BASELINE}.wasm`, BASELINES)) : spec.wasm!;
+  if (!existsSync(file)) {
+    const hint = spec.wasm === "baseline" ? "build it with: node scripts/baseline.mjs" : "no such file";
+    throw new MatchArgumentError(`${file}: ${hint}`, "wasm", spec.wasm!);
+  }
+  const ownWeights = `${file.replace(/\.wasm$/, "")}.weights/${FAMILY_NAMES[familyOf(variant)]}.bdw`;
+  return { bytes: new Uint8Array(readFileSync(file)), ...(existsSync(ownWeights) ? { weights: ownWeights } : {}) };
+}
 
 /** The SEARCH_FEATURES mask of the features a spec switches off. */
 export function featureMask(names: readonly string[]): number {
@@ -22,9 +46,11 @@ export class EnginePlayer implements Player {
 
   constructor(spec: EngineSpec, readonly variant: VariantName, name: string) {
     this.name = name;
-    const weights = spec.weights === undefined || spec.weights === "learned" || spec.weights === "hand" ? spec.weights : readFileSync(spec.weights);
+    const core = spec.wasm !== undefined ? coreOfSpec(spec, variant) : undefined;
+    const chosen = spec.weights ?? core?.weights;
+    const weights = chosen === undefined || chosen === "learned" || chosen === "hand" ? chosen : readFileSync(chosen);
     this.#searcher = new Searcher({
-      engine: createEngineSync(),
+      engine: createEngineSync(core?.bytes),
       ...(spec.hash !== undefined ? { hash: spec.hash } : {}),
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
     });

@@ -12,11 +12,12 @@ import { createPlayer } from "./players.js";
 import { workerRunner } from "./pool.js";
 import { MatchDescription, progressLine, summaryJson, summaryText } from "./report.js";
 import { MatchArgumentError, PlayerSpec, displayName, parsePlayerSpec } from "./spec.js";
-import type { SprtSettings } from "./stats.js";
+import { ELO_MODELS, EloModel, SprtSettings } from "./stats.js";
 
 export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
   SPEC   movetime=MS | depth=D | nodes=N | level=L   our engine (combine with ',': hash=MiB, seed=S,
-         disable=lmr+history+…, name=TEXT); rapid[,depth=D] (rapid-draughts alpha-beta, english,
+         disable=lmr+history+…, name=TEXT, wasm=baseline|FILE.wasm: another core, see
+         scripts/baseline.mjs); rapid[,depth=D] (rapid-draughts alpha-beta, english,
          default depth 8); random[,seed=S];
          hub,cmd="COMMAND LINE",depth=D|nodes=N|movetime=MS (any Hub engine, as a child process)
          cli,depth=D|nodes=N|movetime=MS (our command line, a new process for every move)
@@ -27,6 +28,7 @@ options:
   --pairs N               play N openings spread evenly over the set (default: all)
   --max-plies N           stop a game there as a draw (default 400)
   --sprt ELO0,ELO1[,ALPHA,BETA]   stop when the SPRT decides (alpha, beta default 0.05)
+  --elo-model logistic|normalized the SPRT's bounds in logistic Elo (default) or normalized Elo
   --pdn FILE              write every game
   --concurrency N         pairs at once, in worker threads (default 1)
   --json                  the summary as JSON
@@ -52,7 +54,7 @@ function wholeNumber(argument: string, value: string, lo: number, hi: number): n
   return n;
 }
 
-export function parseSprt(value: string): SprtSettings {
+export function parseSprt(value: string, model?: string): SprtSettings {
   const parts = value.split(",").map((p) => Number(p.trim()));
   if ((parts.length !== 2 && parts.length !== 4) || parts.some((p) => !Number.isFinite(p))) {
     throw new MatchArgumentError("expected ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA (numbers)", "--sprt", value);
@@ -60,7 +62,9 @@ export function parseSprt(value: string): SprtSettings {
   const [elo0, elo1, alpha = 0.05, beta = 0.05] = parts as [number, number, number?, number?];
   if (!(elo1 > elo0)) throw new MatchArgumentError("elo1 must be above elo0", "--sprt", value);
   if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) throw new MatchArgumentError("alpha and beta must be between 0 and 0.5", "--sprt", value);
-  return { elo0, elo1, alpha, beta };
+  if (model === undefined) return { elo0, elo1, alpha, beta };
+  if (!(ELO_MODELS as readonly string[]).includes(model)) throw new MatchArgumentError(`unknown Elo model (${ELO_MODELS.join(", ")})`, "--elo-model", model);
+  return { model: model as EloModel, elo0, elo1, alpha, beta };
 }
 
 export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
@@ -71,7 +75,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
       strict: true,
       options: {
         a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
-        pairs: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, pdn: { type: "string" },
+        pairs: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" },
         concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
       },
     }));
@@ -81,6 +85,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
   if (values.help) return "help";
   const variant = values.variant ?? "english";
   if (!isVariantName(variant)) throw new MatchArgumentError(`unknown variant (${VARIANTS.join(", ")})`, "--variant", variant);
+  if (values["elo-model"] !== undefined && values.sprt === undefined) throw new MatchArgumentError("only the SPRT has an Elo model: add --sprt ELO0,ELO1", "--elo-model", values["elo-model"]);
   if (values.a === undefined || values.b === undefined) throw new MatchArgumentError("both players are needed: --a SPEC --b SPEC", values.a === undefined ? "--a" : "--b", "");
   return {
     variant,
@@ -89,7 +94,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
     openings: values.openings ?? defaultOpeningSet(variant),
     ...(values.pairs !== undefined ? { pairs: wholeNumber("--pairs", values.pairs, 1, 100_000) } : {}),
     maxPlies: values["max-plies"] !== undefined ? wholeNumber("--max-plies", values["max-plies"], 1, 100_000) : 400,
-    ...(values.sprt !== undefined ? { sprt: parseSprt(values.sprt) } : {}),
+    ...(values.sprt !== undefined ? { sprt: parseSprt(values.sprt, values["elo-model"]) } : {}),
     ...(values.pdn !== undefined ? { pdn: values.pdn } : {}),
     concurrency: values.concurrency !== undefined ? wholeNumber("--concurrency", values.concurrency, 1, 64) : 1,
     json: values.json ?? false,

@@ -169,7 +169,7 @@ export async function runMatch(
       pairs.push(pair);
       tally = addPair(tally, pair.games[0].points, pair.games[1].points);
       if (options.sprt !== undefined) {
-        llr = sprtLlr(tally.pentanomial, options.sprt.elo0, options.sprt.elo1);
+        llr = sprtLlr(tally.pentanomial, options.sprt.elo0, options.sprt.elo1, options.sprt.model);
         decision = sprtDecision(llr, options.sprt);
       }
       options.onPair?.(pair, { tally, pairsDone: pairs.length, pairsPlanned: openings.length, ...(llr !== undefined ? { llr, decision } : {}) });

@@ -5,7 +5,7 @@ import { relative } from "node:path";
 import type { Opening, OpeningSet } from "./openings.js";
 import { Ending, MatchOutcome, MatchProgress, PlayerTotals, NO_TOTALS, addTotals } from "./match.js";
 import type { PlayerSpec } from "./spec.js";
-import { SprtSettings, eloEstimate, games, scoreOf, sprtBounds } from "./stats.js";
+import { SprtSettings, eloEstimate, games, normalizedElo, scoreOf, sprtBounds } from "./stats.js";
 import type { VariantName } from "../../bindings/core/variant.js";
 
 export interface MatchDescription {
@@ -105,8 +105,10 @@ export function summaryText(d: MatchDescription, outcome: MatchOutcome, seconds:
   ];
   if (d.sprt !== undefined) {
     const b = sprtBounds(d.sprt);
-    const verdict = outcome.decision === "H1" ? `H1 accepted: A is at least ${d.sprt.elo1} Elo better` : outcome.decision === "H0" ? `H0 accepted: A is not ${d.sprt.elo1} Elo better (at most ${d.sprt.elo0})` : "no decision";
-    lines.push(`SPRT elo0=${d.sprt.elo0} elo1=${d.sprt.elo1} alpha=${d.sprt.alpha} beta=${d.sprt.beta}: LLR ${(outcome.llr ?? 0).toFixed(2)} [${b.lower.toFixed(2)}, ${b.upper.toFixed(2)}]: ${verdict}`);
+    const unit = d.sprt.model === "normalized" ? "nElo" : "Elo";
+    const verdict = outcome.decision === "H1" ? `H1 accepted: A is at least ${d.sprt.elo1} ${unit} better` : outcome.decision === "H0" ? `H0 accepted: A is not ${d.sprt.elo1} ${unit} better (at most ${d.sprt.elo0})` : "no decision";
+    if (d.sprt.model === "normalized") lines.push(`normalized Elo A - B: ${signed(normalizedElo(t.pentanomial), 1)}`);
+    lines.push(`SPRT (${unit}) elo0=${d.sprt.elo0} elo1=${d.sprt.elo1} alpha=${d.sprt.alpha} beta=${d.sprt.beta}: LLR ${(outcome.llr ?? 0).toFixed(2)} [${b.lower.toFixed(2)}, ${b.upper.toFixed(2)}]: ${verdict}`);
   }
   lines.push(`${seconds.toFixed(1)} s, concurrency ${d.concurrency}${d.pdn !== undefined ? `, games in ${d.pdn}` : ""}`);
   return lines.join("\n");

@@ -7,6 +7,7 @@
 //   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default)
 //   engine,movetime=50,hash=64,name=base
 //   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
+//   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -62,6 +63,8 @@ export interface EngineSpec {
   readonly seed?: number;
   /** "learned" (the package's), "hand", or a weight file's path. */
   readonly weights?: string;
+  /** Another build of the core: "baseline" (the frozen baseline) or a .wasm file's path. */
+  readonly wasm?: string;
 }
 
 export interface RapidSpec {
@@ -104,7 +107,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -185,7 +188,9 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("hash", number("hash")),
         ...optional("seed", number("seed")),
         ...optional("weights", values.get("weights")),
+        ...optional("wasm", values.get("wasm")),
       };
+      if (spec.wasm !== undefined && spec.wasm.length === 0) fail('wasm= is empty: write "baseline" or a .wasm file\'s path');
       if (spec.weights !== undefined && spec.weights.length === 0) fail('weights= is empty: write "learned", "hand" or a weight file\'s path');
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {
         fail("an engine needs a limit: depth=, nodes=, movetime= or level=");

@@ -18,6 +18,13 @@
 // pentanomial bucket gets half a pair more (PRIOR_PAIRS, a Jeffreys-like prior): without it one
 // or two identical pairs (all won, all drawn) have variance 0 and an infinite LLR, and a single
 // lucky pair would decide the test; the prior's weight fades as pairs accumulate.
+//
+// Elo models for the SPRT's hypotheses: "logistic" (the score of elo0 and elo1 by the formula
+// above) or "normalized" (nElo, as chess testing frameworks now state their bounds): an nElo of
+// e means a pair score of ½ + e·ln(10)/800 · √2·σ, σ the standard deviation of one pair's score,
+// so the bounds measure the Elo against the noise of the games actually played (a change that
+// only shifts drawn games is not rewarded). tests/match-stats.test.ts checks both against the
+// LLRs that frameworks published beside their pentanomial counts.
 
 /** Points of one player in one game. */
 export type Points = 0 | 0.5 | 1;
@@ -121,7 +128,23 @@ export function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
+/** How the SPRT's elo0 and elo1 are read (see the top of the file). */
+export type EloModel = "logistic" | "normalized";
+
+export const ELO_MODELS: readonly EloModel[] = ["logistic", "normalized"];
+
+/** nElo per unit of t = (score - ½) / (√2·σ): 800 / ln(10). */
+const NELO_PER_T = 800 / Math.LN10;
+
+/** The normalized Elo of the pairs played: (mean - ½) / (√2·σ) · 800 / ln(10) (NaN with no spread). */
+export function normalizedElo(pentanomial: Pentanomial): number {
+  const { mean, variance } = pairMoments(pentanomial);
+  return ((mean - 0.5) / Math.sqrt(2 * variance)) * NELO_PER_T;
+}
+
 export interface SprtSettings {
+  /** "logistic" when absent. */
+  readonly model?: EloModel;
   readonly elo0: number;
   readonly elo1: number;
   /** Chance of accepting H1 when H0 holds (default 0.05). */
@@ -133,13 +156,17 @@ export interface SprtSettings {
 /** Pairs added to every pentanomial bucket before the LLR (see the top of the file). */
 export const PRIOR_PAIRS = 0.5;
 
-/** The log-likelihood ratio of H1 (elo1) against H0 (elo0) over the pairs played. */
-export function sprtLlr(pentanomial: Pentanomial, elo0: number, elo1: number): number {
+/**
+ * The log-likelihood ratio of H1 (elo1) against H0 (elo0) over the pairs played, with `prior`
+ * pairs added to every bucket (PRIOR_PAIRS in a match; 0 to compare with published figures).
+ */
+export function sprtLlr(pentanomial: Pentanomial, elo0: number, elo1: number, model: EloModel = "logistic", prior = PRIOR_PAIRS): number {
   if (pentanomial.every((n) => n === 0)) return 0;
-  const withPrior = pentanomial.map((n) => n + PRIOR_PAIRS) as unknown as Pentanomial;
+  const withPrior = pentanomial.map((n) => n + prior) as unknown as Pentanomial;
   const { pairs, mean, variance } = pairMoments(withPrior);
-  const s0 = scoreOfElo(elo0);
-  const s1 = scoreOfElo(elo1);
+  const expected = (elo: number): number => (model === "logistic" ? scoreOfElo(elo) : 0.5 + (elo / NELO_PER_T) * Math.sqrt(2 * variance));
+  const s0 = expected(elo0);
+  const s1 = expected(elo1);
   return (pairs * (s1 - s0) * (2 * mean - s0 - s1)) / (2 * variance);
 }
 

@@ -1,0 +1,103 @@
+// The classical endings the evaluation knows (assembly/eval/evaluate.ts, "the classical endings"),
+// each against positions reasoned by hand: drawn endings score exactly 0, won endings score the
+// material and a bonus for the winner, and the same position with the colours swapped scores the
+// same for the side to move. The engine here has the hand-written weights only (no patterns).
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { createEngineSync } from '../bindings/core/engine.js';
+import { Position } from '../bindings/core/position.js';
+import { VariantName, variantInfo } from '../bindings/core/variant.js';
+import { familyOf } from '../bindings/eval/weights.js';
+import { rawBoard } from '../bindings/search/input.js';
+
+const engine = createEngineSync();
+const evaluate = (variant: VariantName, fen: string): number => engine.evaluate(variantInfo(variant).id, rawBoard(Position.fromFen(variant, fen)));
+/** A king's value in the hand-written weights (term 0). */
+const king = (variant: VariantName): number => engine.handTerms(familyOf(variant))[0]!;
+
+describe('international: three kings against one', () => {
+  // The main diagonal runs 46-41-37-32-28-23-19-14-10-5.
+  test('a lone king on the main diagonal holds three kings: 0, whoever moves and whichever colour', () => {
+    for (const fen of ['W:WK1,K2,K3:BK28', 'B:WK1,K2,K3:BK28', 'W:WK46:BK48,K49,K50', 'B:WK5:BK26,K36,K45']) {
+      assert.equal(evaluate('international', fen), 0, fen);
+    }
+  });
+
+  test('four kings beat the lone king even on the main diagonal: above the material of three kings', () => {
+    // Material 3 kings; the won bonus is added; mobility (four kings from the top row against one
+    // king), the drive towards the lone king and the trade term all favour White, none is negative.
+    const score = evaluate('international', 'W:WK1,K2,K3,K4:BK28');
+    assert.ok(score >= 3 * king('international') + 150, `4 kings against 1 scores ${score}`);
+    // the same position turned half a turn, colours swapped, Black to move
+    assert.equal(evaluate('international', 'B:WK23:BK47,K48,K49,K50'), score);
+  });
+  test('three kings and a man beat the lone king wherever it stands: the man is not worth giving away', () => {
+    // 3 kings + a man on 45 against the king on 28 (on the diagonal) is won (the man crowns);
+    // without the man it is the held ending (0). Giving the man away must cost more than a man.
+    const withMan = evaluate('international', 'W:WK1,K2,K3,45:BK28');
+    assert.equal(evaluate('international', 'W:WK1,K2,K3:BK28'), 0);
+    assert.ok(withMan >= 2 * king('international') + 100 + 150, `3 kings and a man against 1 scores ${withMan}`);
+  });
+
+  test('three bare kings against a lone king off the main diagonal get no bonus (see flyingKingsWin)', () => {
+    // White kings 46 (on the diagonal), 47, 48 against the king on 15, off it; and the same with
+    // 50 for 46, nobody on the diagonal. By hand: 46 and 50 both have 9 king moves and cross
+    // nobody else's lines, 47 has 8 (stopped by the king on 15), 48 has 9, Black's king 8 in
+    // both; the drive term counts 0 steps for 46 (9 away) and 2 for each of 47, 48, 50 (7 away).
+    // Without a bonus the one holding the diagonal is the lower by exactly those 2 drive steps.
+    const holding = evaluate('international', 'W:WK46,K47,K48:BK15');
+    const notHolding = evaluate('international', 'W:WK47,K48,K50:BK15');
+    assert.equal(notHolding - holding, 2 * engine.handTerms(familyOf('international'))[18]!); // DRIVE, per step
+    assert.equal(evaluate('international', 'B:WK36:BK3,K4,K5'), holding); // colours swapped: s goes to 51 - s
+  });
+});
+
+describe('russian and brazilian: three kings against one on the 8×8 board', () => {
+  // The main road is a1-h8: squares 29, 25, 22, 18, 15, 11, 8, 4.
+  for (const variant of ['russian', 'brazilian'] as const) {
+    test(`${variant}: a lone king on the main road holds three kings: 0`, () => {
+      for (const fen of ['W:WK29,K30,K31:BK8', 'B:WK30,K31,K32:BK15', 'W:WK4:BK2,K3,K1']) assert.equal(evaluate(variant, fen), 0, fen);
+    });
+  }
+
+  test('three kings and a man beat the lone king on the road; three bare kings off it get no bonus', () => {
+    assert.ok(evaluate('russian', 'W:WK29,K30,K31,21:BK8') >= 2 * king('russian') + 100 + 150);
+    // White kings a1 (on the road), c1, e1 against the king on h6, off it; and the same with g1
+    // for a1, nobody on the road. By hand: White has 20 king moves in both (a1: 7 along the road,
+    // c1: 6, e1: 7; or g1: 7), Black's h6 king 6; the drive term counts 0 steps for a1 (7 away)
+    // and 2 for each of c1, e1, g1 (5 away). Without a bonus they differ by those 2 drive steps.
+    const holding = evaluate('russian', 'W:WK29,K30,K31:BK12');
+    const notHolding = evaluate('russian', 'W:WK30,K31,K32:BK12');
+    assert.equal(notHolding - holding, 2 * engine.handTerms(familyOf('russian'))[18]!);
+    assert.equal(evaluate('russian', 'B:WK21:BK4,K3,K2'), holding); // colours swapped: s goes to 33 - s
+  });
+});
+
+describe('english and italian: two kings against one, and the double corner', () => {
+  // english: White kings on 10 and 30, the lone king on 1 (the double corner 1-5) or on 3 (the
+  // top edge). Each lone king has two moves, White's kings have the same moves, and each White
+  // king is as far from 1 as from 3 (10: 2 steps from both; 30: 7 from both), so only the double
+  // corner differs. italian is drawn mirrored (square 1 is the top-left corner, a single corner;
+  // the double corners are 4-8 and 25-29): the same picture is kings on 11 and 30, the lone king
+  // on 4 (double corner) or 2 (edge). Colours swapped: square s goes to 33 - s on both boards.
+  const cases = [
+    { variant: 'english', edge: 'W:WK10,K30:BK3', corner: 'W:WK10,K30:BK1', swapped: 'B:WK32:BK23,K3' },
+    { variant: 'italian', edge: 'W:WK11,K30:BK2', corner: 'W:WK11,K30:BK4', swapped: 'B:WK29:BK22,K3' },
+  ] as const;
+  for (const { variant, edge, corner, swapped } of cases) {
+    test(`${variant}: two kings against one are won, less so while the lone king sits in a double corner`, () => {
+      const atEdge = evaluate(variant, edge);
+      const inCorner = evaluate(variant, corner);
+      assert.ok(inCorner < atEdge, `double corner ${inCorner}, edge ${atEdge}`);
+      // both above the material and most of the won bonus
+      assert.ok(inCorner >= king(variant) + 150, `${inCorner}`);
+      assert.equal(evaluate(variant, swapped), inCorner);
+    });
+  }
+
+  test('english: one king against one is no win: material level, no bonus', () => {
+    assert.ok(Math.abs(evaluate('english', 'W:WK10:BK1')) < 50);
+  });
+});
