@@ -25,6 +25,9 @@ export const USAGE = `usage:
   bitdraughts hub [--variant V] [--protocol 1|2]
   bitdraughts dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]
   bitdraughts dxp --listen PORT [--level L] [--games N] [--variant V] [--pdn FILE]
+  bitdraughts egdb build --variant V --pieces N [--dir D]
+  bitdraughts egdb probe --variant V --fen F [--dir D]
+  bitdraughts egdb verify [--variant V] [--dir D]
 variants: ${VARIANTS.join(", ")}`;
 
 export class UsageError extends Error {}
@@ -58,10 +61,12 @@ export interface Options {
   "run-units"?: string;
   results?: string;
   merge?: boolean;
+  pieces?: string;
+  dir?: string;
 }
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
-const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn", "--threads", "--hash", "--split"]);
+const VALUE_OPTIONS = new Set(["--variant", "--depth", "--fen", "--duplicates", "--moves", "--movetime", "--nodes", "--multipv", "--level", "--color", "--output", "--protocol", "--connect", "--listen", "--games", "--time", "--pdn", "--threads", "--hash", "--split", "--pieces", "--dir"]);
 
 export function parse(argv: string[]): { command: string; options: Options; operands: string[] } {
   let parsed;
@@ -99,6 +104,8 @@ export function parse(argv: string[]): { command: string; options: Options; oper
         "run-units": { type: "string" },
         results: { type: "string" },
         merge: { type: "boolean" },
+        pieces: { type: "string" },
+        dir: { type: "string" },
       },
     });
   } catch (error) {
@@ -106,7 +113,7 @@ export function parse(argv: string[]): { command: string; options: Options; oper
   }
   // `pdn` takes an action and a file, `analyse` a file; the other commands take no operand.
   // `perft --merge` takes its result files.
-  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" ? 2 : parsed.values.merge === true ? Infinity : 1;
+  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" || parsed.positionals[0] === "egdb" ? 2 : parsed.values.merge === true ? Infinity : 1;
   if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
   return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
 }

@@ -9,6 +9,7 @@ import { DraughtsError } from "../core/errors.js";
 import { USAGE, UsageError, allowOnly, parse } from "./args.js";
 import { runAnalyse } from "./analyse.js";
 import { runDxp } from "./dxp.js";
+import { runEgdb } from "./egdb.js";
 import { runHub } from "./hub.js";
 import { runMoves } from "./moves.js";
 import { runPdn } from "./pdn.js";
@@ -46,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "play") await runPlay(allowOnly(options, "play", PLAY_OPTIONS));
     else if (command === "hub") await runHub(allowOnly(options, "hub", ["variant", "protocol"]));
     else if (command === "dxp") return await runDxp(allowOnly(options, "dxp", ["connect", "listen", "games", "time", "moves", "level", "variant", "pdn"]));
+    else if (command === "egdb") return await runEgdb(operands, options);
     else if (command === "analyse") return runAnalyse(operands, allowOnly(options, "analyse", ANALYSE_OPTIONS));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;
