@@ -20,6 +20,7 @@ const SIZE = 1;
 const CLAIM = 2;
 const CHECK = 3;
 const LOCATE = 4;
+const VALUE = 5;
 
 const SOLVE_ERRORS: Record<number, string> = {
   [-3]: "the core has no endgame databases for this variant",
@@ -81,6 +82,17 @@ export class DatabaseCore {
     const wrong = this.#call(CHECK, slice);
     if (wrong < 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} cannot be checked: it or a slice it leads to is not loaded`);
     return wrong;
+  }
+
+  /**
+   * The value code (format.ts DRAW, WIN, LOSS) of a position with both sides on the board, read
+   * from the loaded slices; undefined when its slice is not loaded.
+   */
+  value(position: Position): number | undefined {
+    const located = this.locate(position);
+    if ("empty" in located) throw new EndgameDatabaseError(`position ${position.toFen()} has a side without a piece`);
+    const value = this.#core.egdb(this.#variantId, VALUE, 0, 0, 0, 0);
+    return value < 0 ? undefined : value;
   }
 
   /** The slice and index of a position of this core's variant. */
