@@ -87,6 +87,8 @@ function unrank(rank: u64, k: i32, n: i32): u64 {
   let positions: u64 = 0;
   let p = n - 1;
   for (let i = k; i >= 1; i--) {
+    // The last position is the rank that is left: C(p, 1) = p.
+    if (i == 1) return positions | (<u64>1 << rank);
     while (choose(p, i) > rank) p--;
     rank -= choose(p, i);
     positions |= <u64>1 << <u64>p;
@@ -95,8 +97,21 @@ function unrank(rank: u64, k: i32, n: i32): u64 {
   return positions;
 }
 
+/** The next set of as many positions in rank order (Gosper's step: the next larger number of as many bits). */
+@inline export function nextSet(x: u64): u64 {
+  if (x == 0) return 0;
+  const low = x & (~x + 1);
+  const r = x + low;
+  return (((r ^ x) >> 2) >> ctz(low)) | r;
+}
+
+/** The first set of `k` positions: 0 … k-1. */
+@inline export function firstSet(k: i32): u64 {
+  return (<u64>1 << <u64>k) - 1;
+}
+
 /** The squares of `free` at the places `positions` names (the j-th free square for bit j). */
-function placeOn(positions: u64, free: u64): u64 {
+export function placeOn(positions: u64, free: u64): u64 {
   let out: u64 = 0;
   while (positions != 0) {
     const low = free & (~free + 1);
