@@ -275,6 +275,18 @@ describe("bitdraughts egdb", () => {
     assert.match(verify.stderr, /english-1011\.egdb: damaged/);
   });
 
+  test("a build on two threads writes the same files as one on one thread", () => {
+    const serial = join(dir, "serial");
+    const parallel = join(dir, "parallel");
+    assert.equal(runCli(["egdb", "build", "--variant", "international", "--pieces", "3", "--dir", serial]).code, 0);
+    const result = runCli(["egdb", "build", "--variant", "international", "--pieces", "3", "--dir", parallel, "--threads", "2"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /16 slices built .* on 2 threads/);
+    const names = readdirSync(serial).sort();
+    assert.deepEqual(readdirSync(parallel).sort(), names);
+    for (const name of names) assert.deepEqual(readFileSync(join(parallel, name)), readFileSync(join(serial, name)), name);
+  });
+
   test("bad arguments exit with code 2", () => {
     for (const [args, message] of [
       [["egdb"], /egdb needs an action/],
@@ -282,6 +294,7 @@ describe("bitdraughts egdb", () => {
       [["egdb", "build", "--variant", "turkish", "--pieces", "2"], /turkish has no endgame databases/],
       [["egdb", "build", "--variant", "english", "--pieces", "9"], /--pieces must be a whole number from 2 to 8/],
       [["egdb", "probe", "--variant", "english"], /--fen is required/],
+      [["egdb", "build", "--variant", "english", "--pieces", "3", "--threads", "0"], /--threads must be a whole number from 1 to 64/],
     ] as const) {
       const result = runCli([...args]);
       assert.equal(result.code, 2, args.join(" "));

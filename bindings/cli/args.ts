@@ -25,7 +25,7 @@ export const USAGE = `usage:
   bitdraughts hub [--variant V] [--protocol 1|2]
   bitdraughts dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]
   bitdraughts dxp --listen PORT [--level L] [--games N] [--variant V] [--pdn FILE]
-  bitdraughts egdb build --variant V --pieces N [--dir D]
+  bitdraughts egdb build --variant V --pieces N [--dir D] [--threads T]
   bitdraughts egdb probe --variant V --fen F [--dir D]
   bitdraughts egdb verify [--variant V] [--dir D]
 variants: ${VARIANTS.join(", ")}`;

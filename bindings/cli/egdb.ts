@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { join } from "node:path";
 import { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
-import { type EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "../egdb/database.js";
+import { type BuildOptions, type EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "../egdb/database.js";
+import { buildOnThreads } from "../egdb/parallel.js";
 import { DATABASE_VARIANTS, databaseVariantId, sliceOfFileName } from "../egdb/slices.js";
 import { type Options, UsageError, allowOnly, variantOf } from "./args.js";
 import { buildBar } from "./progress-bar.js";
@@ -14,7 +15,7 @@ const DEFAULT_DIR = "egdb";
 
 export async function runEgdb(operands: string[], options: Options): Promise<number> {
   const action = operands[0];
-  if (action === "build") return await build(allowOnly(options, "egdb build", ["variant", "pieces", "dir"]));
+  if (action === "build") return await build(allowOnly(options, "egdb build", ["variant", "pieces", "dir", "threads"]));
   if (action === "probe") return await probe(allowOnly(options, "egdb probe", ["variant", "fen", "dir"]));
   if (action === "verify") return await verify(allowOnly(options, "egdb verify", ["variant", "dir"]));
   throw new UsageError(action === undefined ? "egdb needs an action: build, probe or verify" : `unknown egdb action ${JSON.stringify(action)} (build, probe or verify)`);
@@ -37,9 +38,16 @@ function piecesOf(options: Options): number {
   return Number(options.pieces);
 }
 
+function threadsOf(options: Options): number {
+  if (options.threads === undefined) return 1;
+  if (!/^\d{1,2}$/.test(options.threads) || Number(options.threads) < 1) throw new UsageError(`--threads must be a whole number from 1 to 64, not ${JSON.stringify(options.threads)}`);
+  return Number(options.threads);
+}
+
 async function build(options: Options): Promise<number> {
   const variant = databaseVariant(options);
   const pieces = piecesOf(options);
+  const threads = threadsOf(options);
   const dir = options.dir ?? DEFAULT_DIR;
   mkdirSync(dir, { recursive: true });
   const bar = buildBar(`${variant} ${pieces} pieces`);
@@ -48,7 +56,7 @@ async function build(options: Options): Promise<number> {
   let loaded = 0;
   let bytes = 0;
   try {
-    const database = await buildEndgameDatabase(variant, {
+    const settings: BuildOptions = {
       pieces,
       existing: (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : undefined),
       // Written under another name first: a build stopped half-way leaves no half file behind.
@@ -62,14 +70,15 @@ async function build(options: Options): Promise<number> {
         if (p.loaded) loaded += p.slices.length;
         bar.update(p.done, p.total, p.slices.join(" "));
       },
-    });
+    };
+    const database = threads > 1 ? await buildOnThreads(variant, threads, settings) : await buildEndgameDatabase(variant, settings);
     bar.stop();
     reportRefused(database);
   } finally {
     bar.stop();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${variant} up to ${pieces} pieces in ${dir}: ${built} slices built (${bytes} bytes), ${loaded} loaded from an earlier build, ${seconds} s`);
+  console.log(`${variant} up to ${pieces} pieces in ${dir}: ${built} slices built (${bytes} bytes), ${loaded} loaded from an earlier build, ${seconds} s on ${threads} thread${threads === 1 ? "" : "s"}`);
   return 0;
 }
 
