@@ -206,6 +206,7 @@ describe("slice files", () => {
     assert.match((await refusedFor(bytes.subarray(0, 34))).reason, /truncated/);
     // The header claims slice 0120 while its size is 0110's: refused before any block is read.
     assert.match((await refusedFor(changed(bytes, 10, 2))).reason, /positions; its index has/);
+    assert.match((await refusedFor(changed(bytes, 9, 8))).reason, /names no slice/);
   });
 
   test("the database goes on without a refused file: the other slices still answer", async () => {

@@ -3,7 +3,7 @@
 
 import { DraughtsError } from "../core/errors.js";
 import { crc32 } from "../eval/weights.js";
-import { type Slice, sliceName } from "./slices.js";
+import { MAX_GROUP, type Slice, sliceName } from "./slices.js";
 
 /** A database file that is damaged, foreign, or not the one asked for; or a database that cannot do what was asked. */
 export class EndgameDatabaseError extends DraughtsError {}
@@ -153,6 +153,9 @@ export function readSliceFile(bytes: Uint8Array, expected: Expected, where = "en
   const variantId = bytes[6]!;
   if (variantId !== expected.variantId) throw refuse(`a database of variant id ${variantId}, not of this variant (id ${expected.variantId})`);
   const slice = { a: bytes[8]!, b: bytes[9]!, c: bytes[10]!, d: bytes[11]! };
+  if ([slice.a, slice.b, slice.c, slice.d].some((n) => n > MAX_GROUP) || slice.a + slice.b === 0 || slice.c + slice.d === 0) {
+    throw refuse(`names no slice (${[slice.a, slice.b, slice.c, slice.d].join(", ")} pieces: each 0 to ${MAX_GROUP}, both sides on the board)`);
+  }
   if (expected.slice !== undefined && sliceName(slice) !== sliceName(expected.slice)) {
     throw refuse(`holds slice ${sliceName(slice)}, not ${sliceName(expected.slice)}`);
   }
