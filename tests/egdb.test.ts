@@ -6,8 +6,11 @@
 
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { after, before, describe, test } from "node:test";
 import {
   EndgameDatabase, EndgameDatabaseError, Position, VariantError, buildEndgameDatabase, loadEndgameDatabase, type DatabaseValue, type VariantName,
@@ -239,6 +242,24 @@ describe("slice files", () => {
     }
   });
 
+  test("loaded from a URL: the files there are fetched, those that are not are skipped", async () => {
+    const server = createServer((request, response) => {
+      const bytes = english.get((request.url ?? "").slice(1));
+      response.writeHead(bytes === undefined ? 404 : 200);
+      response.end(bytes);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const database = await loadEndgameDatabase("english", `http://127.0.0.1:${port}/`, { pieces: 4 });
+      assert.equal(database.slices.length, 16);
+      assert.deepEqual(database.refused, []);
+      assert.equal(database.probe(Position.fromFen("english", "B:WK6:BK1")), "win");
+    } finally {
+      server.close();
+    }
+  });
+
   test("probes refuse a position of another variant or under optional capture", async () => {
     const database = await loadEndgameDatabase("english", [...english.values()]);
     assert.throws(() => database.probe(Position.fromFen("italian", "W:WK1:BK32")), VariantError);
@@ -254,7 +275,7 @@ describe("bitdraughts egdb", () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("build, resume, probe and verify; a damaged file makes verify fail", () => {
+  test("build, resume, probe and verify; a damaged file makes verify fail", async () => {
     const first = runCli(["egdb", "build", "--variant", "english", "--pieces", "2", "--dir", dir]);
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /4 slices built/);
@@ -267,6 +288,8 @@ describe("bitdraughts egdb", () => {
     assert.equal(probe.code, 0, probe.stderr);
     assert.equal(probe.stdout.trim(), "win");
     assert.equal(runCli(["egdb", "verify", "--dir", dir]).code, 0);
+    const viaUrl = await loadEndgameDatabase("english", pathToFileURL(dir));
+    assert.equal(viaUrl.slices.length, 16);
     const path = join(dir, "english-1011.egdb");
     const bytes = readFileSync(path);
     bytes[bytes.length - 1] ^= 1;

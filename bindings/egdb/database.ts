@@ -173,9 +173,10 @@ export async function loadEndgameDatabase(variant: string, source: DatabaseSourc
     return database;
   }
   const fs = nodeFs() as unknown as DirectoryFs | undefined;
-  const isUrl = source instanceof URL || /^[a-z][a-z0-9+.-]*:\/\//i.test(source as string);
-  if (!isUrl && fs !== undefined) {
-    const dir = source as string;
+  const url = source instanceof URL ? source : /^[a-z][a-z0-9+.-]*:\/\//i.test(source as string) ? new URL(source as string) : undefined;
+  if ((url === undefined || url.protocol === "file:") && fs !== undefined) {
+    // A file: URL is a directory too: fetch cannot read files.
+    const dir = url === undefined ? (source as string) : decodeURIComponent(url.pathname);
     let names: string[];
     try {
       names = fs.readdirSync(dir);
