@@ -83,11 +83,14 @@ function valueOfSets<B>(um: u64, uk: u64, tm: u64, tk: u64): u8 {
   return valueOfSets<B>(turned<B>(other & ~k), turned<B>(other & k), turned<B>(mover & ~k), turned<B>(mover & k));
 }
 
-/**
- * Moves of the decoded position (usMen …): the value its moves leaving the pair decide
- * (WON, DRAWN when one draws and none wins, else OPEN) and, in `inside`, its moves within the pair.
- */
+/** Moves within the pair that `exits` counted. */
 let inside: i32 = 0;
+
+/**
+ * Moves of the position at hand (usMen …): the value its moves leaving the pair decide (WON,
+ * DRAWN when one draws and none wins, else OPEN) and, in `inside`, its moves within the pair;
+ * every move is looked up when `withInside` is false.
+ */
 function exits<V, B>(withInside: bool): u8 {
   const us = toBits<B>(usMen | usKings);
   const them = toBits<B>(themMen | themKings);
