@@ -359,3 +359,19 @@ export function perftTable(variant: i32, depth: i32, keepRoutes: bool): u64 {
   return dispatch(variant, OP_PERFT_TABLE, depth, (variant & VARIANT_ID_MASK) | (keepRoutes ? KEEP_ROUTES_BIT : 0));
 }
 const ERROR_NO_TABLE: i32 = -5;
+
+// Endgame databases (assembly/egdb, docs/endgame-databases.md).
+import { egdbOperate, locatedKey } from "./egdb/operate";
+import { tableOf } from "./egdb/tables";
+
+/**
+ * An endgame database operation on slice `abcd` of a variant (egdb/operate.ts EGDB_*): solve a
+ * pair of slices (returns the rounds, or -4 no memory, -7 a slice it needs is not loaded, -8 too
+ * large), a slice's size, a table to load it into, a one-ply check of a loaded slice, the index
+ * of the position in BOARD, its stored value. -3: no databases for this variant.
+ */
+export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 { return egdbOperate(variant, op, a, b, c, d); }
+/** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */
+export function egdbLocatedSlice(): i32 { return locatedKey; }
+/** Address of the loaded table of slice `key` (0: none). */
+export function egdbTable(key: i32): usize { return tableOf(key); }

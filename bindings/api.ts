@@ -49,3 +49,6 @@ export { FAMILY_NAMES, WeightsError, encodeWeights, familyOf, parseWeights } fro
 export type { EvalWeights, FamilyName } from "./eval/weights.js";
 export { SHIPPED_FAMILIES, loadWeights, provideWeights } from "./eval/shipped.js";
 export type { WeightSource } from "./eval/shipped.js";
+export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./egdb/database.js";
+export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOptions, RefusedFile } from "./egdb/database.js";
+export { EndgameDatabaseError } from "./egdb/format.js";

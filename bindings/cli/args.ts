@@ -30,6 +30,9 @@ const FORMS = {
   "hub": "hub [--variant V] [--protocol 1|2]",
   "dxp --connect": "dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]",
   "dxp --listen": "dxp --listen [HOST:]PORT [--level L] [--games N] [--variant V] [--pdn FILE]",
+  "egdb build": "egdb build --variant V --pieces N [--dir D] [--threads T]",
+  "egdb probe": "egdb probe --variant V --fen F [--dir D]",
+  "egdb verify": "egdb verify [--variant V] [--dir D]",
 } as const;
 
 export type Form = keyof typeof FORMS;
@@ -77,6 +80,8 @@ export interface Options {
   "run-units"?: string;
   results?: string;
   merge?: boolean;
+  pieces?: string;
+  dir?: string;
 }
 
 /** Every option the command knows (each form takes some of them, see FORMS). */
@@ -109,6 +114,8 @@ export const PARSER_OPTIONS = {
   "run-units": { type: "string" },
   results: { type: "string" },
   merge: { type: "boolean" },
+  pieces: { type: "string" },
+  dir: { type: "string" },
 } as const satisfies Record<keyof Options, { type: "string" | "boolean"; short?: string }>;
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
@@ -128,7 +135,7 @@ export function parse(argv: string[]): { command: string; options: Options; oper
   }
   // `pdn` takes an action and a file, `analyse` a file; the other commands take no operand.
   // `perft --merge` takes its result files.
-  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" ? 2 : parsed.values.merge === true ? Infinity : 1;
+  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" || parsed.positionals[0] === "egdb" ? 2 : parsed.values.merge === true ? Infinity : 1;
   if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
   return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
 }

@@ -4,20 +4,37 @@
 import cliProgress from "cli-progress";
 import type { PerftProgress } from "../perft/parallel.js";
 
-/** The bar, or nothing when it must not show. */
-export function progressBar(json: boolean, label: string): { update(p: PerftProgress): void; stop(): void } {
+/** A bar of `format` (cli-progress tokens, the payload's among them) that shows only on a terminal. */
+function terminalBar<P extends object>(json: boolean, format: string, start: P): { update(fraction: number, payload: P): void; stop(): void } {
   if (json || process.stderr.isTTY !== true || process.stdout.isTTY !== true) return { update: () => undefined, stop: () => undefined };
   const bar = new cliProgress.SingleBar({
     stream: process.stderr,
-    format: `${label} [{bar}] {percentage}% | ETA {eta_formatted} | {done}/{units} subtrees | {nodes} nodes`,
+    format,
     etaBuffer: 50,
     hideCursor: true,
     clearOnComplete: true,
   }, cliProgress.Presets.shades_classic);
-  bar.start(1000, 0, { done: 0, units: 0, nodes: "0" });
+  bar.start(1000, 0, start);
   return {
-    update: (p) => bar.update(Math.round(p.fraction * 1000), { done: p.done, units: p.units, nodes: String(p.nodes) }),
+    update: (fraction, payload) => bar.update(Math.round(fraction * 1000), payload),
     stop: () => bar.stop(),
   };
 }
 
+/** The bar, or nothing when it must not show. */
+export function progressBar(json: boolean, label: string): { update(p: PerftProgress): void; stop(): void } {
+  const bar = terminalBar(json, `${label} [{bar}] {percentage}% | ETA {eta_formatted} | {done}/{units} subtrees | {nodes} nodes`, { done: 0, units: 0, nodes: "0" });
+  return {
+    update: (p) => bar.update(p.fraction, { done: p.done, units: p.units, nodes: String(p.nodes) }),
+    stop: () => bar.stop(),
+  };
+}
+
+/** The bar of an endgame database build: positions done, the last slices finished. */
+export function buildBar(label: string): { update(done: number, total: number, slices: string): void; stop(): void } {
+  const bar = terminalBar(false, `${label} [{bar}] {percentage}% | ETA {eta_formatted} | {done}/{total} positions | slices {slices}`, { done: 0, total: 0, slices: "" });
+  return {
+    update: (done, total, slices) => bar.update(total === 0 ? 1 : done / total, { done, total, slices }),
+    stop: () => bar.stop(),
+  };
+}

@@ -701,3 +701,16 @@ export function engine(): Engine {
   defaultEngine ??= createEngineSync();
   return defaultEngine;
 }
+
+/**
+ * A bare instance of the default core (or of `source`), owned by the caller: for the exports the
+ * Engine does not wrap, such as the endgame databases', whose tables fill the instance's memory.
+ */
+export async function bareCore(source?: WasmSource): Promise<WebAssembly.Instance> {
+  const module = await compileCore(source);
+  try {
+    return await WebAssembly.instantiate(module, imports(newHost()));
+  } catch (error) {
+    throw new EngineError(`could not load the core: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,321 @@
+// The retrograde generator (docs/endgame-databases.md "Generation"): one pair of slices, `abcd`
+// and `cdab`, solved from the finished slices its captures and promotions lead to.
+//
+// Work memory, two bytes a position of the pair (the first slice, then the second when the pair
+// is two slices): the statuses, then as many counts of the moves left inside the pair not yet
+// known to lose. Statuses side by side let a round skip eight undecided positions at a time.
+
+import { bit, has, lowest, withoutLowest } from "../board/bitboard";
+import { NE, NW, OFF_BOARD, allSquares, neighbour } from "../board/geometry";
+import { White } from "../board/side";
+import { claimBlock } from "../blocks";
+import { generateLegal } from "../movegen/legal";
+import { capturedOf, flagsOf, FLAG_KING, FLAG_PROMOTES, fromOf, toOf } from "../movegen/movelist";
+import { kingTargets } from "../movegen/quiet";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import {
+  choose, decode, everySquare, firstSet, indexOf, keyOfSets, manSquares, nextSet, placeOn, rowOf, sliceKey, sliceSize, squaresOn,
+  themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
+} from "./index-scheme";
+import { DRAW, LOSS, NO_POSITION, WIN, claimTable, setValueAt, tableOf, valueAt } from "./tables";
+
+// Statuses in work memory: the low two bits are the value so far.
+const OPEN: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+const DRAWN: u8 = 3;
+/** A move leaving the pair draws: the position is at least a draw. */
+const DRAW_EXIT: u8 = 4;
+const NONE: u8 = 8;
+/** Decided in the last round, its predecessors not yet visited (one bit per round parity). */
+const FRESH: u8 = 16;
+
+export const ERROR_NO_MEMORY: i32 = -4;
+export const ERROR_MISSING_SLICE: i32 = -7;
+export const ERROR_TOO_LARGE: i32 = -8;
+
+let work: usize = 0;
+let workHeld: usize = 0;
+let firstCount: u64 = 0;
+/** From a position's status to its count: the pair's positions. */
+let countsAt: usize = 0;
+
+// The position at hand, seen from its side to move (index space).
+let usMen: u64 = 0;
+let usKings: u64 = 0;
+let themMen: u64 = 0;
+let themKings: u64 = 0;
+
+@inline function decodeAt<B>(a: i32, b: i32, c: i32, d: i32, index: u64): bool {
+  const found = decode<B>(a, b, c, d, index);
+  usMen = decodedUsMen;
+  usKings = decodedUsKings;
+  themMen = decodedThemMen;
+  themKings = decodedThemKings;
+  return found;
+}
+let paired: bool = false;
+/** A move led to a slice that is not loaded. */
+let missing: bool = false;
+/** Positions decided in the round being run. */
+let decided: u64 = 0;
+
+@inline function entry(second: bool, index: u64): usize {
+  return work + <usize>(second ? firstCount + index : index);
+}
+
+/** Value, for its side to move, of a position seen from that side; a side with no piece has lost. */
+function valueOfSets<B>(um: u64, uk: u64, tm: u64, tk: u64): u8 {
+  if ((um | uk) == 0) return LOSS;
+  const table = tableOf(keyOfSets(um, uk, tm, tk));
+  if (table == 0) {
+    missing = true;
+    return DRAW;
+  }
+  return valueAt(table, indexOf<B>(um, uk, tm, tk));
+}
+
+/** Value, for the side then to move, of the position after a move: `us` has just moved. */
+@inline function valueAfter<B>(us: B, them: B, kings: B): u8 {
+  const mover = toIndexSet<B>(us);
+  const other = toIndexSet<B>(them);
+  const k = toIndexSet<B>(kings);
+  return valueOfSets<B>(turned<B>(other & ~k), turned<B>(other & k), turned<B>(mover & ~k), turned<B>(mover & k));
+}
+
+/** Moves within the pair that `exits` counted. */
+let inside: i32 = 0;
+
+/**
+ * Moves of the position at hand (usMen …): the value its moves leaving the pair decide (WON,
+ * DRAWN when one draws and none wins, else OPEN) and, in `inside`, its moves within the pair;
+ * every move is looked up when `withInside` is false.
+ */
+function exits<V, B>(withInside: bool): u8 {
+  const us = toBits<B>(usMen | usKings);
+  const them = toBits<B>(themMen | themKings);
+  const kings = toBits<B>(usKings | themKings);
+  const end = generateLegal<V, B, White>(us, them, kings, 0);
+  inside = 0;
+  let result = OPEN;
+  for (let m = 0; m < end; m++) {
+    const captured = <B>capturedOf(m);
+    const flags = flagsOf(m);
+    if (withInside && captured == 0 && (flags & FLAG_PROMOTES) == 0) {
+      inside++;
+      continue;
+    }
+    const from = bit<B>(fromOf(m));
+    const to = bit<B>(toOf(m));
+    let kingsAfter = kings & ~captured & ~from;
+    if ((flags & (FLAG_KING | FLAG_PROMOTES)) != 0) kingsAfter |= to;
+    const value = valueAfter<B>((us & ~from) | to, them & ~captured, kingsAfter);
+    if (value == LOSS) return WON;
+    if (value == DRAW) result = DRAWN;
+  }
+  return result;
+}
+
+/** First visit of the position at hand, index `index` of one slice of the pair. */
+@inline function settle<V, B>(second: bool, index: u64): void {
+  const at = entry(second, index);
+  const found = exits<V, B>(true);
+  let status: u8 = found == WON ? WON | FRESH : found == DRAWN ? DRAW_EXIT : OPEN;
+  if (found != WON && inside == 0) status = found == DRAWN ? DRAWN : LOST | FRESH;
+  if ((status & FRESH) != 0) decided++;
+  store<u8>(at, status);
+  store<u8>(at + countsAt, <u8>inside);
+}
+
+/**
+ * First visit of every position of one slice of the pair, in index order: each of the four sets
+ * steps to the next in rank order (the index's digits), so no index is decoded.
+ */
+function visit<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32): void {
+  const n = squaresOn<B>();
+  const m = manSquares<B>();
+  const ourMen = choose(m, a);
+  const theirMen = choose(m, c);
+  const ourKings = choose(n - a - c, b);
+  const theirKings = choose(n - a - c - b, d);
+  const kingsPart = ourKings * theirKings;
+  let index: u64 = 0;
+  let m1 = firstSet(a);
+  for (let i: u64 = 0; i < ourMen; i++, m1 = nextSet(m1)) {
+    const um = m1 << <u64>rowOf<B>();
+    let m2 = firstSet(c);
+    for (let j: u64 = 0; j < theirMen; j++, m2 = nextSet(m2)) {
+      if ((um & m2) != 0) {
+        memory.fill(entry(second, index), NONE, <usize>kingsPart);
+        index += kingsPart;
+        continue;
+      }
+      const free = everySquare<B>() & ~(um | m2);
+      let k1 = firstSet(b);
+      for (let k: u64 = 0; k < ourKings; k++, k1 = nextSet(k1)) {
+        const uk = placeOn(k1, free);
+        const left = free & ~uk;
+        let k2 = firstSet(d);
+        for (let l: u64 = 0; l < theirKings; l++, k2 = nextSet(k2)) {
+          usMen = um;
+          themMen = m2;
+          usKings = uk;
+          themKings = placeOn(k2, left);
+          settle<V, B>(second, index++);
+        }
+      }
+    }
+  }
+}
+
+/** The decoded position's predecessor `at` learns that its move here reaches `value` (for the side then to move). */
+@inline function tell(at: usize, value: u8, fresh: u8): void {
+  const status = load<u8>(at);
+  if ((status & 3) != OPEN) return;
+  if (value == LOST) {
+    store<u8>(at, WON | fresh);
+    decided++;
+    return;
+  }
+  const left = load<u8>(at + countsAt) - 1;
+  store<u8>(at + countsAt, left);
+  if (left != 0) return;
+  if ((status & DRAW_EXIT) != 0) {
+    store<u8>(at, DRAWN);
+  } else {
+    store<u8>(at, LOST | fresh);
+    decided++;
+  }
+}
+
+/**
+ * Every position of the other slice of the pair from which the side not to move in the decoded
+ * position reached it by a move without capture or promotion: a man one step back, a king back
+ * along a line. Predecessors are seen from their side to move, so the board is turned.
+ */
+function predecessors<V, B>(second: bool, value: u8, fresh: u8): void {
+  const them = toBits<B>(themMen | themKings);
+  const empty = ~(toBits<B>(usMen | usKings) | them) & allSquares<B>();
+  const otherMen = turned<B>(usMen);
+  const otherKings = turned<B>(usKings);
+  const into = paired ? !second : second;
+  let men = toBits<B>(themMen);
+  while (men != 0) {
+    const square = lowest<B>(men);
+    men = withoutLowest<B>(men);
+    const here = toIndexSet<B>(bit<B>(square));
+    for (let direction = NW; direction <= NE; direction++) {
+      const back = neighbour<B>(direction, square);
+      if (back == OFF_BOARD || !has<B>(empty, back)) continue;
+      const moved = (themMen & ~here) | toIndexSet<B>(bit<B>(back));
+      tell(entry(into, indexOf<B>(turned<B>(moved), turned<B>(themKings), otherMen, otherKings)), value, fresh);
+    }
+  }
+  let kings = toBits<B>(themKings);
+  while (kings != 0) {
+    const square = lowest<B>(kings);
+    kings = withoutLowest<B>(kings);
+    const here = toIndexSet<B>(bit<B>(square));
+    let backs = kingTargets<V, B>(square, empty);
+    while (backs != 0) {
+      const back = lowest<B>(backs);
+      backs = withoutLowest<B>(backs);
+      const moved = (themKings & ~here) | toIndexSet<B>(bit<B>(back));
+      tell(entry(into, indexOf<B>(turned<B>(themMen), turned<B>(moved), otherMen, otherKings)), value, fresh);
+    }
+  }
+}
+
+/** One round: the positions decided in the last one tell their predecessors. */
+function round<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32, count: u64, parity: i32): void {
+  const now = FRESH << <u8>parity;
+  const next = FRESH << <u8>(parity ^ 1);
+  const eight = <u64>now * 0x0101010101010101;
+  const base = entry(second, 0);
+  let i: u64 = 0;
+  while (i < count) {
+    if (i + 8 <= count && (load<u64>(base + <usize>i) & eight) == 0) {
+      i += 8;
+      continue;
+    }
+    const at = base + <usize>i;
+    const status = load<u8>(at);
+    if ((status & now) != 0) {
+      store<u8>(at, status & ~now);
+      decodeAt<B>(a, b, c, d, i);
+      predecessors<V, B>(second, status & 3, next);
+    }
+    i++;
+  }
+}
+
+/** Writes one slice of the pair to its table. */
+function finish(second: bool, key: i32, count: u64): bool {
+  const table = claimTable(key, count);
+  if (table == 0) return false;
+  for (let i: u64 = 0; i < count; i++) {
+    const status = load<u8>(entry(second, i));
+    const value = (status & NONE) != 0 ? NO_POSITION : (status & 3) == WON ? WIN : (status & 3) == LOST ? LOSS : DRAW;
+    setValueAt(table, i, value);
+  }
+  return true;
+}
+
+/**
+ * Solves slices `abcd` and `cdab`, the slices their captures and promotions lead to being loaded;
+ * returns the number of rounds, or an error (ERROR_MISSING_SLICE, ERROR_NO_MEMORY, ERROR_TOO_LARGE).
+ */
+export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  paired = a != c || b != d;
+  firstCount = sliceSize<B>(a, b, c, d);
+  const secondCount = paired ? sliceSize<B>(c, d, a, b) : 0;
+  const positions = firstCount + secondCount;
+  if (positions >= (<u64>1 << 30)) return ERROR_TOO_LARGE;
+  const bytes = <usize>(positions << 1);
+  countsAt = <usize>positions;
+  const at = claimBlock(work, workHeld, bytes);
+  if (at == 0) return ERROR_NO_MEMORY;
+  if (at != work || bytes > workHeld) workHeld = bytes;
+  work = at;
+  memory.fill(work, 0, bytes);
+  missing = false;
+  decided = 0;
+  visit<V, B>(false, a, b, c, d);
+  if (paired) visit<V, B>(true, c, d, a, b);
+  if (missing) return ERROR_MISSING_SLICE;
+  let rounds = 0;
+  while (decided != 0) {
+    decided = 0;
+    round<V, B>(false, a, b, c, d, firstCount, rounds & 1);
+    if (paired) round<V, B>(true, c, d, a, b, secondCount, rounds & 1);
+    rounds++;
+  }
+  if (!finish(false, sliceKey(a, b, c, d), firstCount)) return ERROR_NO_MEMORY;
+  if (paired && !finish(true, sliceKey(c, d, a, b), secondCount)) return ERROR_NO_MEMORY;
+  return rounds;
+}
+
+/**
+ * Positions of the loaded slice `abcd` whose value is not what their moves give one ply on
+ * (a win has a move to a loss, a loss only moves to wins or none, a draw neither); -1 when a
+ * slice its moves lead to is not loaded, or the slice itself.
+ */
+export function checkSlice<V, B>(a: i32, b: i32, c: i32, d: i32): f64 {
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  const table = tableOf(sliceKey(a, b, c, d));
+  if (table == 0) return -1;
+  const count = sliceSize<B>(a, b, c, d);
+  missing = false;
+  let wrong: f64 = 0;
+  for (let i: u64 = 0; i < count; i++) {
+    if (!decodeAt<B>(a, b, c, d, i)) continue;
+    const found = exits<V, B>(false);
+    const stored = valueAt(table, i);
+    const expected = found == WON ? WIN : found == DRAWN ? DRAW : LOSS;
+    if (stored != expected) wrong++;
+  }
+  return missing ? -1 : wrong;
+}

@@ -1,0 +1,82 @@
+// The endgame databases' operations, per variant: the diagonal families on 8×8 and 10×10
+// (turkish, frisian and canadian have their own generators and no databases).
+
+import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../boundary";
+import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";
+import { MAX_GROUP, indexOf, keyOfSets, manSquares, rowOf, sliceKey, sliceSize, toIndexSet, turned } from "./index-scheme";
+import { checkSlice, solvePair } from "./generate";
+import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
+
+export const EGDB_SOLVE: i32 = 0;
+export const EGDB_SIZE: i32 = 1;
+export const EGDB_CLAIM: i32 = 2;
+export const EGDB_CHECK: i32 = 3;
+export const EGDB_LOCATE: i32 = 4;
+export const EGDB_VALUE: i32 = 5;
+
+/** Not a variant with databases. */
+export const EGDB_NO_VARIANT: f64 = -3;
+/** The position in BOARD cannot be read, or has a man on its promotion row. */
+export const EGDB_BAD_BOARD: f64 = -1;
+/** A side of the position in BOARD has no piece, or more of one kind than a slice holds. */
+export const EGDB_NO_SLICE: f64 = -2;
+/** The slice of the position in BOARD is not loaded. */
+export const EGDB_NOT_LOADED: f64 = -9;
+
+/** The slice key of the position the last EGDB_LOCATE read. */
+export let locatedKey: i32 = 0;
+
+/** The position in BOARD: its index (and locatedKey), or EGDB_BAD_BOARD / EGDB_NO_SLICE. */
+function locate<V, B>(): f64 {
+  if (!readBoard<V, B>()) return EGDB_BAD_BOARD;
+  const white = toIndexSet<B>(<B>boardWhite);
+  const black = toIndexSet<B>(<B>boardBlack);
+  const kings = toIndexSet<B>(<B>boardKings);
+  let us = boardWhiteToMove ? white : turned<B>(black);
+  let them = boardWhiteToMove ? black : turned<B>(white);
+  const k = boardWhiteToMove ? kings : turned<B>(kings);
+  const um = us & ~k;
+  const uk = us & k;
+  const tm = them & ~k;
+  const tk = them & k;
+  const promotionRow = (<u64>1 << <u64>rowOf<B>()) - 1;
+  if ((um & promotionRow) != 0 || (tm >> <u64>manSquares<B>()) != 0) return EGDB_BAD_BOARD;
+  if (us == 0 || them == 0) return EGDB_NO_SLICE;
+  if (<i32>popcnt(um) > MAX_GROUP || <i32>popcnt(uk) > MAX_GROUP || <i32>popcnt(tm) > MAX_GROUP || <i32>popcnt(tk) > MAX_GROUP) return EGDB_NO_SLICE;
+  locatedKey = keyOfSets(um, uk, tm, tk);
+  return <f64>indexOf<B>(um, uk, tm, tk);
+}
+
+function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
+  if (op == EGDB_LOCATE || op == EGDB_VALUE) {
+    const index = locate<V, B>();
+    if (op == EGDB_LOCATE || index < 0) return index;
+    const table = tableOf(locatedKey);
+    return table == 0 ? EGDB_NOT_LOADED : <f64>valueAt(table, <u64>index);
+  }
+  if (a < 0 || b < 0 || c < 0 || d < 0 || a > MAX_GROUP || b > MAX_GROUP || c > MAX_GROUP || d > MAX_GROUP) return EGDB_NO_SLICE;
+  if (op == EGDB_SOLVE) return <f64>solvePair<V, B>(a, b, c, d);
+  if (op == EGDB_SIZE) return <f64>sliceSize<B>(a, b, c, d);
+  if (op == EGDB_CHECK) return checkSlice<V, B>(a, b, c, d);
+  // EGDB_CLAIM: a table to load a slice into (the one already there when its size fits).
+  const key = sliceKey(a, b, c, d);
+  const positions = sliceSize<B>(a, b, c, d);
+  if (tableOf(key) != 0 && positionsOf(key) == positions) return <f64>tableOf(key);
+  return <f64>claimTable(key, positions);
+}
+
+export function egdbOperate(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
+  switch (variant) {
+    case 0: return run<English, u32>(op, a, b, c, d);
+    case 1: return run<Italian, u32>(op, a, b, c, d);
+    case 2: return run<International, u64>(op, a, b, c, d);
+    case 3: return run<Brazilian, u32>(op, a, b, c, d);
+    case 4: return run<Russian, u32>(op, a, b, c, d);
+    case 5: return run<Spanish, u32>(op, a, b, c, d);
+    case 6: return run<Czech, u32>(op, a, b, c, d);
+    case 16: return run<Pool, u32>(op, a, b, c, d);
+    case 17: return run<Thai, u32>(op, a, b, c, d);
+    case 18: return run<Killer, u64>(op, a, b, c, d);
+  }
+  return EGDB_NO_VARIANT;
+}
