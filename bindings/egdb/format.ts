@@ -2,7 +2,7 @@
 // run-length coded values, so that a probe decodes one block.
 
 import { DraughtsError } from "../core/errors.js";
-import { crc32 } from "../eval/weights.js";
+import { crc32, hex } from "../eval/weights.js";
 import { MAX_GROUP, type Slice, sliceName } from "./slices.js";
 
 /** A database file that is damaged, foreign, or not the one asked for; or a database that cannot do what was asked. */
@@ -180,6 +180,3 @@ export function readSliceFile(bytes: Uint8Array, expected: Expected, where = "en
   return { variantId, slice, positions, offsets, data };
 }
 
-function hex(n: number): string {
-  return `0x${n.toString(16).padStart(8, "0")}`;
-}

@@ -104,7 +104,8 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   return { family, hand: handTerms, patterns };
 }
 
-function hex(n: number): string {
+/** A checksum as file tools print it: 0x and eight hex digits. */
+export function hex(n: number): string {
   return `0x${n.toString(16).padStart(8, "0")}`;
 }
 
