@@ -59,7 +59,8 @@ interface CoreExports {
   searchHistoryPush(variant: number): number;
   search(variant: number, depth: number, nodes: number, lines: number, noProgress: number, endgame: number, disabled: number): number;
   searchHash(mib: number): number;
-  searchHashSize(): number;
+  /** Absent from cores built before it (a frozen baseline's): Engine.tableSizeMiB falls back. */
+  searchHashSize?(): number;
   searchClear(): void;
   evaluatePosition(variant: number): number;
   evalWeights(family: number): number;
@@ -163,6 +164,8 @@ export class Engine {
   readonly #core: CoreExports;
   #hooks: RawSearchHooks | undefined;
   #searching = false;
+  /** The table size last set through setHashSize, for cores without searchHashSize. */
+  #tableMiB = 0;
   #board: Uint8Array | undefined;
   #moveView: Uint8Array | undefined;
   #stateOwner: object | undefined;
@@ -345,11 +348,15 @@ export class Engine {
       throw new EngineError(`the table size must be a power of two from 1 to 1024 MiB, got ${mib}`);
     }
     if (this.#core.searchHash(mib) === 0) throw new EngineError(`could not grow the core's memory to a ${mib} MiB table`);
+    this.#tableMiB = mib;
   }
 
-  /** The table's size in MiB, 0 while it has none (the first search makes one of 32 MiB). */
+  /**
+   * The table's size in MiB, 0 while it has none (the first search makes one of 32 MiB). A core
+   * built before it could say (a frozen baseline's) is answered from the last setHashSize.
+   */
   tableSizeMiB(): number {
-    return this.#core.searchHashSize();
+    return this.#core.searchHashSize?.() ?? this.#tableMiB;
   }
 
   /** Clears the table and what move ordering learned: a new game. */
