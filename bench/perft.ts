@@ -519,7 +519,7 @@ function main(): void {
     }
   }
 
-  // Markdown for the README: one row per variant, competitor columns where there is one.
+  // Markdown for bench/RESULTS.md: one row per variant, competitor columns where there is one.
   const headline = (v: VariantName) => theirs.find((x) => x.competitor.variant === v && !x.competitor.secondary);
   console.log('');
   console.log('Markdown:');

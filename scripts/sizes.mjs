@@ -1,12 +1,12 @@
 // npm run sizes: what each package entry costs a page, as esbuild bundles it (minified) into an
 // app that imports Position and counts one perft: JS and WebAssembly, raw and gzip. Prints the
-// table and writes it into the README's "sizes" block, so its figures are the build's. Needs dist/.
+// table and writes it into the "sizes" block of docs/guide.md, so its figures are the build's. Needs dist/.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleApp } from "./bundle.mjs";
-import { writeBlock } from "./readme-block.mjs";
+import { BLOCK_FILES, writeBlock } from "./readme-block.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const WORK = join(ROOT, "build", "sizes");
@@ -34,4 +34,4 @@ for (const [i, entry] of ENTRIES.entries()) {
   lines.push(`| ${entry.name} | ${cell(js, "raw")} | ${cell(js, "gzip")} | ${cell(wasm, "raw")} | ${cell(wasm, "gzip")} | ${kb(sum(files, "gzip"))} |`);
 }
 console.log(lines.join("\n"));
-console.log(writeBlock("sizes", lines.join("\n")) ? "README.md: sizes block written" : "README.md: sizes block already up to date");
+console.log(writeBlock("sizes", lines.join("\n")) ? `${BLOCK_FILES.sizes}: sizes block written` : `${BLOCK_FILES.sizes}: sizes block already up to date`);

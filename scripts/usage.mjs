@@ -1,7 +1,7 @@
-// Writes the command's usage (bindings/cli/args.ts, compiled in dist/) into the README's
-// command-line block, so the README shows what the command accepts. Needs dist/.
+// Writes the command's usage (bindings/cli/args.ts, compiled in dist/) into the
+// command-line block of docs/cli.md, so the documentation shows what the command accepts. Needs dist/.
 
-import { usageBlock, writeBlock } from "./readme-block.mjs";
+import { BLOCK_FILES, usageBlock, writeBlock } from "./readme-block.mjs";
 
 const { USAGE } = await import("../dist/bindings/cli/args.js");
-console.log(writeBlock("usage", usageBlock(USAGE)) ? "README.md: usage block written" : "README.md: usage block already up to date");
+console.log(writeBlock("usage", usageBlock(USAGE)) ? `${BLOCK_FILES.usage}: usage block written` : `${BLOCK_FILES.usage}: usage block already up to date`);

@@ -1,4 +1,4 @@
-// The README's blocks that scripts write (scripts/readme-block.mjs): the command line's usage
+// The documentation's blocks that scripts write (scripts/readme-block.mjs): the command line's usage
 // (scripts/usage.mjs) and the bundle sizes (npm run sizes). Each still says what the code and
 // the build say; when one does not, the message names the script that writes it again.
 
@@ -12,26 +12,27 @@ import { USAGE } from '../bindings/cli/args.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface ReadmeBlocks {
-  readBlock(text: string, name: string): string;
+  BLOCK_FILES: Record<string, string>;
+  readBlock(text: string, name: string, file?: string): string;
   usageBlock(usage: string): string;
 }
 
 let blocks: ReadmeBlocks;
-let readme = '';
+/** The text of the file that holds block `name`. */
+const fileOf = (name: string): string => readFileSync(join(ROOT, blocks.BLOCK_FILES[name]!), 'utf8');
 before(async () => {
   blocks = (await import(pathToFileURL(join(ROOT, 'scripts', 'readme-block.mjs')).href)) as ReadmeBlocks;
-  readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 });
 
-describe("the README's written blocks", () => {
+describe("the documentation's written blocks", () => {
   test('the command-line block is the usage that --help prints (node scripts/usage.mjs writes it)', () => {
-    const block = blocks.readBlock(readme, 'usage');
-    assert.equal(block, blocks.usageBlock(USAGE), 'the README shows another usage than --help: run node scripts/usage.mjs');
+    const block = blocks.readBlock(fileOf('usage'), 'usage');
+    assert.equal(block, blocks.usageBlock(USAGE), 'docs/cli.md shows another usage than --help: run node scripts/usage.mjs');
     assert.match(block, /^bitdraughts analyse FILE .*--nodes N.*$/m);
   });
 
   test("the size table's core is the core this build made, bundled by the esbuild installed (npm run sizes writes it)", () => {
-    const block = blocks.readBlock(readme, 'sizes');
+    const block = blocks.readBlock(fileOf('sizes'), 'sizes');
     const esbuild = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as { version: string }).version;
     assert.match(block, new RegExp(`^Bundled by esbuild ${esbuild.replace(/\./g, '\\.')} \\(minified\\):$`, 'm'), 'run npm run sizes');
     const rows = block.split('\n').filter((line) => line.startsWith('| `bitdraughts'));
@@ -44,6 +45,6 @@ describe("the README's written blocks", () => {
     const text = 'intro\n<!-- sizes: written by a script -->\nold\n<!-- /sizes -->\n<!-- usage: written by another -->\nu\n<!-- /usage -->\n';
     assert.equal(blocks.readBlock(text, 'sizes'), 'old\n');
     assert.equal(blocks.readBlock(text, 'usage'), 'u\n');
-    assert.throws(() => blocks.readBlock(text, 'speed'), /README\.md has no block "speed"/);
+    assert.throws(() => blocks.readBlock(text, 'speed', 'README.md'), /README\.md has no block "speed"/);
   });
 });

@@ -1,7 +1,7 @@
 // npm run match:table -- features [--variant V] [--movetime MS] [--pairs N] [--concurrency N]
 // npm run match:table -- levels   [--variant V] [--movetime MS | --nodes N] [--pairs N] [--concurrency N] [--up-to L]
 //
-// A series of matches printed as a markdown table for the README:
+// A series of matches printed as a markdown table for bench/RESULTS.md:
 // - features: for each search feature, the engine with it against the engine without it, both at
 //   the same time per move: what the feature is worth in Elo (with its 95 % error over pairs);
 // - levels: each level against the one below it.

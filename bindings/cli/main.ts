@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `bitdraughts` command. Other tools script against it, so its forms and JSON lines are
-// kept exactly as documented in the README; errors in the arguments exit with code 2 and one
+// kept exactly as documented in docs/cli.md; errors in the arguments exit with code 2 and one
 // line. One file per command beside this one.
 
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // `bitdraughts perft --split | --run-units | --merge`: perft as work units in plain files, so
-// that any batch system can farm them out (README: the GNU parallel recipe).
+// that any batch system can farm them out (docs/cli.md: the GNU parallel recipe).
 
 import { appendFileSync, existsSync, readFileSync, truncateSync } from "node:fs";
 import { DraughtsError } from "../core/errors.js";

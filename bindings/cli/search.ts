@@ -1,5 +1,5 @@
 // `bitdraughts search`: the engine's best move in one position, with a line per iteration. Tools
-// script against these lines, so their forms are fixed (README, "Command line"):
+// script against these lines, so their forms are fixed (docs/cli.md):
 //   depth 8 seldepth 13 score 35 nodes 81234 nps 1210000 ms 67 pv 11-15 23-19 8-11
 //   bestmove 11-15 ponder 23-19
 // `score` is in centi-men from the side to move, or `win N` / `loss N` (plies to the end of the

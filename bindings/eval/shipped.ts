@@ -14,7 +14,7 @@ export interface WeightSource {
 
 /**
  * The families the package ships a weight file for: those whose learned evaluation beat the
- * hand-written one in a match (README, "What the evaluation is worth"). The 10×10 fits did not
+ * hand-written one in a match (bench/RESULTS.md, "What the evaluation is worth"). The 10×10 fits did not
  * (−71 ± 59 over 74 games, then −7 ± 33 over 200, at 100 ms), so international and its kin
  * search with the hand-written terms until a better fit wins.
  */
