@@ -24,7 +24,8 @@ import { evaluate, writeFeatures } from "./eval/evaluate";
 import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
 import { weightsOf } from "./eval/weights";
 import { SEARCH_OUT } from "./search/output";
-import { clearHistory, clearOrdering, pushHistory, think } from "./search/search";
+import { clearHistory, clearOrdering, databaseValue, pushHistory, think, useDatabase } from "./search/search";
+import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableReady, tableSizeMiB } from "./search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
 import { largeError, operateLarge } from "./operate-large";
@@ -50,7 +51,7 @@ let searchNoProgress: i32 = 0;
 let searchEndgame: i32 = 0;
 
 import {
-  OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
 } from "./ops";
 
@@ -95,7 +96,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const kings = <B>boardKings;
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
-  if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH) {
+  if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
     // The evaluation and the search read the diagonal boards' geometry and moves: turkish and
     // frisian are refused (and, the test being constant, they are not compiled for them at all).
     if (rules<V>().orthogonal || rules<V>().frisian) {
@@ -192,6 +193,11 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   if (op == OP_FEATURES) {
     writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
     return 0;
+  }
+  if (op == OP_DATABASE_VALUE) {
+    setMergeRoutes(true);
+    setKeepPaths(false);
+    return <u64><i64>databaseValue<V, B>(white, us, them, kings);
   }
   if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
     lastError = ERROR_NO_MEMORY;
@@ -305,6 +311,8 @@ export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgr
   searchNoProgress = noProgress;
   searchEndgame = endgame;
   searchDisabled = disabled;
+  // The database is built with captures compulsory: an optional-capture id never matches it.
+  useDatabase(variant == attachedVariant);
   return <i32>dispatch(variant, OP_SEARCH, max(1, min(depth, 120)), 0);
 }
 
@@ -375,3 +383,23 @@ export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64
 export function egdbLocatedSlice(): i32 { return locatedKey; }
 /** Address of the loaded table of slice `key` (0: none). */
 export function egdbTable(key: i32): usize { return tableOf(key); }
+
+/**
+ * Room for one slice file's block index (`blocks` + 1 u32 offsets, as in the file) followed by
+ * its `dataBytes` of blocks, for the host to copy in: the search of `variant` probes slice
+ * `abcd` from then on. Attaching a slice of another variant detaches the database held first.
+ * 0 when the slice is not one or memory cannot grow.
+ */
+export function egdbAttach(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: f64, blocks: i32, dataBytes: u32): usize {
+  return attachSlice(variant, a, b, c, d, <u64>positions, blocks, dataBytes);
+}
+/**
+ * The attached database's value of the position in BOARD for its side to move, its pending
+ * captures played out: 0 draw, 1 win, 2 loss, -1 not in the database (or of another variant).
+ */
+export function egdbSearchValue(variant: i32): i32 {
+  if (variant != attachedVariant) return -1;
+  return <i32><i64>dispatch(variant, OP_DATABASE_VALUE, 0, 0);
+}
+/** The search stops probing: every attached slice is forgotten. */
+export function egdbDetach(): void { detachAll(); }

@@ -17,6 +17,8 @@ export const OP_EVALUATE: i32 = 12;
 export const OP_STATE_LIST: i32 = 13;
 export const OP_PERFT_TABLE: i32 = 14;
 export const OP_FEATURES: i32 = 15;
+/** The search's endgame database value of the position in BOARD, captures played out (index.ts egdbSearchValue). */
+export const OP_DATABASE_VALUE: i32 = 16;
 
 /** The evaluation and the search do not play this variant (turkish, frisian, frysk, canadian). */
 export const ERROR_NOT_SEARCHED: i32 = -6;

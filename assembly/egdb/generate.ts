@@ -12,7 +12,7 @@ import { claimBlock } from "../blocks";
 import { generateLegal } from "../movegen/legal";
 import { capturedOf, flagsOf, FLAG_KING, FLAG_PROMOTES, fromOf, toOf } from "../movegen/movelist";
 import { kingTargets } from "../movegen/quiet";
-import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { capturers, setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import {
   choose, decode, everySquare, firstSet, indexOf, keyOfSets, manSquares, nextSet, placeOn, rowOf, sliceKey, sliceSize, squaresOn,
   themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
@@ -29,6 +29,8 @@ const DRAW_EXIT: u8 = 4;
 const NONE: u8 = 8;
 /** Decided in the last round, its predecessors not yet visited (one bit per round parity). */
 const FRESH: u8 = 16;
+/** A capture is pending: decided at the first visit, and left out of the slice's file. */
+const CAPTURE: u8 = 64;
 
 export const ERROR_NO_MEMORY: i32 = -4;
 export const ERROR_MISSING_SLICE: i32 = -7;
@@ -85,6 +87,8 @@ function valueOfSets<B>(um: u64, uk: u64, tm: u64, tk: u64): u8 {
 
 /** Moves within the pair that `exits` counted. */
 let inside: i32 = 0;
+/** Whether the position `exits` looked at has a capture pending (captures are compulsory: its moves all capture). */
+let capturing: bool = false;
 
 /**
  * Moves of the position at hand (usMen …): the value its moves leaving the pair decide (WON,
@@ -97,6 +101,7 @@ function exits<V, B>(withInside: bool): u8 {
   const kings = toBits<B>(usKings | themKings);
   const end = generateLegal<V, B, White>(us, them, kings, 0);
   inside = 0;
+  capturing = end > 0 && capturedOf(0) != 0;
   let result = OPEN;
   for (let m = 0; m < end; m++) {
     const captured = <B>capturedOf(m);
@@ -123,6 +128,7 @@ function exits<V, B>(withInside: bool): u8 {
   let status: u8 = found == WON ? WON | FRESH : found == DRAWN ? DRAW_EXIT : OPEN;
   if (found != WON && inside == 0) status = found == DRAWN ? DRAWN : LOST | FRESH;
   if ((status & FRESH) != 0) decided++;
+  if (capturing) status |= CAPTURE;
   store<u8>(at, status);
   store<u8>(at + countsAt, <u8>inside);
 }
@@ -269,6 +275,8 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   setMergeRoutes(true);
   setKeepPaths(false);
   paired = a != c || b != d;
+  solvedKeys[0] = -1;
+  solvedKeys[1] = -1;
   firstCount = sliceSize<B>(a, b, c, d);
   const secondCount = paired ? sliceSize<B>(c, d, a, b) : 0;
   const positions = firstCount + secondCount;
@@ -294,7 +302,48 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   }
   if (!finish(false, sliceKey(a, b, c, d), firstCount)) return ERROR_NO_MEMORY;
   if (paired && !finish(true, sliceKey(c, d, a, b), secondCount)) return ERROR_NO_MEMORY;
+  solvedKeys[0] = sliceKey(a, b, c, d);
+  solvedKeys[1] = paired ? sliceKey(c, d, a, b) : -1;
   return rounds;
+}
+
+/** The slice keys of the pair solved last (first, second; -1: none). */
+const solvedKeys: StaticArray<i32> = [-1, -1];
+let masked: usize = 0;
+let maskedHeld: usize = 0;
+
+/**
+ * The values of slice `abcd` of the pair solved last, as its file holds them: positions with a
+ * capture pending written as "no position" (a probe plays the captures out instead), in a
+ * scratch table (two bits a position) valid until the next call; 0 when memory cannot grow or
+ * the slice is not of that pair.
+ */
+export function maskedValues<B>(a: i32, b: i32, c: i32, d: i32): usize {
+  const key = sliceKey(a, b, c, d);
+  const table = tableOf(key);
+  if (table == 0 || (key != solvedKeys[0] && key != solvedKeys[1])) return 0;
+  // The pair's first slice sits first in work memory, the second after it.
+  const second = key != solvedKeys[0];
+  const count = sliceSize<B>(a, b, c, d);
+  const bytes = <usize>((count + 3) >> 2);
+  const at = claimBlock(masked, maskedHeld, bytes == 0 ? 1 : bytes);
+  if (at == 0) return 0;
+  if (at != masked || bytes > maskedHeld) maskedHeld = max(bytes, maskedHeld);
+  masked = at;
+  memory.copy(masked, table, bytes);
+  for (let i: u64 = 0; i < count; i++) {
+    if ((load<u8>(entry(second, i)) & CAPTURE) != 0) setValueAt(masked, i, NO_POSITION);
+  }
+  return masked;
+}
+
+/**
+ * Writes the value of every position of the loaded slice `abcd` that has a capture pending,
+ * from the loaded slices its captures lead to: a file leaves these out. Returns the positions
+ * filled, or -1 when a slice its captures lead to is not loaded, or the slice itself.
+ */
+export function fillCaptures<V, B>(a: i32, b: i32, c: i32, d: i32): f64 {
+  return onePly<V, B>(a, b, c, d, true);
 }
 
 /**
@@ -303,19 +352,27 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
  * slice its moves lead to is not loaded, or the slice itself.
  */
 export function checkSlice<V, B>(a: i32, b: i32, c: i32, d: i32): f64 {
+  return onePly<V, B>(a, b, c, d, false);
+}
+
+/** Every position of a loaded slice against its moves one ply on: filled in (captures only) or checked. */
+function onePly<V, B>(a: i32, b: i32, c: i32, d: i32, fill: bool): f64 {
   setMergeRoutes(true);
   setKeepPaths(false);
   const table = tableOf(sliceKey(a, b, c, d));
   if (table == 0) return -1;
   const count = sliceSize<B>(a, b, c, d);
   missing = false;
-  let wrong: f64 = 0;
+  let counted: f64 = 0;
   for (let i: u64 = 0; i < count; i++) {
     if (!decodeAt<B>(a, b, c, d, i)) continue;
+    // Every move of a capture leaves the slice: exits looks each one up.
+    if (fill && capturers<V, B, White>(toBits<B>(usMen | usKings), toBits<B>(themMen | themKings), toBits<B>(usKings | themKings)) == 0) continue;
     const found = exits<V, B>(false);
-    const stored = valueAt(table, i);
-    const expected = found == WON ? WIN : found == DRAWN ? DRAW : LOSS;
-    if (stored != expected) wrong++;
+    const value = found == WON ? WIN : found == DRAWN ? DRAW : LOSS;
+    if (fill) setValueAt(table, i, value);
+    else if (valueAt(table, i) == value) continue;
+    counted++;
   }
-  return missing ? -1 : wrong;
+  return missing ? -1 : counted;
 }

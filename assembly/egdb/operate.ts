@@ -4,7 +4,7 @@
 import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../boundary";
 import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";
 import { MAX_GROUP, indexOf, keyOfSets, manSquares, rowOf, sliceKey, sliceSize, toIndexSet, turned } from "./index-scheme";
-import { checkSlice, solvePair } from "./generate";
+import { checkSlice, fillCaptures, maskedValues, solvePair } from "./generate";
 import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
 
 export const EGDB_SOLVE: i32 = 0;
@@ -13,6 +13,10 @@ export const EGDB_CLAIM: i32 = 2;
 export const EGDB_CHECK: i32 = 3;
 export const EGDB_LOCATE: i32 = 4;
 export const EGDB_VALUE: i32 = 5;
+/** The address of slice abcd's values as its file holds them (captures pending left out), after solving its pair. */
+export const EGDB_MASKED: i32 = 6;
+/** Writes the values a file leaves out (positions with a capture pending) into loaded slice abcd. */
+export const EGDB_FILL: i32 = 7;
 
 /** Not a variant with databases. */
 export const EGDB_NO_VARIANT: f64 = -3;
@@ -58,6 +62,8 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   if (op == EGDB_SOLVE) return <f64>solvePair<V, B>(a, b, c, d);
   if (op == EGDB_SIZE) return <f64>sliceSize<B>(a, b, c, d);
   if (op == EGDB_CHECK) return checkSlice<V, B>(a, b, c, d);
+  if (op == EGDB_MASKED) return <f64>maskedValues<B>(a, b, c, d);
+  if (op == EGDB_FILL) return fillCaptures<V, B>(a, b, c, d);
   // EGDB_CLAIM: a table to load a slice into (the one already there when its size fits).
   const key = sliceKey(a, b, c, d);
   const positions = sliceSize<B>(a, b, c, d);

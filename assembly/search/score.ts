@@ -6,6 +6,12 @@ export const WIN: i32 = 30000;
 export const WIN_BOUND: i32 = WIN - 1000;
 export const INFINITE: i32 = WIN + 1;
 export const DRAW: i32 = 0;
+/**
+ * An endgame database's win: KNOWN_WIN plus the evaluation clamped to ±KNOWN_WIN_SPREAD, so
+ * every database win outscores every evaluation and none reaches WIN_BOUND.
+ */
+export const KNOWN_WIN: i32 = 20000;
+export const KNOWN_WIN_SPREAD: i32 = 5000;
 
 @inline export function lossIn(ply: i32): i32 {
   return -(WIN - ply);

@@ -13,13 +13,14 @@ import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
+import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
 import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { generateQuiet, hasQuiet } from "../movegen/quiet";
 import { writeOutput } from "./output";
-import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
+import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
 // @ts-ignore: decorator
@@ -70,6 +71,9 @@ let disabled: i32 = 0;
 let noProgressLeft: i32 = 0;
 let endgameLeft: i32 = 0;
 let rootDepth: i32 = 0;
+/** Pieces on the board at most for the endgame database to be probed (0: no database). */
+let probeLimit: i32 = 0;
+let rootPieces: i32 = 0;
 
 /** Keys of the game's earlier positions (oldest first), then of each ply of the current line. */
 const KEYS = memory.data(8 * (MAX_HISTORY + MAX_PLY + 1));
@@ -365,6 +369,91 @@ function updatePv(ply: i32, index: i32): void {
   if ((maxNodes != 0 && nodes >= maxNodes) || hostPoll(<f64>nodes) != 0) stopped = true;
 }
 
+// ---- the endgame database ---------------------------------------------------------------------
+
+/** Not a score: the database does not decide the position. */
+const NO_SCORE: i32 = i32.MIN_VALUE;
+
+/** Probes the attached endgame database in the searches that follow (when `on` and one is attached). */
+export function useDatabase(on: bool): void {
+  probeLimit = on ? attachedPieces : 0;
+}
+
+@inline function withinDatabase<B>(us: B, them: B): bool {
+  return <i32>popcnt(<u64>(us | them)) <= probeLimit;
+}
+
+/**
+ * The database's score of a position of side `C` with no capture pending, or NO_SCORE. A draw
+ * is exact. A win is KNOWN_WIN plus the evaluation (clamped), less the distance from the root:
+ * among won positions the search still prefers the ones the evaluation likes, reached soonest,
+ * so it makes progress (promotes, exchanges, hunts) instead of shuffling. When the root itself
+ * is in the database, wins and losses with as many pieces as the root are left to the search,
+ * which then plays the root's ending on toward the captures that decide it; the database cuts
+ * the draws there, and everything once a capture has been made.
+ */
+function databaseScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
+  const value = probeValue<B>(us, them, kings, isWhite<C>());
+  if (value == UNKNOWN) return NO_SCORE;
+  if (value == VALUE_DRAW) return DRAW;
+  if (<i32>popcnt(<u64>(us | them)) >= rootPieces) return NO_SCORE;
+  const spread = min(KNOWN_WIN_SPREAD, max(-KNOWN_WIN_SPREAD, staticScore<V, B, C>(us, them, kings)));
+  return value == VALUE_WIN ? KNOWN_WIN + spread - ply : -KNOWN_WIN + spread + ply;
+}
+
+/**
+ * The database's value of a position of side `C`, its pending captures played out (the moves
+ * go on the move stack from `top`); UNKNOWN when a position on the way is not in it.
+ */
+function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
+  const pieces = capturers<V, B, C>(us, them, kings);
+  if (pieces == 0) return probeValue<B>(us, them, kings, isWhite<C>());
+  const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+  let best = VALUE_LOSS;
+  let unknown = false;
+  for (let i = top; i < end; i++) {
+    makeChildBoard<B>(i, us, them, kings);
+    const child = isWhite<C>()
+      ? resolvedValue<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, end)
+      : resolvedValue<V, B, White>(<B>childUs, <B>childThem, <B>childKings, end);
+    if (child == VALUE_LOSS) return VALUE_WIN;
+    if (child == UNKNOWN) unknown = true;
+    else if (child == VALUE_DRAW) best = VALUE_DRAW;
+  }
+  return unknown ? UNKNOWN : best;
+}
+
+/** The database's value of a position (`white` to move or not), captures played out; UNKNOWN when not in it. */
+export function databaseValue<V, B>(white: bool, us: B, them: B, kings: B): i32 {
+  return white ? resolvedValue<V, B, White>(us, them, kings, 0) : resolvedValue<V, B, Black>(us, them, kings, 0);
+}
+
+/** A value's rank for the side it belongs to: loss 0, draw 1, win 2. */
+@inline function valueRank(value: i32): i32 {
+  return value == VALUE_WIN ? 2 : value == VALUE_DRAW ? 1 : 0;
+}
+
+/**
+ * Keeps the root moves that hold the root's database value (a win stays a win, a draw is not
+ * thrown away); the others leave the root list. Nothing changes when the root or a move's
+ * position is not in the database.
+ */
+function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
+  const root = resolvedValue<V, B, C>(us, them, kings, rootCount);
+  if (root == UNKNOWN) return;
+  let kept = 0;
+  for (let i = 0; i < rootCount; i++) {
+    makeChildBoard<B>(i, us, them, kings);
+    const child = isWhite<C>()
+      ? resolvedValue<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, rootCount)
+      : resolvedValue<V, B, White>(<B>childUs, <B>childThem, <B>childKings, rootCount);
+    if (child != UNKNOWN && 2 - valueRank(child) < valueRank(root)) continue;
+    if (kept != i) memory.copy(moveAt(kept), moveAt(i), 16);
+    kept++;
+  }
+  if (kept > 0) rootCount = kept;
+}
+
 // ---- the search ------------------------------------------------------------------------------
 
 /** A node's bookkeeping, the same in the search and in quiescence: true when the search must stop. */
@@ -399,6 +488,10 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     }
     const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
+  }
+  if (withinDatabase<B>(us, them)) {
+    const score = databaseScore<V, B, C>(us, them, kings, ply);
+    if (score != NO_SCORE) return score;
   }
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
     const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
@@ -465,6 +558,10 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
+  if (withinDatabase<B>(us, them) && capturers<V, B, C>(us, them, kings) == 0) {
+    const score = databaseScore<V, B, C>(us, them, kings, ply);
+    if (score != NO_SCORE) return score != DRAW && drawnByCounters(ply) ? DRAW : score;
+  }
 
   // Win/loss-distance pruning: no line from here ends sooner than the next ply.
   alpha = max(alpha, lossIn(ply));
@@ -696,6 +793,8 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   prepareEvaluation<V, B>();
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
+  rootPieces = <i32>popcnt(<u64>(us | them));
+  if (rootPieces <= probeLimit && rootCount > 1) keepDatabaseResult<V, B, C>(us, them, kings);
   if (rootCount == 0) {
     reportDepth = 0;
     reportLines = 0;

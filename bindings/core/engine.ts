@@ -71,6 +71,10 @@ interface CoreExports {
   perftHash(bytes: number): number;
   perftHashClear(): void;
   perftTable(variant: number, depth: number, keepRoutes: number): bigint;
+  /** Absent from cores built before the search probed endgame databases (a frozen baseline's). */
+  egdbAttach?(variant: number, a: number, b: number, c: number, d: number, positions: number, blocks: number, dataBytes: number): number;
+  egdbDetach?(): void;
+  egdbSearchValue?(variant: number): number;
 }
 
 /** Limits and context of one search (see Engine.search). */
@@ -357,6 +361,36 @@ export class Engine {
    */
   tableSizeMiB(): number {
     return this.#core.searchHashSize?.() ?? this.#tableMiB;
+  }
+
+  /**
+   * Gives the search one endgame database slice file's block index (`offsets`) and blocks
+   * (`data`), as read from the file: searches of `variantId` probe it from then on. A slice of
+   * another variant than the one held first detaches that one.
+   */
+  attachEndgameSlice(variantId: number, slice: { a: number; b: number; c: number; d: number }, positions: number, offsets: Uint32Array, data: Uint8Array): void {
+    if (this.#core.egdbAttach === undefined) throw new EngineError("this core cannot probe endgame databases in its search (it was built before they were)");
+    const at = this.#core.egdbAttach(variantId, slice.a, slice.b, slice.c, slice.d, positions, offsets.length - 1, data.length);
+    if (at === 0) throw new EngineError(`could not grow the core's memory for an endgame database slice of ${data.length} bytes`);
+    // Offsets are little-endian u32 in the file and in the core alike.
+    new Uint32Array(this.#core.memory.buffer, at, offsets.length).set(offsets);
+    new Uint8Array(this.#core.memory.buffer, at + 4 * offsets.length, data.length).set(data);
+  }
+
+  /**
+   * The attached endgame database's value of `board` for its side to move, captures played out,
+   * as the search reads it: 0 draw, 1 win, 2 loss; undefined when not in it.
+   */
+  endgameValue(variantId: number, board: RawBoard): number | undefined {
+    this.#load(board);
+    const value = this.#core.egdbSearchValue?.(variantId) ?? -1;
+    this.#check();
+    return value < 0 ? undefined : value;
+  }
+
+  /** The search stops probing any endgame database (the memory stays with the core). */
+  detachEndgameDatabase(): void {
+    this.#core.egdbDetach?.();
   }
 
   /** Clears the table and what move ordering learned: a new game. */

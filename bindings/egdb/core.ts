@@ -21,6 +21,8 @@ const CLAIM = 2;
 const CHECK = 3;
 const LOCATE = 4;
 const VALUE = 5;
+const MASKED = 6;
+const FILL = 7;
 
 const SOLVE_ERRORS: Record<number, string> = {
   [-3]: "the core has no endgame databases for this variant",
@@ -66,6 +68,24 @@ export class DatabaseCore {
     const at = this.#core.egdbTable(sliceKey(slice));
     if (at === 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} is not loaded`);
     return new Uint8Array(this.#core.memory.buffer, at, Math.ceil(this.size(slice) / 4)).slice();
+  }
+
+  /**
+   * A copy of a slice of the pair solved last as its file holds it: two bits a position, those
+   * with a capture pending written as "no position".
+   */
+  masked(slice: Slice): Uint8Array {
+    const at = this.#call(MASKED, slice);
+    if (at === 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} is not of the pair solved last, or the core could not grow its memory`);
+    return new Uint8Array(this.#core.memory.buffer, at, Math.ceil(this.size(slice) / 4)).slice();
+  }
+
+  /**
+   * Fills in the values a file leaves out (positions with a capture pending) of a loaded slice,
+   * from the loaded slices its captures lead to, which must have been filled before.
+   */
+  fill(slice: Slice): void {
+    if (this.#call(FILL, slice) < 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} cannot be filled in: it or a slice its captures lead to is not loaded`);
   }
 
   /** Loads a slice's values, two bits a position. */

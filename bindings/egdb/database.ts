@@ -1,7 +1,7 @@
 // An endgame database of one variant: its slice files, probed a block at a time, and the
 // builder that writes them (docs/endgame-databases.md).
 
-import { nodeFs } from "../core/engine.js";
+import { type Engine, nodeFs } from "../core/engine.js";
 import { ArgumentError, VariantError } from "../core/errors.js";
 import type { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
@@ -54,6 +54,23 @@ export class EndgameDatabase {
     return [...this.#files.values()].map((file) => sliceName(file.slice)).sort();
   }
 
+  /** The most pieces of any slice held (0 when none is). */
+  get pieces(): number {
+    let most = 0;
+    for (const { slice } of this.#files.values()) most = Math.max(most, slice.a + slice.b + slice.c + slice.d);
+    return most;
+  }
+
+  /**
+   * Gives every slice held to a search core, which probes them from its next search of this
+   * variant on (the Searcher's `endgameDatabase` option does this). The core keeps a copy of the
+   * files' blocks: memory a WebAssembly instance never gives back.
+   */
+  attachTo(engine: Engine): void {
+    engine.detachEndgameDatabase();
+    for (const file of this.#files.values()) engine.attachEndgameSlice(this.#variantId, file.slice, file.positions, file.offsets, file.data);
+  }
+
   has(slice: Slice): boolean {
     return this.#files.has(sliceKey(slice));
   }
@@ -76,13 +93,32 @@ export class EndgameDatabase {
     }
   }
 
-  /** The value of a position for its side to move, or undefined when its slice is not held. */
+  /**
+   * The value of a position for its side to move, or undefined when its slice (or the slice of a
+   * position its pending captures lead to) is not held. A file leaves out the positions with a
+   * capture pending: they are answered by playing the captures out.
+   */
   probe(position: Position): DatabaseValue | undefined {
     if (position.variant !== this.variant) throw new VariantError(`a ${position.variant} position cannot be probed in a ${this.variant} database`);
     if (position.optionalCapture) throw new EndgameDatabaseError("the databases are built with captures compulsory; a position under the optional-capture rule cannot be probed");
+    return this.#resolved(position);
+  }
+
+  #resolved(position: Position): DatabaseValue | undefined {
     const located = this.#core.locate(position);
     // A side without a piece has lost: the side to move when it is the one, else its opponent.
     if ("empty" in located) return located.empty === "to-move" ? "loss" : "win";
+    const moves = position.legalMoves();
+    if (moves.length > 0 && moves[0]!.captured.length > 0) {
+      let best: DatabaseValue = "loss";
+      for (const move of moves) {
+        const after = this.#resolved(position.play(move));
+        if (after === undefined) return undefined;
+        if (after === "loss") return "win";
+        if (after === "draw") best = "draw";
+      }
+      return best;
+    }
     const file = this.#files.get(located.key);
     if (file === undefined) return undefined;
     const block = Math.floor(located.index / BLOCK_POSITIONS);
@@ -110,8 +146,17 @@ export class EndgameDatabase {
    * `incomplete`.
    */
   verify(onSlice?: (name: string, done: number, total: number) => void): Array<{ slice: string; wrong: number } | { slice: string; incomplete: true }> {
-    const files = [...this.#files.values()];
-    for (const file of files) if (!this.#core.has(file.slice)) this.#core.load(file.slice, this.packedValues(file.slice));
+    // Fewest pieces first: a slice is filled in from the slices its captures lead to.
+    const files = [...this.#files.values()].sort((x, y) => pieceCount(x.slice) - pieceCount(y.slice));
+    for (const file of files) {
+      if (this.#core.has(file.slice)) continue;
+      this.#core.load(file.slice, this.packedValues(file.slice));
+      try {
+        this.#core.fill(file.slice);
+      } catch (error) {
+        if (!(error instanceof EndgameDatabaseError)) throw error;
+      }
+    }
     return files.map((file, i) => {
       onSlice?.(sliceName(file.slice), i, files.length);
       try {
@@ -146,6 +191,10 @@ export class EndgameDatabase {
     const prefix = `${sliceKey(slice)}:`;
     for (const id of [...this.#cache.keys()]) if (id.startsWith(prefix)) this.#cache.delete(id);
   }
+}
+
+function pieceCount(slice: Slice): number {
+  return slice.a + slice.b + slice.c + slice.d;
 }
 
 /** Where a database's files are: a directory (Node), a URL to fetch them from, or their bytes. */
@@ -244,10 +293,11 @@ export async function buildEndgameDatabase(variant: string, options: BuildOption
     let rounds = 0;
     if (loaded) {
       for (const slice of slices) core.load(slice, database.packedValues(slice));
+      for (const slice of slices) core.fill(slice);
     } else {
       rounds = core.solve(first);
       for (const [i, slice] of slices.entries()) {
-        const bytes = encodeSlice(variantInfo(variant).id, slice, core.packed(slice), core.size(slice));
+        const bytes = encodeSlice(variantInfo(variant).id, slice, core.masked(slice), core.size(slice));
         database.add(bytes, names[i], true);
         options.write?.(names[i]!, bytes);
       }

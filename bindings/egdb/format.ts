@@ -9,7 +9,8 @@ import { MAX_GROUP, type Slice, sliceName } from "./slices.js";
 export class EndgameDatabaseError extends DraughtsError {}
 
 const MAGIC = "BDEG";
-export const FORMAT_VERSION = 1;
+/** 2: positions with a capture pending hold no value (version 1 stored them). */
+export const FORMAT_VERSION = 2;
 export const INDEX_SCHEME = 1;
 export const HEADER_BYTES = 32;
 export const BLOCK_POSITIONS = 4096;

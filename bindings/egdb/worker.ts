@@ -24,17 +24,20 @@ const core = database.core;
 port.on("message", (message: ToBuildWorker) => {
   try {
     if (message.type === "load") {
+      // One group's slices: their captures lead to slices of earlier groups, filled before.
       for (const { name, bytes } of message.files) {
         database.add(bytes, name, true);
         const slice = sliceOfFileName(database.variant, name)!;
-        if (!core.has(slice)) core.load(slice, database.packedValues(slice));
+        if (core.has(slice)) continue;
+        core.load(slice, database.packedValues(slice));
+        core.fill(slice);
       }
       port.postMessage({ type: "loaded" } satisfies FromBuildWorker);
     } else {
       const rounds = core.solve(message.first);
       const files = pairOf(message.first).map((slice) => ({
         name: fileName(database.variant, slice),
-        bytes: encodeSlice(variantId, slice, core.packed(slice), core.size(slice)),
+        bytes: encodeSlice(variantId, slice, core.masked(slice), core.size(slice)),
       }));
       port.postMessage({ type: "solved", rounds, files } satisfies FromBuildWorker);
     }

@@ -13,6 +13,7 @@ import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRang
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
+import type { EndgameDatabase } from "../egdb/database.js";
 import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
 export const MAX_DEPTH = DEPTH_RANGE.high;
@@ -55,6 +56,12 @@ export interface SearcherOptions {
    * every variant the search plays; [] for none (a variant's first search then does this).
    */
   readonly variants?: readonly VariantName[];
+  /**
+   * An endgame database (loadEndgameDatabase) the search probes in its variant: positions within
+   * its piece count are scored from it, and at a root within it only the moves that keep the
+   * result are searched. See docs/endgame-databases.md "In the search".
+   */
+  readonly endgameDatabase?: EndgameDatabase;
 }
 
 /**
@@ -71,6 +78,7 @@ export class Searcher {
   readonly #weights: "learned" | "hand" | EvalWeights;
   /** Families whose evaluation this searcher has set up on its core, and the weights it loaded. */
   readonly #prepared = new Map<number, EvalWeights | undefined>();
+  #database: EndgameDatabase | undefined;
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
@@ -82,6 +90,7 @@ export class Searcher {
     else if (weights === "learned" || weights === "hand") this.#weights = weights;
     else throw new WeightsError(`weights must be "learned", "hand" or a weight file's bytes, not ${String(weights)}`);
     // Set-up outside any search's clock.
+    if (options.endgameDatabase !== undefined) this.setEndgameDatabase(options.endgameDatabase);
     if (options.hash !== undefined || this.#core.tableSizeMiB() === 0) this.#core.setHashSize(options.hash ?? DEFAULT_HASH);
     const variants = warmUpVariants(options.variants);
     for (const family of new Set(variants.map(familyOf))) this.#prepare(family);
@@ -96,7 +105,25 @@ export class Searcher {
   status(): SearchStatus {
     const evaluation = {} as Record<FamilyName, "learned" | "hand">;
     FAMILY_NAMES.forEach((name, family) => (evaluation[name] = this.#core.usesPatterns(family) ? "learned" : "hand"));
-    return Object.freeze({ hashMiB: this.#core.tableSizeMiB(), evaluation: Object.freeze(evaluation) });
+    const database = this.#database === undefined ? {} : { endgameDatabase: Object.freeze({ variant: this.#database.variant, pieces: this.#database.pieces }) };
+    return Object.freeze({ hashMiB: this.#core.tableSizeMiB(), ...database, evaluation: Object.freeze(evaluation) });
+  }
+
+  /**
+   * Probes `database` from the next search on (undefined: no database). Its slices are copied
+   * into this searcher's core, whose memory never shrinks: set a database once, not per search.
+   */
+  setEndgameDatabase(database: EndgameDatabase | undefined): void {
+    if (database === undefined) {
+      this.#core.detachEndgameDatabase();
+      this.#database = undefined;
+      return;
+    }
+    if (typeof database !== "object" || database === null || typeof (database as EndgameDatabase).attachTo !== "function") {
+      throw new SearchError(`endgameDatabase must be an EndgameDatabase (loadEndgameDatabase), not ${String(database)}`);
+    }
+    database.attachTo(this.#core);
+    this.#database = database;
   }
 
   /**

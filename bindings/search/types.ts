@@ -90,5 +90,7 @@ export type SearchInput = Position | Game | SearchRequest;
  */
 export interface SearchStatus {
   readonly hashMiB: number;
+  /** The endgame database the search probes: its variant and most pieces; absent when none. */
+  readonly endgameDatabase?: { readonly variant: VariantName; readonly pieces: number };
   readonly evaluation: Readonly<Record<FamilyName, "learned" | "hand">>;
 }

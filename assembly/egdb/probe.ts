@@ -1,0 +1,149 @@
+// The search's endgame database: slice files held in linear memory as the host wrote them (their
+// block index, then their run-length blocks: docs/endgame-databases.md "Files"), probed one
+// block at a time through a cache of decoded blocks. One variant's database is attached at a
+// time; the search probes it only when it searches that variant.
+
+import { claimBlock } from "../blocks";
+import { MAX_GROUP, indexOf, keyOfSets, toIndexSet, turned } from "./index-scheme";
+import { DRAW, LOSS, WIN } from "./tables";
+
+/** Not in an attached slice. */
+export const UNKNOWN: i32 = -1;
+const BLOCK_POSITIONS: i32 = 4096;
+const BLOCK_SHIFT: u64 = 12;
+
+const KEYS: i32 = 1 << 12;
+/** Per slice key: its block index's address (u32, 0: not attached), its data's (u32), its positions (u64). */
+const FILES = memory.data(16 * KEYS);
+
+/** Decoded blocks, a byte a value, direct-mapped by slice and block. */
+const CACHE_SLOTS: i32 = 512;
+const CACHE_TAGS = memory.data(8 * CACHE_SLOTS);
+let cache: usize = 0;
+
+/** The variant id whose database is attached (-1: none), and its largest piece count. */
+export let attachedVariant: i32 = -1;
+export let attachedPieces: i32 = 0;
+
+/** Forgets every attached slice (their memory is not given back: linear memory never shrinks). */
+export function detachAll(): void {
+  attachedVariant = -1;
+  attachedPieces = 0;
+  memory.fill(FILES, 0, 16 * KEYS);
+  memory.fill(CACHE_TAGS, 0xff, 8 * CACHE_SLOTS);
+}
+
+detachAll();
+
+/**
+ * Room for one slice file's block index (`blocks` + 1 u32 offsets) and `dataBytes` of blocks, for
+ * the host to write into; the slice `abcd` of `positions` is attached from then on. Attaching a
+ * slice of another variant first detaches the database held. 0 when memory cannot grow.
+ */
+export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: u64, blocks: i32, dataBytes: u32): usize {
+  if (a < 0 || b < 0 || c < 0 || d < 0 || a > MAX_GROUP || b > MAX_GROUP || c > MAX_GROUP || d > MAX_GROUP) return 0;
+  if (<u64>blocks != (positions + <u64>(BLOCK_POSITIONS - 1)) >> BLOCK_SHIFT) return 0;
+  if (cache == 0) {
+    cache = claimBlock(0, 0, <usize>(CACHE_SLOTS * BLOCK_POSITIONS));
+    if (cache == 0) return 0;
+  }
+  if (variant != attachedVariant) detachAll();
+  const indexBytes = <usize>(blocks + 1) << 2;
+  const at = claimBlock(0, 0, indexBytes + <usize>dataBytes);
+  if (at == 0) return 0;
+  const key = (a | (b << 3) | (c << 6) | (d << 9));
+  const entry = FILES + (<usize>key << 4);
+  store<u32>(entry, <u32>at);
+  store<u32>(entry, <u32>(at + indexBytes), 4);
+  store<u64>(entry, positions, 8);
+  // A slice attached again may hold other values: its blocks leave the cache.
+  memory.fill(CACHE_TAGS, 0xff, 8 * CACHE_SLOTS);
+  attachedVariant = variant;
+  attachedPieces = max(attachedPieces, a + b + c + d);
+  return at;
+}
+
+/**
+ * Value (tables.ts DRAW, WIN, LOSS) of a position for its side to move (`white` or not), read
+ * from the attached slices; UNKNOWN when its slice is not attached. Every position of a slice
+ * file is stored, a pending capture or not.
+ */
+export function probeValue<B>(us: B, them: B, kings: B, white: bool): i32 {
+  let u = toIndexSet<B>(us);
+  let t = toIndexSet<B>(them);
+  let k = toIndexSet<B>(kings);
+  // Slices are seen from the side to move moving up: Black's board is turned half a turn.
+  if (!white) {
+    u = turned<B>(u);
+    t = turned<B>(t);
+    k = turned<B>(k);
+  }
+  const um = u & ~k;
+  const uk = u & k;
+  const tm = t & ~k;
+  const tk = t & k;
+  if (u == 0) return <i32>LOSS;
+  if (t == 0) return <i32>WIN;
+  if (<i32>popcnt(um) > MAX_GROUP || <i32>popcnt(uk) > MAX_GROUP || <i32>popcnt(tm) > MAX_GROUP || <i32>popcnt(tk) > MAX_GROUP) return UNKNOWN;
+  const key = keyOfSets(um, uk, tm, tk);
+  const entry = FILES + (<usize>key << 4);
+  const offsets = <usize>load<u32>(entry);
+  if (offsets == 0) return UNKNOWN;
+  const index = indexOf<B>(um, uk, tm, tk);
+  const positions = load<u64>(entry, 8);
+  if (index >= positions) return UNKNOWN;
+  const block = <i32>(index >> BLOCK_SHIFT);
+  const values = decodedBlock(key, block, offsets, <usize>load<u32>(entry, 4), positions);
+  return <i32>load<u8>(values + <usize>(index & <u64>(BLOCK_POSITIONS - 1)));
+}
+
+/** The cache slot holding block `block` of slice `key`, decoded there when it is not. */
+function decodedBlock(key: i32, block: i32, offsets: usize, data: usize, positions: u64): usize {
+  const tag = (<u64>key << 32) | <u64>block;
+  // A multiplicative hash spreads neighbouring blocks of several slices over the slots.
+  const slot = <i32>((tag * 0x9e3779b97f4a7c15) >> 55) & (CACHE_SLOTS - 1);
+  const values = cache + (<usize>slot << 12);
+  const tagAt = CACHE_TAGS + (<usize>slot << 3);
+  if (load<u64>(tagAt) == tag) return values;
+  store<u64>(tagAt, tag);
+  const count = <i32>min(<u64>BLOCK_POSITIONS, positions - (<u64>block << BLOCK_SHIFT));
+  const from = data + <usize>load<u32>(offsets + (<usize>block << 2));
+  const to = data + <usize>load<u32>(offsets + (<usize>(block + 1) << 2));
+  decodeRuns(from, to, values, count);
+  return values;
+}
+
+/**
+ * A block's values, a byte each, at `values`: packed two bits a value when the block is as long
+ * as that, else runs of `value | length << 2` (length 1 … 63), or `value` then the length in
+ * LEB128. The host checked the file's CRC; a run past the block's end is cut short all the same.
+ */
+function decodeRuns(from: usize, to: usize, values: usize, count: i32): void {
+  if (to - from == <usize>((count + 3) >> 2)) {
+    for (let i = 0; i < count; i++) {
+      store<u8>(values + <usize>i, (load<u8>(from + <usize>(i >> 2)) >> <u8>((i & 3) << 1)) & 3);
+    }
+    return;
+  }
+  let i = 0;
+  let at = from;
+  while (at < to && i < count) {
+    const byte = load<u8>(at++);
+    let length = <i32>(byte >> 2);
+    if (length == 0) {
+      for (let shift = 0; at < to && shift <= 28; shift += 7) {
+        const next = load<u8>(at++);
+        length |= <i32>(next & 0x7f) << shift;
+        if (next < 0x80) break;
+      }
+    }
+    length = min(length, count - i);
+    memory.fill(values + <usize>i, byte & 3, <usize>length);
+    i += length;
+  }
+}
+
+/** Value codes, for the search's use. */
+export const VALUE_DRAW: i32 = <i32>DRAW;
+export const VALUE_WIN: i32 = <i32>WIN;
+export const VALUE_LOSS: i32 = <i32>LOSS;
