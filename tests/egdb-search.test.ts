@@ -5,11 +5,18 @@
 // values are checked against an independent solver in egdb.test.ts.
 
 import assert from "node:assert/strict";
-import { before, describe, test } from "node:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
 import { EndgameDatabase, Position, SearchError, Searcher, buildEndgameDatabase, type DatabaseValue, type VariantName } from "../bindings/index.js";
 import { createEngineSync, type Engine } from "../bindings/core/engine.js";
 import { rawBoard, variantIdOf } from "../bindings/search/input.js";
 import { seededRandom } from "../bindings/search/levels.js";
+import type { SearchDatabase } from "../bindings/egdb/attach.js";
+import { HubEngine } from "../bindings/protocols/hub-engine.js";
+import { createSearchEngine } from "../bindings/search/search-engine.js";
+import { runCli } from "./helpers/cli.js";
 
 const CODES: Record<number, DatabaseValue> = { 0: "draw", 1: "win", 2: "loss" };
 const OTHER: Record<DatabaseValue, DatabaseValue> = { win: "loss", draw: "draw", loss: "win" };
@@ -137,5 +144,74 @@ describe("a won ending is played to the win", () => {
       assert.equal(position.legalMoves().length, 0, `not over after ${plies} plies: ${position.toFen()}`);
       assert.notEqual(position.turn, winner, `${winner} lost a won ending: ${position.toFen()}`);
     });
+  }
+});
+
+describe("the command line and the Hub engine take a database", () => {
+  let dir = "";
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), "bitdraughts-egdb-"));
+    await buildEndgameDatabase("english", { pieces: 3, write: (name, bytes) => writeFileSync(join(dir, name), bytes) });
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("search --egdb DIR: the move keeps a win, and a directory without the variant's files is refused", async () => {
+    const fen = "W:WK1,K2:BK30";
+    const { code, stdout } = runCli(["search", "--variant", "english", "--fen", fen, "--depth", "3", "--egdb", dir]);
+    assert.equal(code, 0);
+    const bestmove = /^bestmove (\S+)/m.exec(stdout)?.[1];
+    const position = Position.fromFen("english", fen);
+    const move = position.legalMoves().find((m) => m.notation === bestmove);
+    assert.ok(move !== undefined, stdout);
+    assert.equal(databases.get("english")!.probe(position.play(move)), "loss", `${bestmove} lets Black off the hook`);
+    const refused = runCli(["search", "--variant", "international", "--depth", "2", "--egdb", dir]);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /--egdb: no international endgame database file in/);
+  });
+
+  test("the Hub engine declares egdb-dir and bb-size and makes its search with the database they name", async () => {
+    const out: string[] = [];
+    const opened: Array<[string, string, number]> = [];
+    const made: Array<SearchDatabase | undefined> = [];
+    const database = databases.get("english")!;
+    const engine = new HubEngine((line) => out.push(line), {
+      name: "t", version: "0", variant: "english", databaseDir: "here",
+      openDatabase: async (variant, where, pieces) => {
+        opened.push([variant, where, pieces]);
+        return database;
+      },
+      createSearch: async (_hash, db) => {
+        made.push(db);
+        return { search: () => Promise.reject(new Error("not here")), stop: () => undefined, newGame: async () => undefined, status: () => Promise.reject(new Error("not here")), dispose: async () => undefined };
+      },
+    });
+    await engine.line("hub");
+    assert.ok(out.includes('param name=egdb-dir value=here type=string'), out.join("\n"));
+    assert.ok(out.includes("param name=bb-size value=8 type=int min=0 max=8"), out.join("\n"));
+    await engine.line("set-param name=bb-size value=4");
+    await engine.line("init");
+    assert.deepEqual(opened, [["english", "here", 4]]);
+    assert.equal(made[0], database);
+    // bb-size 0: no database; the search engine is made again without one.
+    await engine.line("set-param name=bb-size value=0");
+    await engine.line("new-game");
+    assert.equal(made.length, 2);
+    assert.equal(made[1], undefined);
+  });
+});
+
+test("a search worker gets a copy of the database's slices and probes them", async () => {
+  const database = databases.get("english")!;
+  const engine = await createSearchEngine({ hash: 1, variants: ["english"], endgameDatabase: database });
+  try {
+    assert.deepEqual((await engine.status()).endgameDatabase, { variant: "english", pieces: 4 });
+    const random = seededRandom(31337);
+    for (const position of randomPositions("english", 4, 40, random)) {
+      const before = database.probe(position)!;
+      const { move } = await engine.search(position, { depth: 2 });
+      assert.equal(OTHER[database.probe(position.play(move))!], before, `${position.toFen()}: ${move.notation}`);
+    }
+  } finally {
+    await engine.dispose();
   }
 });

@@ -7,6 +7,7 @@ import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js
 import type { VariantName } from "../../bindings/core/variant.js";
 import { FAMILY_NAMES, familyOf } from "../../bindings/eval/weights.js";
 import type { Game } from "../../bindings/game/game.js";
+import type { EndgameDatabase } from "../../bindings/egdb/database.js";
 import { Searcher } from "../../bindings/search/searcher.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
@@ -44,7 +45,7 @@ export class EnginePlayer implements Player {
   readonly #searcher: Searcher;
   readonly #limits: SearchLimits;
 
-  constructor(spec: EngineSpec, readonly variant: VariantName, name: string) {
+  constructor(spec: EngineSpec, readonly variant: VariantName, name: string, database?: EndgameDatabase) {
     this.name = name;
     const core = spec.wasm !== undefined ? coreOfSpec(spec, variant) : undefined;
     const chosen = spec.weights ?? core?.weights;
@@ -52,6 +53,7 @@ export class EnginePlayer implements Player {
     this.#searcher = new Searcher({
       engine: createEngineSync(core?.bytes),
       ...(spec.hash !== undefined ? { hash: spec.hash } : {}),
+      ...(database !== undefined ? { endgameDatabase: database } : {}),
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
     });
     // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.

@@ -17,7 +17,11 @@ export async function createPlayer(spec: PlayerSpec, variant: VariantName, argum
     }
     case "engine": {
       const { EnginePlayer } = await import("./engine-player.js");
-      return new EnginePlayer(spec, variant, name);
+      if (spec.egdb === undefined) return new EnginePlayer(spec, variant, name);
+      const { loadEndgameDatabase } = await import("../../bindings/egdb/database.js");
+      const database = await loadEndgameDatabase(variant, spec.egdb);
+      if (database.slices.length === 0) throw new MatchArgumentError(`no ${variant} database file there`, "egdb", spec.egdb);
+      return new EnginePlayer(spec, variant, name, database);
     }
     case "cli": {
       const { CliPlayer } = await import("./cli-player.js");

@@ -8,6 +8,7 @@
 //   engine,movetime=50,hash=64,name=base
 //   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
 //   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
+//   movetime=300,egdb=DIR            probing the endgame database in DIR (bitdraughts egdb build)
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -65,6 +66,8 @@ export interface EngineSpec {
   readonly weights?: string;
   /** Another build of the core: "baseline" (the frozen baseline) or a .wasm file's path. */
   readonly wasm?: string;
+  /** A directory of endgame database files the search probes. */
+  readonly egdb?: string;
 }
 
 export interface RapidSpec {
@@ -107,7 +110,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "egdb"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -189,7 +192,9 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("seed", number("seed")),
         ...optional("weights", values.get("weights")),
         ...optional("wasm", values.get("wasm")),
+        ...optional("egdb", values.get("egdb")),
       };
+      if (spec.egdb !== undefined && spec.egdb.length === 0) fail("egdb= is empty: write a directory of endgame database files");
       if (spec.wasm !== undefined && spec.wasm.length === 0) fail('wasm= is empty: write "baseline" or a .wasm file\'s path');
       if (spec.weights !== undefined && spec.weights.length === 0) fail('weights= is empty: write "learned", "hand" or a weight file\'s path');
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {

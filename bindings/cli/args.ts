@@ -24,10 +24,10 @@ const FORMS = {
   "table": "table [--depth D] [--variant V] [--json]",
   "pdn check": "pdn check FILE [--variant V] [--json]",
   "pdn fen": "pdn fen FILE [--variant V]",
-  "search": 'search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--json]',
-  "play": "play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture]",
+  "search": 'search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--egdb DIR] [--json]',
+  "play": "play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture] [--egdb DIR]",
   "analyse": "analyse FILE [--movetime MS | --depth D | --nodes N] [--level L] [--variant V] [--optional-capture] [--output FILE]",
-  "hub": "hub [--variant V] [--protocol 1|2]",
+  "hub": "hub [--variant V] [--protocol 1|2] [--egdb DIR]",
   "dxp --connect": "dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]",
   "dxp --listen": "dxp --listen [HOST:]PORT [--level L] [--games N] [--variant V] [--pdn FILE]",
   "egdb build": "egdb build --variant V --pieces N [--dir D] [--threads T]",
@@ -82,6 +82,7 @@ export interface Options {
   merge?: boolean;
   pieces?: string;
   dir?: string;
+  egdb?: string;
 }
 
 /** Every option the command knows (each form takes some of them, see FORMS). */
@@ -116,6 +117,7 @@ export const PARSER_OPTIONS = {
   merge: { type: "boolean" },
   pieces: { type: "string" },
   dir: { type: "string" },
+  egdb: { type: "string" },
 } as const satisfies Record<keyof Options, { type: "string" | "boolean"; short?: string }>;
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */

@@ -3,6 +3,7 @@
 
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
 import { type BuildOptions, type EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "../egdb/database.js";
@@ -30,6 +31,30 @@ function databaseVariant(options: Options): VariantName {
     throw new UsageError((error as Error).message);
   }
   return variant;
+}
+
+/**
+ * The database `--egdb DIR` names for a search of `variant` (undefined without the option);
+ * refused files are named on standard error unless `quiet`.
+ */
+export async function searchDatabaseOf(options: Options, variant: VariantName, quiet = false): Promise<EndgameDatabase | undefined> {
+  const dir = options.egdb;
+  if (dir === undefined) return undefined;
+  const database = await openDatabase(variant, dir);
+  if (!quiet) for (const { name, reason } of database.refused) process.stderr.write(`--egdb: ${name} left out: ${reason}\n`);
+  if (database.slices.length === 0) throw new UsageError(`--egdb: no ${variant} endgame database file in ${dir} (bitdraughts egdb build --variant ${variant} --pieces N --dir ${dir})`);
+  return database;
+}
+
+/** The database of `variant` in `dir` (at most `pieces` pieces), its errors as usage errors. */
+export async function openDatabase(variant: VariantName, dir: string, pieces?: number): Promise<EndgameDatabase> {
+  try {
+    databaseVariantId(variant);
+    return await loadEndgameDatabase(variant, dir, pieces === undefined ? {} : { pieces });
+  } catch (error) {
+    if (error instanceof DraughtsError) throw new UsageError(`--egdb: ${error.message}`);
+    throw error;
+  }
 }
 
 function piecesOf(options: Options): number {

@@ -20,7 +20,15 @@ export async function runHub(options: Options): Promise<void> {
     version: packageVersion(),
     variant,
     protocol: Number(protocol) as HubVersion,
-    createSearch: (hash) => createSearchEngine({ hash }),
+    createSearch: (hash, database) => createSearchEngine({ hash, ...(database === undefined ? {} : { endgameDatabase: database }) }),
+    // Nothing but protocol lines is written: a directory that cannot be read, or holds no file of
+    // the variant, leaves the engine without a database rather than failing its init.
+    openDatabase: async (v, dir, pieces) => {
+      const { openDatabase } = await import("./egdb.js");
+      const database = await openDatabase(v, dir, pieces).catch(() => undefined);
+      return database !== undefined && database.slices.length > 0 ? database : undefined;
+    },
+    ...(options.egdb === undefined ? {} : { databaseDir: options.egdb }),
   });
   // A GUI that closed our output is gone: leave quietly rather than fail on the broken pipe.
   process.stdout.on("error", () => process.exit(0));

@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "moves") await (await import("./moves.js")).runMoves(allowOnly(options, "moves", optionsOf("moves")));
     else if (command === "table") (await import("./table.js")).runTable(allowOnly(options, "table", optionsOf("table")));
     else if (command === "pdn") return (await import("./pdn.js")).runPdn(operands, allowOnly(options, "pdn", optionsOf("pdn check", "pdn fen")));
-    else if (command === "search") (await import("./search.js")).runSearch(allowOnly(options, "search", optionsOf("search")));
+    else if (command === "search") await (await import("./search.js")).runSearch(allowOnly(options, "search", optionsOf("search")));
     else if (command === "play") await (await import("./play.js")).runPlay(allowOnly(options, "play", optionsOf("play")));
     else if (command === "hub") await (await import("./hub.js")).runHub(allowOnly(options, "hub", optionsOf("hub")));
     else if (command === "dxp") return await (await import("./dxp.js")).runDxp(allowOnly(options, "dxp", optionsOf("dxp --connect", "dxp --listen")));

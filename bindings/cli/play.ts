@@ -39,7 +39,8 @@ export async function runPlay(options: Options): Promise<void> {
   const start = positionOf(variant, options.fen, options["optional-capture"] === true);
   const game = Game.fromPosition(start);
   const computer: Color = human === "white" ? "black" : "white";
-  const searcher = new Searcher();
+  const database = options.egdb === undefined ? undefined : await (await import("./egdb.js")).searchDatabaseOf(options, variant);
+  const searcher = new Searcher(database === undefined ? {} : { endgameDatabase: database });
   searcher.newGame();
 
   const piped = process.stdin.isTTY !== true;

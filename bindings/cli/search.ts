@@ -12,7 +12,7 @@ import { Options, gameOf, searchLimitsOf, variantOf } from "./args.js";
 import { DEFAULT_HASH, DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
 import type { SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
 
-export function runSearch(options: Options): void {
+export async function runSearch(options: Options): Promise<void> {
   const variant = variantOf(options);
   // Without a limit or a level, the searcher's default time for a move (one second).
   const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
@@ -34,7 +34,10 @@ export function runSearch(options: Options): void {
   let pendingDepth = 0;
   let printedDepth = 0;
   // Only this variant's search is made ready: a process searches one position.
-  const result = new Searcher({ variants: [variant], hash: tableFor(limits) }).search(game, limits, (info) => {
+  // Loaded only when asked for: the search command's start-up is a bar of its own.
+  const database = options.egdb === undefined ? undefined : await (await import("./egdb.js")).searchDatabaseOf(options, variant);
+  const searcher = new Searcher({ variants: [variant], hash: tableFor(limits), ...(database === undefined ? {} : { endgameDatabase: database }) });
+  const result = searcher.search(game, limits, (info) => {
     if (info.depth > pendingDepth && pending.size > 0) {
       print([...pending.values()]);
       printedDepth = pendingDepth;

@@ -5,6 +5,7 @@ import { type Engine, nodeFs } from "../core/engine.js";
 import { ArgumentError, VariantError } from "../core/errors.js";
 import type { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
+import { type DatabaseSlices, type SearchDatabase, attachSlices, mostPieces } from "./attach.js";
 import { DatabaseCore } from "./core.js";
 import {
   BLOCK_POSITIONS, DRAW, EndgameDatabaseError, LOSS, NO_POSITION, type SliceFile, WIN, decodeBlock, encodeSlice, readSliceFile,
@@ -24,7 +25,7 @@ const VALUES: Record<number, DatabaseValue> = { [DRAW]: "draw", [WIN]: "win", [L
 /** Decoded blocks kept for the next probes. */
 const CACHE_BLOCKS = 64;
 
-export class EndgameDatabase {
+export class EndgameDatabase implements SearchDatabase {
   readonly variant: VariantName;
   readonly #variantId: number;
   readonly #core: DatabaseCore;
@@ -56,9 +57,7 @@ export class EndgameDatabase {
 
   /** The most pieces of any slice held (0 when none is). */
   get pieces(): number {
-    let most = 0;
-    for (const { slice } of this.#files.values()) most = Math.max(most, slice.a + slice.b + slice.c + slice.d);
-    return most;
+    return mostPieces([...this.#files.values()]);
   }
 
   /**
@@ -67,8 +66,12 @@ export class EndgameDatabase {
    * files' blocks: memory a WebAssembly instance never gives back.
    */
   attachTo(engine: Engine): void {
-    engine.detachEndgameDatabase();
-    for (const file of this.#files.values()) engine.attachEndgameSlice(this.#variantId, file.slice, file.positions, file.offsets, file.data);
+    attachSlices(engine, this.searchSlices());
+  }
+
+  /** The slices held as plain data, as a search worker is sent them. */
+  searchSlices(): DatabaseSlices {
+    return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()] };
   }
 
   has(slice: Slice): boolean {
@@ -201,7 +204,10 @@ function pieceCount(slice: Slice): number {
 export type DatabaseSource = string | URL | readonly Uint8Array[];
 
 export interface LoadOptions {
-  /** From a URL: the largest piece count to fetch (default 4); files that are not there are skipped. */
+  /**
+   * The largest piece count to load: from a URL, the slices fetched (default 4; files that are
+   * not there are skipped); from a directory, the files read (default: all).
+   */
   readonly pieces?: number;
 }
 
@@ -221,6 +227,9 @@ export async function loadEndgameDatabase(variant: string, source: DatabaseSourc
     source.forEach((bytes, i) => database.add(bytes, `file ${i + 1}`));
     return database;
   }
+  if (options.pieces !== undefined && (!Number.isInteger(options.pieces) || options.pieces < 2 || options.pieces > 8)) {
+    throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(options.pieces)}`, "pieces", options.pieces);
+  }
   const fs = nodeFs() as unknown as DirectoryFs | undefined;
   const url = source instanceof URL ? source : /^[a-z][a-z0-9+.-]*:\/\//i.test(source as string) ? new URL(source as string) : undefined;
   if ((url === undefined || url.protocol === "file:") && fs !== undefined) {
@@ -233,13 +242,13 @@ export async function loadEndgameDatabase(variant: string, source: DatabaseSourc
       throw new EndgameDatabaseError(`cannot read the directory ${JSON.stringify(dir)}: ${(error as Error).message}`);
     }
     for (const name of names.sort()) {
-      if (sliceOfFileName(database.variant, name) === undefined) continue;
+      const slice = sliceOfFileName(database.variant, name);
+      if (slice === undefined || (options.pieces !== undefined && pieceCount(slice) > options.pieces)) continue;
       database.add(fs.readFileSync(`${dir}/${name}`), name);
     }
     return database;
   }
   const pieces = options.pieces ?? 4;
-  if (!Number.isInteger(pieces) || pieces < 2 || pieces > 8) throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(pieces)}`, "pieces", pieces);
   const base = new URL(String(source).endsWith("/") ? String(source) : `${String(source)}/`, (globalThis as { location?: { href: string } }).location?.href);
   for (const group of buildOrder(pieces)) {
     for (const first of group) {

@@ -16,6 +16,7 @@ const SEARCHED: readonly VariantName[] = VARIANTS.filter((v) => variantInfo(v).s
 import { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";
 import { LEVELS } from "../search/levels.js";
+import type { SearchDatabase } from "../egdb/attach.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
 import { MAX_DEPTH } from "../search/searcher.js";
@@ -36,9 +37,22 @@ export interface HubEngineOptions {
   readonly variant?: VariantName;
   /** The dialect spoken from the start (default 2). */
   readonly protocol?: HubVersion;
-  /** Makes the search engine (a worker engine in the command; tests may pass their own). */
-  readonly createSearch: (hashMiB: number) => Promise<SearchEngine>;
+  /** Makes the search engine (a worker engine in the command; tests may pass their own), probing `database` when given. */
+  readonly createSearch: (hashMiB: number, database?: SearchDatabase) => Promise<SearchEngine>;
+  /**
+   * Opens the endgame database of a variant in a directory, slices of at most `pieces` pieces
+   * (the `egdb-dir` and `bb-size` parameters); undefined when there is none. Without it the
+   * engine declares neither parameter.
+   */
+  readonly openDatabase?: (variant: VariantName, dir: string, pieces: number) => Promise<SearchDatabase | undefined>;
+  /** The `egdb-dir` parameter's default (the command's --egdb). */
+  readonly databaseDir?: string;
 }
+
+/** The `egdb-dir` value for no database. */
+const NO_DIR = "none";
+/** The most pieces of a database the `bb-size` parameter can ask for, and its default. */
+const BB_SIZE_MAX = 8;
 
 /** Limits a `level` command (or version 1's level, time, depth) set. Times in seconds. */
 interface HubLevel {
@@ -75,6 +89,10 @@ export class HubEngine {
   #level: Level = 7;
   #search: SearchEngine | undefined;
   #searchTtSize = 0;
+  #databaseDir: string;
+  #bbSize = BB_SIZE_MAX;
+  /** The database the search engine was made with: variant, directory and pieces, as a key. */
+  #searchDatabase = "";
   #game: Game;
   #limits: HubLevel = {};
   #running: Running | undefined;
@@ -85,6 +103,7 @@ export class HubEngine {
     this.#options = options;
     this.#version = options.protocol ?? 2;
     this.#variant = options.variant ?? "international";
+    this.#databaseDir = options.databaseDir ?? "";
     this.#game = this.#startGame();
   }
 
@@ -140,6 +159,11 @@ export class HubEngine {
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
+        if (this.#options.openDatabase !== undefined) {
+          // Peers read every parameter as name=value: no database is "none", never an empty value.
+          this.#out(hubLine("param", [["name", "egdb-dir"], ["value", this.#databaseDir === "" ? NO_DIR : this.#databaseDir], ["type", "string"]]));
+          this.#out(hubLine("param", [["name", "bb-size"], ["value", BB_SIZE_MAX], ["type", "int"], ["min", 0], ["max", BB_SIZE_MAX]]));
+        }
         this.#out("wait");
         return;
       case "set-param": {
@@ -265,17 +289,28 @@ export class HubEngine {
       case "threads":
         intParam(name, value, 1, 1);
         return;
+      case "egdb-dir":
+        this.#databaseDir = value === NO_DIR ? "" : value;
+        return;
+      case "bb-size":
+        this.#bbSize = intParam(name, value, 0, BB_SIZE_MAX);
+        return;
       default:
         return; // an unknown parameter is ignored like any unknown argument
     }
   }
 
   async #engine(): Promise<SearchEngine> {
-    if (this.#search && this.#searchTtSize === this.#ttSize) return this.#search;
+    const open = this.#options.openDatabase;
+    const wanted = open === undefined || this.#databaseDir === "" || this.#bbSize < 2 ? "" : `${this.#variant}:${this.#bbSize}:${this.#databaseDir}`;
+    if (this.#search && this.#searchTtSize === this.#ttSize && this.#searchDatabase === wanted) return this.#search;
     await this.#search?.dispose();
     this.#search = undefined;
-    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20));
+    // A directory without this variant's files (or a variant without databases) plays without one.
+    const database = wanted === "" ? undefined : await open!(this.#variant, this.#databaseDir, this.#bbSize);
+    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database);
     this.#searchTtSize = this.#ttSize;
+    this.#searchDatabase = wanted;
     return this.#search;
   }
 

@@ -2,10 +2,11 @@
 
 import type { Move } from "../core/notation.js";
 import type { VariantName } from "../core/variant.js";
+import type { DatabaseSlices } from "../egdb/attach.js";
 import type { SearchInfo, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./types.js";
 
 export type ToWorker =
-  | { readonly type: "init"; readonly hash?: number; readonly variants?: readonly VariantName[]; readonly stop?: SharedArrayBuffer; readonly core?: WebAssembly.Module; readonly weights?: Record<number, Uint8Array> }
+  | { readonly type: "init"; readonly hash?: number; readonly variants?: readonly VariantName[]; readonly stop?: SharedArrayBuffer; readonly core?: WebAssembly.Module; readonly weights?: Record<number, Uint8Array>; readonly database?: DatabaseSlices }
   | { readonly type: "search"; readonly id: number; readonly request: SearchRequest; readonly limits: SearchLimits; readonly weights?: Record<number, Uint8Array> }
   | { readonly type: "newGame"; readonly id: number }
   | { readonly type: "status"; readonly id: number };

@@ -18,6 +18,7 @@ import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
+import type { SearchDatabase } from "../egdb/attach.js";
 import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
@@ -34,6 +35,8 @@ export interface SearchEngineOptions {
   readonly sharedMemory?: boolean;
   /** The variants made ready before the engine is (SearcherOptions.variants; default: all the search plays). */
   readonly variants?: readonly VariantName[];
+  /** An endgame database the search probes (SearcherOptions.endgameDatabase); a worker is sent a copy of its slices. */
+  readonly endgameDatabase?: SearchDatabase;
 }
 
 export interface SearchEngine {
@@ -53,7 +56,12 @@ export async function createSearchEngine(options: SearchEngineOptions = {}): Pro
   if (options.hash !== undefined) checkHash(options.hash);
   // The core compiled asynchronously: browsers refuse to compile a large module synchronously on the page's thread.
   if (options.worker === false) {
-    return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }), ...(options.variants === undefined ? {} : { variants: options.variants }) }));
+    return new LocalEngine(new Searcher({
+      engine: await createEngine(),
+      ...(options.hash === undefined ? {} : { hash: options.hash }),
+      ...(options.variants === undefined ? {} : { variants: options.variants }),
+      ...(options.endgameDatabase === undefined ? {} : { endgameDatabase: options.endgameDatabase }),
+    }));
   }
   const engine = new WorkerEngine(options);
   await engine.ready();
@@ -349,7 +357,7 @@ class WorkerEngine implements SearchEngine {
           else if (m.type === "error" && m.id === 0) failStart(new Error(m.message));
         });
         this.#sentWeights.clear();
-        worker.post({ type: "init", core, weights: this.#unsentWeights() ?? {}, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#options.variants === undefined ? {} : { variants: [...this.#options.variants] }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
+        worker.post({ type: "init", core, weights: this.#unsentWeights() ?? {}, ...(this.#options.hash === undefined ? {} : { hash: this.#options.hash }), ...(this.#options.variants === undefined ? {} : { variants: [...this.#options.variants] }), ...(this.#options.endgameDatabase === undefined ? {} : { database: this.#options.endgameDatabase.searchSlices() }), ...(this.#flag ? { stop: this.#flag.buffer as SharedArrayBuffer } : {}) });
       });
     } catch (error) {
       worker.terminate();

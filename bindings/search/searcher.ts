@@ -13,7 +13,7 @@ import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRang
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
-import type { EndgameDatabase } from "../egdb/database.js";
+import type { SearchDatabase } from "../egdb/attach.js";
 import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
 
 export const MAX_DEPTH = DEPTH_RANGE.high;
@@ -61,7 +61,7 @@ export interface SearcherOptions {
    * its piece count are scored from it, and at a root within it only the moves that keep the
    * result are searched. See docs/endgame-databases.md "In the search".
    */
-  readonly endgameDatabase?: EndgameDatabase;
+  readonly endgameDatabase?: SearchDatabase;
 }
 
 /**
@@ -78,7 +78,7 @@ export class Searcher {
   readonly #weights: "learned" | "hand" | EvalWeights;
   /** Families whose evaluation this searcher has set up on its core, and the weights it loaded. */
   readonly #prepared = new Map<number, EvalWeights | undefined>();
-  #database: EndgameDatabase | undefined;
+  #database: SearchDatabase | undefined;
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
@@ -113,13 +113,13 @@ export class Searcher {
    * Probes `database` from the next search on (undefined: no database). Its slices are copied
    * into this searcher's core, whose memory never shrinks: set a database once, not per search.
    */
-  setEndgameDatabase(database: EndgameDatabase | undefined): void {
+  setEndgameDatabase(database: SearchDatabase | undefined): void {
     if (database === undefined) {
       this.#core.detachEndgameDatabase();
       this.#database = undefined;
       return;
     }
-    if (typeof database !== "object" || database === null || typeof (database as EndgameDatabase).attachTo !== "function") {
+    if (typeof database !== "object" || database === null || typeof (database as SearchDatabase).attachTo !== "function") {
       throw new SearchError(`endgameDatabase must be an EndgameDatabase (loadEndgameDatabase), not ${String(database)}`);
     }
     database.attachTo(this.#core);

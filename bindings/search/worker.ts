@@ -2,6 +2,7 @@
 // worker_threads worker in Node (core/worker-port.ts).
 
 import { init } from "../core/engine.js";
+import { searchDatabase } from "../egdb/attach.js";
 import { workerPort } from "../core/worker-port.js";
 import { Searcher } from "./searcher.js";
 import { provideWeights } from "../eval/shipped.js";
@@ -23,7 +24,8 @@ port.listen(async (message) => {
       const weights = message.weights ?? {};
       if (Object.keys(weights).length > 0) provideWeights({ bytes: (family) => weights[family] });
       // The searcher sets up its table and weights now, so "ready" means ready to search.
-      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(message.variants === undefined ? {} : { variants: message.variants }), ...(stopFlag ? { stopFlag } : {}) });
+      const database = message.database === undefined ? {} : { endgameDatabase: searchDatabase(message.database) };
+      searcher = new Searcher({ ...(message.hash === undefined ? {} : { hash: message.hash }), ...(message.variants === undefined ? {} : { variants: message.variants }), ...(stopFlag ? { stopFlag } : {}), ...database });
       port.post({ type: "ready" });
     } else if (!searcher) {
       throw new Error("the search worker got a request before init");

@@ -1,0 +1,43 @@
+// An endgame database as a search core takes it: its slice files' block indices and blocks,
+// plain data that crosses to a search worker by structured cloning.
+
+import type { Engine } from "../core/engine.js";
+import type { VariantName } from "../core/variant.js";
+import type { SliceFile } from "./format.js";
+
+/** A database's slices as plain data. */
+export interface DatabaseSlices {
+  readonly variant: VariantName;
+  readonly variantId: number;
+  readonly files: readonly SliceFile[];
+}
+
+/** What a Searcher probes: an EndgameDatabase, or one rebuilt in a worker from its slices. */
+export interface SearchDatabase {
+  readonly variant: VariantName;
+  /** The most pieces of any slice held. */
+  readonly pieces: number;
+  /** Copies every slice into a search core, which probes them from its next search of the variant on. */
+  attachTo(engine: Engine): void;
+  /** The slices as plain data (what a search worker is sent). */
+  searchSlices(): DatabaseSlices;
+}
+
+export function mostPieces(files: readonly SliceFile[]): number {
+  return files.reduce((most, { slice }) => Math.max(most, slice.a + slice.b + slice.c + slice.d), 0);
+}
+
+export function attachSlices(engine: Engine, { variantId, files }: DatabaseSlices): void {
+  engine.detachEndgameDatabase();
+  for (const file of files) engine.attachEndgameSlice(variantId, file.slice, file.positions, file.offsets, file.data);
+}
+
+/** A database for a search from its plain data (a search worker's copy). */
+export function searchDatabase(slices: DatabaseSlices): SearchDatabase {
+  return {
+    variant: slices.variant,
+    pieces: mostPieces(slices.files),
+    attachTo: (engine) => attachSlices(engine, slices),
+    searchSlices: () => slices,
+  };
+}
