@@ -65,8 +65,9 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
 
 /**
  * Value (tables.ts DRAW, WIN, LOSS) of a position for its side to move (`white` or not), read
- * from the attached slices; UNKNOWN when its slice is not attached. Every position of a slice
- * file is stored, a pending capture or not.
+ * from the attached slices; UNKNOWN when its slice is not attached. The position must have no
+ * capture pending for the side to move: files leave those out (their runs hold some neighbour's
+ * value), and the search plays such captures out first (search.ts resolvedValue).
  */
 export function probeValue<B>(us: B, them: B, kings: B, white: bool): i32 {
   let u = toIndexSet<B>(us);
