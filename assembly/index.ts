@@ -216,34 +216,61 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   return result;
 }
 
+// Which variants this core plays: BUILD_FAMILY (an integer constant asc is given with `--use`,
+// scripts/core-builds.mjs) is 0 for the full core, else one board family's build, which with
+// BUILD_OPTIONAL set plays that family's optional-capture ids and otherwise its plain ones.
+// built(id) folds to a constant, so a family build compiles no other variant's generator,
+// search or evaluation: the ids it leaves out answer -3 (unknown variant).
+const FAMILY_SHORT_KINGS: i32 = 1; // english, italian
+const FAMILY_FLYING_KINGS: i32 = 2; // brazilian, russian, spanish, czech, pool, thai
+const FAMILY_TEN: i32 = 3; // international (antidraughts, breakthrough), killer
+const FAMILY_FRISIAN: i32 = 4; // frisian, frysk
+const FAMILY_TURKISH: i32 = 5;
+const FAMILY_CANADIAN: i32 = 6;
+
+@inline function familyOfId(id: i32): i32 {
+  const plain = id & ~OPTIONAL_CAPTURE;
+  if (plain == 0 || plain == 1) return FAMILY_SHORT_KINGS;
+  if (plain == 2 || plain == 18) return FAMILY_TEN;
+  if (plain == 19) return FAMILY_TURKISH;
+  if (plain == 20) return FAMILY_FRISIAN;
+  if (plain == 22) return FAMILY_CANADIAN;
+  return FAMILY_FLYING_KINGS;
+}
+
+@inline function built(id: i32): bool {
+  if (BUILD_FAMILY == 0) return true;
+  return familyOfId(id) == BUILD_FAMILY && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
+}
+
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
-    case 0: return operate<English, u32>(op, depth, arg);
-    case 1: return operate<Italian, u32>(op, depth, arg);
-    case 2: return operate<International, u64>(op, depth, arg);
-    case 3: return operate<Brazilian, u32>(op, depth, arg);
-    case 4: return operate<Russian, u32>(op, depth, arg);
-    case 5: return operate<Spanish, u32>(op, depth, arg);
-    case 6: return operate<Czech, u32>(op, depth, arg);
-    case 8: return operate<OptionalCapture<English>, u32>(op, depth, arg);
-    case 9: return operate<OptionalCapture<Italian>, u32>(op, depth, arg);
-    case 10: return operate<OptionalCapture<International>, u64>(op, depth, arg);
-    case 11: return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg);
-    case 12: return operate<OptionalCapture<Russian>, u32>(op, depth, arg);
-    case 13: return operate<OptionalCapture<Spanish>, u32>(op, depth, arg);
-    case 14: return operate<OptionalCapture<Czech>, u32>(op, depth, arg);
-    case 16: return operate<Pool, u32>(op, depth, arg);
-    case 17: return operate<Thai, u32>(op, depth, arg);
-    case 18: return operate<Killer, u64>(op, depth, arg);
-    case 19: return operate<Turkish, u64>(op, depth, arg);
-    case 20: return operate<Frisian, u64>(op, depth, arg);
-    case 24: return operate<OptionalCapture<Pool>, u32>(op, depth, arg);
-    case 25: return operate<OptionalCapture<Thai>, u32>(op, depth, arg);
-    case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
-    case 27: return operate<OptionalCapture<Turkish>, u64>(op, depth, arg);
-    case 28: return operate<OptionalCapture<Frisian>, u64>(op, depth, arg);
-    case 22: return large(operateLarge<Canadian>(op, depth, arg));
-    case 30: return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg));
+    case 0: if (built(0)) return operate<English, u32>(op, depth, arg); break;
+    case 1: if (built(1)) return operate<Italian, u32>(op, depth, arg); break;
+    case 2: if (built(2)) return operate<International, u64>(op, depth, arg); break;
+    case 3: if (built(3)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case 4: if (built(4)) return operate<Russian, u32>(op, depth, arg); break;
+    case 5: if (built(5)) return operate<Spanish, u32>(op, depth, arg); break;
+    case 6: if (built(6)) return operate<Czech, u32>(op, depth, arg); break;
+    case 8: if (built(8)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case 9: if (built(9)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case 10: if (built(10)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case 11: if (built(11)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case 12: if (built(12)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case 13: if (built(13)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case 14: if (built(14)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case 16: if (built(16)) return operate<Pool, u32>(op, depth, arg); break;
+    case 17: if (built(17)) return operate<Thai, u32>(op, depth, arg); break;
+    case 18: if (built(18)) return operate<Killer, u64>(op, depth, arg); break;
+    case 19: if (built(19)) return operate<Turkish, u64>(op, depth, arg); break;
+    case 20: if (built(20)) return operate<Frisian, u64>(op, depth, arg); break;
+    case 24: if (built(24)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case 25: if (built(25)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case 26: if (built(26)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case 27: if (built(27)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case 28: if (built(28)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case 22: if (built(22)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case 30: if (built(30)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
   }
   lastError = -3;
   return 0;
@@ -257,6 +284,13 @@ export function movesBuffer(): usize { return MOVES_OUT; }
 export function countsBuffer(): usize { return COUNTS_OUT; }
 /** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
 export function error(): i32 { return lastError; }
+
+/** Whether this core plays variant id `variant` (a family build plays only its family's). */
+export function plays(variant: i32): bool {
+  const plain = variant & ~OPTIONAL_CAPTURE;
+  if (variant < 0 || variant > 30 || plain == 7 || plain == 21 || plain == 23) return false;
+  return BUILD_FAMILY == 0 || (familyOfId(variant) == BUILD_FAMILY && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
+}
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
 export function legalMoves(variant: i32): i32 { return <i32>dispatch(variant, OP_MOVES, 0, 0); }
@@ -370,7 +404,11 @@ import { tableOf } from "./egdb/tables";
  * large), a slice's size, a table to load it into, a one-ply check of a loaded slice, the index
  * of the position in BOARD, its stored value. -3: no databases for this variant.
  */
-export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 { return egdbOperate(variant, op, a, b, c, d); }
+export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
+  // The databases are built and read through the full core: a family build has none.
+  if (BUILD_FAMILY != 0) return -3;
+  return egdbOperate(variant, op, a, b, c, d);
+}
 /** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */
 export function egdbLocatedSlice(): i32 { return locatedKey; }
 /** Address of the loaded table of slice `key` (0: none). */

@@ -11,8 +11,40 @@ export const STAMP = "build/bitdraughts.wasm.stamp";
 /** What dist/ was last compiled from, beside tsc's own build information. */
 export const TS_STAMP = "dist/typescript-inputs.stamp";
 
-/** asc's arguments (a change to them is a change of the core's inputs). */
-export const ASC_ARGS = ["assembly/index.ts", "--target", "release"];
+/** asc's arguments for a build playing BUILD_FAMILY `family` (0: all), its optional-capture ids or its plain ones. */
+const ascArgs = (family, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_FAMILY=${family}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
+
+/** asc's arguments for the full core (a change to them is a change of the core's inputs). */
+export const ASC_ARGS = ascArgs(0, false, WASM);
+
+/**
+ * The board families a page can load on their own, as assembly/index.ts numbers them
+ * (BUILD_FAMILY), with the variants each plays (bindings/core/builds.ts reads the same list).
+ */
+export const FAMILIES = [
+  { name: "short-kings-8x8", family: 1, variants: ["english", "italian"] },
+  { name: "flying-kings-8x8", family: 2, variants: ["brazilian", "russian", "spanish", "czech", "pool", "thai"] },
+  { name: "ten-by-ten", family: 3, variants: ["international", "killer", "antidraughts", "breakthrough"] },
+  { name: "frisian", family: 4, variants: ["frisian", "frysk"] },
+  { name: "turkish", family: 5, variants: ["turkish"] },
+  { name: "canadian", family: 6, variants: ["canadian"] },
+];
+
+/** A family build's file name: its plain variants, or their optional-capture rule. */
+export const familyFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;
+
+/**
+ * Every core the build makes: the full one (Node, the command line, the inlined entry) first,
+ * then each family's, plain and with optional capture. `wasm` is its file, `args` asc's arguments.
+ */
+export const CORE_BUILDS = [
+  { name: "full", wasm: WASM, args: ASC_ARGS },
+  ...FAMILIES.flatMap(({ name, family }) => [false, true].map((optional) => {
+    const wasm = `build/${familyFile(name, optional)}`;
+    return { name: `${name}${optional ? "-optional" : ""}`, wasm, args: ascArgs(family, optional, wasm) };
+  })),
+];
+const FULL = CORE_BUILDS[0];
 
 /** Files generated into dist/ by scripts/embed-wasm.mjs, not compiled from a source of their own. */
 export const GENERATED = new Set(["bindings/core/wasm-inline.js", "bindings/eval/weights-inline.js"]);
@@ -51,12 +83,12 @@ const compilerVersion = (root, name) => String(JSON.parse(readFileSync(join(root
  * A hash of everything the release core is made from: the sources under assembly/ (not its unit
  * tests), asconfig.json, asc's arguments and the AssemblyScript compiler's version.
  */
-export function coreInputsHash(root) {
+export function coreInputsHash(root, build = FULL) {
   return hashInputs(root, {
     folders: ["assembly"],
     files: ["asconfig.json"],
     skip: (rel) => rel === "assembly/__tests__",
-    extra: [JSON.stringify(ASC_ARGS), `assemblyscript ${compilerVersion(root, "assemblyscript")}`],
+    extra: [JSON.stringify(build.args), `assemblyscript ${compilerVersion(root, "assemblyscript")}`],
   });
 }
 
@@ -75,10 +107,10 @@ export function typescriptInputsHash(root) {
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
-/** The stamp beside the core ({ inputs, wasm }), or undefined when there is none or it is unreadable. */
-export function readStamp(root) {
+/** The stamp beside a core ({ inputs, wasm }), or undefined when there is none or it is unreadable. */
+export function readStamp(root, build = FULL) {
   try {
-    const stamp = JSON.parse(readFileSync(join(root, STAMP), "utf8"));
+    const stamp = JSON.parse(readFileSync(join(root, `${build.wasm}.stamp`), "utf8"));
     return typeof stamp.inputs === "string" && typeof stamp.wasm === "string" ? stamp : undefined;
   } catch {
     return undefined;
@@ -86,15 +118,15 @@ export function readStamp(root) {
 }
 
 /** Whether build/ holds a core compiled from `inputs`, unchanged since (its own hash matches too). */
-export function stampMatches(root, inputs) {
-  const stamp = readStamp(root);
-  const wasm = join(root, WASM);
+export function stampMatches(root, inputs, build = FULL) {
+  const stamp = readStamp(root, build);
+  const wasm = join(root, build.wasm);
   return stamp !== undefined && stamp.inputs === inputs && existsSync(wasm) && stamp.wasm === sha256(readFileSync(wasm));
 }
 
 /** Records that the core now in build/ was compiled from `inputs`. */
-export function writeStamp(root, inputs) {
-  writeFileSync(join(root, STAMP), `${JSON.stringify({ inputs, wasm: sha256(readFileSync(join(root, WASM))) }, null, 1)}\n`);
+export function writeStamp(root, inputs, build = FULL) {
+  writeFileSync(join(root, `${build.wasm}.stamp`), `${JSON.stringify({ inputs, wasm: sha256(readFileSync(join(root, build.wasm))) }, null, 1)}\n`);
 }
 
 /** Whether dist/ was compiled from `inputs` (so tsc has nothing to do). */

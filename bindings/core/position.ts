@@ -2,7 +2,7 @@
 // Position the library hands out is one the rules allow. Moves are listed by the core and
 // played here, returning a new Position.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engineFor } from "./engine.js";
 import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
@@ -73,7 +73,7 @@ export class Position {
   }
 
   static #make(info: VariantInfo, board: FenBoard, options: PositionOptions): Position {
-    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine(), board.streaks ?? NO_STREAKS);
+    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? engineFor(info.name, options.optionalCapture ?? false), board.streaks ?? NO_STREAKS);
   }
 
   /** The variant's start position (RULES.md 2). */
