@@ -1,7 +1,7 @@
-// The integer constants asc is given with `--use NAME=value` (scripts/core-builds.mjs), declared
+// The integer constants asc is given with `--use NAME=value` (scripts/build-steps.mjs), declared
 // for editors: asc itself knows them from its command line.
 
-/** 0: the full core; otherwise the board family a family build plays (assembly/index.ts). */
-declare const BUILD_FAMILY: i32;
-/** In a family build, 1: its optional-capture variant ids; 0: its plain ones. */
+/** 255: the full core; otherwise the one variant id (optional capture left out) a page's core plays (assembly/index.ts). */
+declare const BUILD_VARIANT: i32;
+/** In a variant's core, 1: it plays the optional-capture rule; 0: the plain rules. */
 declare const BUILD_OPTIONAL: i32;

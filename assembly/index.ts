@@ -216,31 +216,15 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   return result;
 }
 
-// Which variants this core plays: BUILD_FAMILY (an integer constant asc is given with `--use`,
-// scripts/core-builds.mjs) is 0 for the full core, else one board family's build, which with
-// BUILD_OPTIONAL set plays that family's optional-capture ids and otherwise its plain ones.
-// built(id) folds to a constant, so a family build compiles no other variant's generator,
+// Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
+// scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
+// core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
+// built(id) folds to a constant, so a variant's core compiles no other variant's generator,
 // search or evaluation: the ids it leaves out answer -3 (unknown variant).
-const FAMILY_SHORT_KINGS: i32 = 1; // english, italian
-const FAMILY_FLYING_KINGS: i32 = 2; // brazilian, russian, spanish, czech, pool, thai
-const FAMILY_TEN: i32 = 3; // international (antidraughts, breakthrough), killer
-const FAMILY_FRISIAN: i32 = 4; // frisian, frysk
-const FAMILY_TURKISH: i32 = 5;
-const FAMILY_CANADIAN: i32 = 6;
-
-@inline function familyOfId(id: i32): i32 {
-  const plain = id & ~OPTIONAL_CAPTURE;
-  if (plain == 0 || plain == 1) return FAMILY_SHORT_KINGS;
-  if (plain == 2 || plain == 18) return FAMILY_TEN;
-  if (plain == 19) return FAMILY_TURKISH;
-  if (plain == 20) return FAMILY_FRISIAN;
-  if (plain == 22) return FAMILY_CANADIAN;
-  return FAMILY_FLYING_KINGS;
-}
-
+const EVERY_VARIANT: i32 = 255;
 @inline function built(id: i32): bool {
-  if (BUILD_FAMILY == 0) return true;
-  return familyOfId(id) == BUILD_FAMILY && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
+  if (BUILD_VARIANT == EVERY_VARIANT) return true;
+  return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
 }
 
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
@@ -285,11 +269,11 @@ export function countsBuffer(): usize { return COUNTS_OUT; }
 /** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
 export function error(): i32 { return lastError; }
 
-/** Whether this core plays variant id `variant` (a family build plays only its family's). */
+/** Whether this core plays variant id `variant` (a variant's own core plays only that one). */
 export function plays(variant: i32): bool {
   const plain = variant & ~OPTIONAL_CAPTURE;
   if (variant < 0 || variant > 30 || plain == 7 || plain == 21 || plain == 23) return false;
-  return BUILD_FAMILY == 0 || (familyOfId(variant) == BUILD_FAMILY && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
+  return BUILD_VARIANT == EVERY_VARIANT || ((variant & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
 }
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
@@ -405,8 +389,8 @@ import { tableOf } from "./egdb/tables";
  * of the position in BOARD, its stored value. -3: no databases for this variant.
  */
 export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
-  // The databases are built and read through the full core: a family build has none.
-  if (BUILD_FAMILY != 0) return -3;
+  // The databases are built and read through the full core: a variant's core has none.
+  if (BUILD_VARIANT != EVERY_VARIANT) return -3;
   return egdbOperate(variant, op, a, b, c, d);
 }
 /** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */

@@ -1,3 +1,9 @@
+/**
+ * The whole API: positions, games, PDN, the search, perft, the board UI helpers and the endgame databases. `bitdraughts` carries the core inlined; `bitdraughts/lean` exports the same names and loads the core from its `.wasm` files (`init`).
+ *
+ * @module bitdraughts
+ */
+
 // bitdraughts: draughts rules for JavaScript, with a WebAssembly core. The API both package
 // entries export (index.ts: the core inlined; lean.ts: the core fetched from its file), made of
 // the parts the subpath entries export one by one (entries/: bitdraughts/game, /pdn, /search,

@@ -11,37 +11,45 @@ export const STAMP = "build/bitdraughts.wasm.stamp";
 /** What dist/ was last compiled from, beside tsc's own build information. */
 export const TS_STAMP = "dist/typescript-inputs.stamp";
 
-/** asc's arguments for a build playing BUILD_FAMILY `family` (0: all), its optional-capture ids or its plain ones. */
-const ascArgs = (family, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_FAMILY=${family}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
+/** asc's arguments for a core playing variant id `variant` (255: all), with the optional-capture rule or without it. */
+const ascArgs = (variant, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_VARIANT=${variant}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
 
 /** asc's arguments for the full core (a change to them is a change of the core's inputs). */
-export const ASC_ARGS = ascArgs(0, false, WASM);
+export const ASC_ARGS = ascArgs(255, false, WASM);
 
 /**
- * The board families a page can load on their own, as assembly/index.ts numbers them
- * (BUILD_FAMILY), with the variants each plays (bindings/core/builds.ts reads the same list).
+ * The small cores a page can load, one per variant id (assembly/index.ts BUILD_VARIANT), with the
+ * variants each plays: antidraughts and breakthrough play international's moves, frysk frisian's.
+ * bindings/core/builds.ts names the same cores, and a test holds the two together.
  */
-export const FAMILIES = [
-  { name: "short-kings-8x8", family: 1, variants: ["english", "italian"] },
-  { name: "flying-kings-8x8", family: 2, variants: ["brazilian", "russian", "spanish", "czech", "pool", "thai"] },
-  { name: "ten-by-ten", family: 3, variants: ["international", "killer", "antidraughts", "breakthrough"] },
-  { name: "frisian", family: 4, variants: ["frisian", "frysk"] },
-  { name: "turkish", family: 5, variants: ["turkish"] },
-  { name: "canadian", family: 6, variants: ["canadian"] },
+export const CORES = [
+  { name: "english", id: 0, variants: ["english"] },
+  { name: "italian", id: 1, variants: ["italian"] },
+  { name: "international", id: 2, variants: ["international",  "antidraughts",  "breakthrough"] },
+  { name: "brazilian", id: 3, variants: ["brazilian"] },
+  { name: "russian", id: 4, variants: ["russian"] },
+  { name: "spanish", id: 5, variants: ["spanish"] },
+  { name: "czech", id: 6, variants: ["czech"] },
+  { name: "pool", id: 16, variants: ["pool"] },
+  { name: "thai", id: 17, variants: ["thai"] },
+  { name: "killer", id: 18, variants: ["killer"] },
+  { name: "turkish", id: 19, variants: ["turkish"] },
+  { name: "frisian", id: 20, variants: ["frisian",  "frysk"] },
+  { name: "canadian", id: 22, variants: ["canadian"] },
 ];
 
-/** A family build's file name: its plain variants, or their optional-capture rule. */
-export const familyFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;
+/** A small core's file name: its variant's plain rules, or their optional-capture rule. */
+export const coreFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;
 
 /**
  * Every core the build makes: the full one (Node, the command line, the inlined entry) first,
- * then each family's, plain and with optional capture. `wasm` is its file, `args` asc's arguments.
+ * then each variant's, plain and with optional capture. `wasm` is its file, `args` asc's arguments.
  */
 export const CORE_BUILDS = [
   { name: "full", wasm: WASM, args: ASC_ARGS },
-  ...FAMILIES.flatMap(({ name, family }) => [false, true].map((optional) => {
-    const wasm = `build/${familyFile(name, optional)}`;
-    return { name: `${name}${optional ? "-optional" : ""}`, wasm, args: ascArgs(family, optional, wasm) };
+  ...CORES.flatMap(({ name, id }) => [false, true].map((optional) => {
+    const wasm = `build/${coreFile(name, optional)}`;
+    return { name: `${name}${optional ? "-optional" : ""}`, wasm, args: ascArgs(id, optional, wasm) };
   })),
 ];
 const FULL = CORE_BUILDS[0];

@@ -1,29 +1,29 @@
-// The family cores (bindings/core/builds.ts, scripts/build-steps.mjs): each plays its family's
-// variants and no other, the plain file without optional capture and the optional file only
-// with it; their perft counts are the published ones; init({ variants }) loads the family's
-// file and positions of another family find theirs (in Node, read at first use).
+// The small cores (bindings/core/builds.ts, scripts/build-steps.mjs): each plays its variant
+// and no other, the plain file without optional capture and the optional file only with it;
+// their perft counts are the published ones. (init({ variants }) is tested with the lean entry.)
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
-import { CORE_FAMILIES, EngineError, Position, VARIANTS, coreFileOf, createEngineSync, variantInfo, type VariantName } from '../bindings/index.js';
+import { VARIANT_CORES, EngineError, Position, VARIANTS, coreFileOf, createEngineSync, variantInfo, type VariantName } from '../bindings/index.js';
 import { startPerft } from './published.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist', 'bindings');
 const OPTIONAL = 8;
 
-describe('family cores', () => {
-  test('the build and the binding name the same families with the same variants', async () => {
-    const steps = (await import(pathToFileURL(join(ROOT, 'scripts', 'build-steps.mjs')).href)) as { FAMILIES: { name: string; variants: string[] }[] };
-    assert.deepEqual(steps.FAMILIES.map(({ name, variants }) => ({ name, variants })), CORE_FAMILIES.map(({ name, variants }) => ({ name, variants: [...variants] })));
-    // Every variant has exactly one family.
-    assert.deepEqual(CORE_FAMILIES.flatMap((f) => f.variants).sort(), [...VARIANTS].sort());
+describe('the small cores, one per variant', () => {
+  test('the build and the binding name the same cores with the same variants', async () => {
+    const steps = (await import(pathToFileURL(join(ROOT, 'scripts', 'build-steps.mjs')).href)) as { CORES: { name: string; variants: string[] }[] };
+    assert.deepEqual(steps.CORES.map(({ name, variants }) => ({ name, variants })), VARIANT_CORES.map(({ name, variants }) => ({ name, variants: [...variants] })));
+    // Every variant has exactly one core, shared only by variants that play the same moves.
+    assert.deepEqual(VARIANT_CORES.flatMap((c) => c.variants).sort(), [...VARIANTS].sort());
+    for (const core of VARIANT_CORES) assert.equal(new Set(core.variants.map((v) => variantInfo(v).id)).size, 1, core.name);
   });
 
-  for (const family of CORE_FAMILIES) {
+  for (const family of VARIANT_CORES) {
     for (const optional of [false, true]) {
       const file = `bitdraughts-${family.name}${optional ? '-optional' : ''}.wasm`;
       test(`${file} plays ${family.variants.join(', ')}${optional ? ' with optional capture' : ''} and nothing else`, () => {
@@ -45,9 +45,9 @@ describe('family cores', () => {
     }
   }
 
-  test('each family core counts the published perft of its variants from the start', () => {
+  test('each small core counts the published perft of its variants from the start', () => {
     const checked: string[] = [];
-    for (const family of CORE_FAMILIES) {
+    for (const family of VARIANT_CORES) {
       const engine = createEngineSync(readFileSync(join(DIST, coreFileOf(family.variants[0]!, false))));
       for (const variant of family.variants) {
         // The shallowest published counts, for speed: one per duplicates convention.

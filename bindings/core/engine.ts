@@ -63,7 +63,7 @@ interface CoreExports {
   searchHash(mib: number): number;
   /** Absent from cores built before it (a frozen baseline's): Engine.tableSizeMiB falls back. */
   searchHashSize?(): number;
-  /** Absent from cores built before the family builds, all of which play every variant. */
+  /** Absent from cores built before the small cores, all of which play every variant. */
   plays?(variant: number): number;
   searchClear(): void;
   evaluatePosition(variant: number): number;
@@ -105,6 +105,7 @@ export interface RawSearchLine {
   readonly pv: readonly RawMove[];
 }
 
+/** What Engine.search reports: depth, nodes, table use and the lines found. */
 export interface RawSearchInfo {
   readonly depth: number;
   readonly seldepth: number;
@@ -117,6 +118,7 @@ export interface RawSearchInfo {
   readonly kind: "iteration" | "best";
 }
 
+/** Callbacks of Engine.search: a poll that can stop it, and a report of each iteration or new best move. */
 export interface RawSearchHooks {
   /** Called about every 1024 nodes; return true to stop at once (the best move so far is kept). */
   poll?(nodes: number): boolean;
@@ -186,7 +188,7 @@ export class Engine {
     }
   }
 
-  /** Whether this core plays a variant id: the full core plays them all, a family's core only its own. */
+  /** Whether this core plays a variant id: the full core plays them all, a variant's small core only its own. */
   plays(variantId: number): boolean {
     return this.#core.plays === undefined ? true : this.#core.plays(variantId) !== 0;
   }
@@ -199,6 +201,7 @@ export class Engine {
     return this.#readMoves(n);
   }
 
+  /** Perft of a raw board (the library's plumbing: Position.perft is the API). */
   perft(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): bigint {
     checkDepth(depth);
     this.#load(board);
@@ -566,8 +569,8 @@ function newHost(): SearchHost {
 export interface BundledCore {
   readonly bytes?: () => Uint8Array<ArrayBuffer>;
   readonly url?: URL;
-  /** The family cores' files (bindings/core/builds.ts) by name, where the entry has them. */
-  readonly families?: Readonly<Record<string, URL>>;
+  /** The small cores' files (bindings/core/builds.ts) by name, where the entry has them. */
+  readonly cores?: Readonly<Record<string, URL>>;
 }
 
 let bundled: BundledCore = {};
@@ -591,7 +594,7 @@ function bundledUrl(): URL | undefined {
   return nodeFs() === undefined ? undefined : new URL(["..", "bitdraughts.wasm"].join("/"), import.meta.url);
 }
 
-const NOT_LOADED = "the core is not loaded: await init({ variants: [\"english\"] }) once before the first position (the lean entry fetches that variant's family core then; init() fetches the full bitdraughts.wasm), or import \"bitdraughts\", which carries the core inlined";
+const NOT_LOADED = "the core is not loaded: await init({ variants: [\"english\"] }) once before the first position (the lean entry fetches that variant's small core then; init() fetches the full bitdraughts.wasm), or import \"bitdraughts\", which carries the core inlined";
 
 /** The default core's bytes, synchronously: inlined, or read from a file: URL in Node. */
 function bundledBytesSync(): BufferSource {
@@ -702,26 +705,26 @@ async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
   return copyOf(await promises.readFile(url));
 }
 
-/** What init loads when a page names its variants: their families' cores instead of the full one. */
+/** What init loads when a page names its variants: their small cores instead of the full one. */
 export interface InitOptions {
-  /** The variants the page plays: the core of each one's board family is loaded (bindings/core/builds.ts). */
+  /** The variants the page plays: each one's small core is loaded (bindings/core/builds.ts). */
   readonly variants: readonly VariantName[];
-  /** true: their optional-capture cores as well, for a page that offers the house rule. Default false. */
+  /** true: the cores of the optional-capture house rule instead of the plain rules' (a page that offers both calls init for each). Default false. */
   readonly optionalCapture?: boolean;
-  /** The folder the family files are fetched from; default: beside the package entry (or the bundle that carries it). */
+  /** The folder the small cores' files are fetched from; default: beside the package entry (or the bundle that carries it). */
   readonly base?: string | URL;
 }
 
 /**
  * Sets the engine that positions use by default, and the core that search workers get. With
  * the lean entry a page awaits it once before the first position: `init({ variants: ["english"] })`
- * fetches only that family's core (about a tenth of the full one), `init()` the full core (the
+ * fetches only that variant's small core (a fifteenth of the full one), `init()` the full core (the
  * .wasm file beside the entry). With the inlined entry it is needed only for a core from elsewhere.
- * Calling it again with other variants makes their family's core the default (positions made
+ * Calling it again with other variants makes their core the default (positions made
  * before keep theirs); the cores loaded stay at hand for positions of their variants.
  */
 export async function init(source?: WasmSource | InitOptions): Promise<Engine> {
-  if (isInitOptions(source)) return await initFamilies(source);
+  if (isInitOptions(source)) return await initCores(source);
   const module = await compileCore(source);
   defaultEngine = await createEngine(module);
   defaultModule = module;
@@ -732,42 +735,41 @@ function isInitOptions(source: unknown): source is InitOptions {
   return typeof source === "object" && source !== null && Object.getPrototypeOf(source) === Object.prototype && !(source instanceof URL);
 }
 
-/** The family cores loaded so far, by file name. */
-const families = new Map<string, { readonly module: WebAssembly.Module; readonly engine: Engine }>();
+/** The small cores loaded so far, by file name. */
+const smallCores = new Map<string, { readonly module: WebAssembly.Module; readonly engine: Engine }>();
 
 /** The files init({ variants, optionalCapture }) loads, checked; the first is the one that becomes the default. */
-function familyFiles(options: InitOptions): string[] {
+function coreFiles(options: InitOptions): string[] {
   const { variants, optionalCapture = false } = options;
   if (!Array.isArray(variants) || variants.length === 0) throw new ArgumentError(`init: variants must be a non-empty array of variant names, got ${JSON.stringify(variants)}`, "variants", variants);
   for (const v of variants) if (!isVariantName(v)) variantInfo(String(v));
   if (typeof optionalCapture !== "boolean") throw new ArgumentError(`init: optionalCapture must be true or false, got ${JSON.stringify(optionalCapture)}`, "optionalCapture", optionalCapture);
-  const files = variants.flatMap((v: VariantName) => (optionalCapture ? [coreFileOf(v, false), coreFileOf(v, true)] : [coreFileOf(v, false)]));
-  return [...new Set(files)];
+  return [...new Set(variants.map((v: VariantName) => coreFileOf(v, optionalCapture)))];
 }
 
-/** Where a family's file is: under `base`, else where the entry put it, else beside the full core. */
-function familyUrl(file: string, base?: string | URL): URL | undefined {
+/** Where a small core's file is: under `base`, else where the entry put it, else beside the full core. */
+function coreUrl(file: string, base?: string | URL): URL | undefined {
   if (base !== undefined) return new URL(file, new URL(String(base), baseUrl()));
-  const listed = bundled.families?.[file];
+  const listed = bundled.cores?.[file];
   if (listed !== undefined) return listed;
   const full = bundledUrl();
   return full === undefined ? undefined : new URL(file, full);
 }
 
-async function initFamilies(options: InitOptions): Promise<Engine> {
-  const files = familyFiles(options);
+async function initCores(options: InitOptions): Promise<Engine> {
+  const files = coreFiles(options);
   if (options.base !== undefined && typeof options.base !== "string" && !(options.base instanceof URL)) throw new ArgumentError(`init: base must be a URL or a string, got ${String(options.base)}`, "base", options.base);
   // Every file first, then the state: a file that fails to load changes nothing.
   const loaded = new Map<string, { module: WebAssembly.Module; engine: Engine }>();
   for (const file of files) {
-    if (families.has(file)) continue;
-    const url = familyUrl(file, options.base);
+    if (smallCores.has(file)) continue;
+    const url = coreUrl(file, options.base);
     if (url === undefined) throw new EngineError(`init: no address for ${file}: pass init({ variants, base }) with the folder it is served from`);
     const module = await compileCore(url);
     loaded.set(file, { module, engine: await createEngine(module) });
   }
-  for (const [file, core] of loaded) families.set(file, core);
-  const first = families.get(files[0]!)!;
+  for (const [file, core] of loaded) smallCores.set(file, core);
+  const first = smallCores.get(files[0]!)!;
   defaultEngine = first.engine;
   defaultModule = first.module;
   return first.engine;
@@ -781,21 +783,21 @@ export function engine(): Engine {
 
 /**
  * The engine for a new position of `variant`: the default one when it plays the variant, else a
- * family core loaded for it; in Node, a family's file read from disk at first use.
+ * small core loaded for it; in Node, the variant's file read from disk at first use.
  */
 export function engineFor(variant: VariantName, optionalCapture: boolean): Engine {
   const id = variantInfo(variant).id + (optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
-  if (defaultEngine === undefined && families.size === 0) return engine();
+  if (defaultEngine === undefined && smallCores.size === 0) return engine();
   if (defaultEngine?.plays(id)) return defaultEngine;
   const file = coreFileOf(variant, optionalCapture);
-  const loaded = families.get(file);
+  const loaded = smallCores.get(file);
   if (loaded !== undefined) return loaded.engine;
-  const url = familyUrl(file);
+  const url = coreUrl(file);
   const fs = nodeFs();
   if (url?.protocol === "file:" && fs !== undefined && fs.existsSync(url)) {
     const module = new WebAssembly.Module(copyOf(fs.readFileSync(url)));
     const core = { module, engine: instantiateSync(module) };
-    families.set(file, core);
+    smallCores.set(file, core);
     return core.engine;
   }
   throw new EngineError(`the cores loaded do not play ${variant}${optionalCapture ? " with optional capture" : ""}: await init({ variants: ["${variant}"]${optionalCapture ? ", optionalCapture: true" : ""} }) first (it fetches ${file})`);

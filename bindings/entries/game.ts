@@ -1,3 +1,9 @@
+/**
+ * Games: history, results and draw rules.
+ *
+ * @module bitdraughts/game
+ */
+
 // bitdraughts/game: a game's history, results and draw rules (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
 
 export { DrawClaimError, Game, GameOptionError, GameOverError, REPETITION_RULES, describeResult } from "../game/game.js";

@@ -1,3 +1,9 @@
+/**
+ * Reading and writing PDN.
+ *
+ * @module bitdraughts/pdn
+ */
+
 // bitdraughts/pdn: reading and writing PDN (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
 
 export { PDN_RESULTS, PdnError, gameTypeOfVariant, parsePdn, variantOfGameType } from "../pdn/parse.js";

@@ -1,3 +1,9 @@
+/**
+ * Perft in worker threads, with a table.
+ *
+ * @module bitdraughts/perft
+ */
+
 // bitdraughts/perft: perft in worker threads with a table (Position.perft counts on the calling
 // thread). Pair it with "bitdraughts" or "bitdraughts/lean" for the core.
 

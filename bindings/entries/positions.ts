@@ -7,10 +7,11 @@ export type { Piece, PositionOptions, PerftOptions, Setup } from "../core/positi
 export type { Move } from "../core/notation.js";
 export type { Cursor } from "../core/cursor.js";
 export { VARIANTS, isVariantName, variantInfo } from "../core/variant.js";
-export type { Color, Duplicates, VariantInfo, VariantName } from "../core/variant.js";
+export type { Color, Duplicates, Ending, VariantInfo, VariantName } from "../core/variant.js";
+export type { KingStreak, KingStreaks } from "../core/king-streak.js";
 export { SEARCH_FEATURES, WIN_SCORE, createEngine, createEngineSync, init } from "../core/engine.js";
 export type { Engine, InitOptions, RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine, WasmSource } from "../core/engine.js";
-export { CORE_FAMILIES, coreFileOf } from "../core/builds.js";
-export type { CoreFamily } from "../core/builds.js";
+export { VARIANT_CORES, coreFileOf } from "../core/builds.js";
+export type { VariantCore } from "../core/builds.js";
 export { algebraicName, squareOfName } from "../core/squares.js";
 export { ArgumentError, DraughtsError, EngineError, FenError, IllegalMoveError, NotationError, SearchError, SetupError, VariantError } from "../core/errors.js";

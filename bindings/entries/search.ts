@@ -1,3 +1,9 @@
+/**
+ * The computer opponent and the evaluation's weights.
+ *
+ * @module bitdraughts/search
+ */
+
 // bitdraughts/search: the computer opponent (Searcher, the worker-backed search engine, levels,
 // clocks) and the evaluation's weights (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
 

@@ -1,3 +1,9 @@
+/**
+ * What a board view needs: layout, destinations, move trails, route choices.
+ *
+ * @module bitdraughts/ui
+ */
+
 // bitdraughts/ui: what a board view needs: square layout, which pieces may move, where to, the
 // route of a move and the choice between routes (pair it with "bitdraughts" or "bitdraughts/lean").
 
