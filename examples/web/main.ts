@@ -191,6 +191,7 @@ function players(): { White: string; Black: string } {
 
 async function newGame(): Promise<void> {
   const info = variantInfo(variant());
+  say("");
   try {
     await useCore(info.name, optionalCapture.checked);
   } catch (error) {
@@ -207,6 +208,8 @@ async function newGame(): Promise<void> {
 
 function startGame(next: Game): void {
   game = next;
+  // What the page plays now, for whoever waits on a switch of variant (its core may load first).
+  document.body.dataset.variant = game.variant;
   variantSelect.value = game.variant;
   optionalCapture.checked = game.position.optionalCapture;
   last = undefined;
