@@ -14,7 +14,18 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getEl
 const ROUTE_COLOURS = ["#3b82f6", "#e0564b", "#9b59b6", "#16a085", "#e67e22", "#2c3e50"];
 
 if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("no-offline")) {
-  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).catch(() => undefined);
+  // What this first visit fetched before the service worker ran (the scripts, the core) is
+  // handed to it to keep, so that the next visit opens offline.
+  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url))
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ keep: fetchedHere() }))
+    .catch(() => undefined);
+}
+
+/** The files of this site the page has fetched so far. */
+function fetchedHere(): string[] {
+  const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+  return [...new Set(entries.map((e) => e.name).filter((url) => new URL(url).origin === location.origin))];
 }
 
 /** The core file the search engine was made with; a game of another family's core gets a new engine. */

@@ -11,6 +11,12 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
+// The page's list of what it fetched before this worker ran: kept, so the next visit opens offline.
+self.addEventListener("message", (event) => {
+  const keep = Array.isArray(event.data?.keep) ? event.data.keep.filter((url) => typeof url === "string" && new URL(url).origin === self.location.origin) : [];
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(keep.map((url) => cache.add(url).catch(() => undefined)))).then(() => event.source?.postMessage({ kept: keep.length })));
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
