@@ -1,9 +1,9 @@
-// The build, doing only what changed: asc compiles each core (the full one and every family's,
-// scripts/build-steps.mjs CORE_BUILDS) only when its inputs differ from the ones its file in
+// The build, doing only what changed: asc compiles each core (the full one and every variant's
+// small ones, scripts/build-steps.mjs CORE_BUILDS) only when its inputs differ from the ones its file in
 // build/ was made from (the stamp beside it), two at a time; tsc compiles incrementally
 // (its build information in dist/), and not at all when no source changed (dist/'s stamp); then
 // compiled files whose source is gone are removed and the core and weights embedded.
-// `--clean` starts again from nothing; `--core` builds the core alone.
+// `--clean` starts again from nothing; `--core` builds the cores alone.
 
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -27,14 +27,39 @@ function run(label, script, args) {
   log(`build: ${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The compilers running, each in a process group of its own (asc starts a second node). */
+const running = new Set();
+
+/** Ends every compiler still running, with the node each started. */
+function stopCompilers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+// Their groups are not the terminal's: an interrupted build stops them itself.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopCompilers();
+    process.exit(130);
+  });
+}
+
 /** asc for one core, as a child process; resolves when it is compiled and stamped, fails the build otherwise. */
 function compile(build, inputs) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, "node_modules/assemblyscript/bin/asc.js"), ...build.args], { cwd: ROOT, stdio: [0, 2, 2] });
+    const child = spawn(process.execPath, [join(ROOT, "node_modules/assemblyscript/bin/asc.js"), ...build.args], { cwd: ROOT, stdio: [0, 2, 2], detached: true });
+    running.add(child);
     child.on("exit", (code, signal) => {
+      running.delete(child);
       if (code !== 0) {
         console.error(`build: asc for ${build.wasm} failed (exit ${code ?? signal})`);
+        // The other lane's compiler goes too: nothing is left running after a failed build.
+        stopCompilers();
         process.exit(1);
       }
       writeStamp(ROOT, inputs, build);
