@@ -222,34 +222,45 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   return result;
 }
 
+// Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
+// scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
+// core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
+// built(id) folds to a constant, so a variant's core compiles no other variant's generator,
+// search or evaluation: the ids it leaves out answer -3 (unknown variant).
+const EVERY_VARIANT: i32 = 255;
+@inline function built(id: i32): bool {
+  if (BUILD_VARIANT == EVERY_VARIANT) return true;
+  return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
+}
+
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
-    case 0: return operate<English, u32>(op, depth, arg);
-    case 1: return operate<Italian, u32>(op, depth, arg);
-    case 2: return operate<International, u64>(op, depth, arg);
-    case 3: return operate<Brazilian, u32>(op, depth, arg);
-    case 4: return operate<Russian, u32>(op, depth, arg);
-    case 5: return operate<Spanish, u32>(op, depth, arg);
-    case 6: return operate<Czech, u32>(op, depth, arg);
-    case 8: return operate<OptionalCapture<English>, u32>(op, depth, arg);
-    case 9: return operate<OptionalCapture<Italian>, u32>(op, depth, arg);
-    case 10: return operate<OptionalCapture<International>, u64>(op, depth, arg);
-    case 11: return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg);
-    case 12: return operate<OptionalCapture<Russian>, u32>(op, depth, arg);
-    case 13: return operate<OptionalCapture<Spanish>, u32>(op, depth, arg);
-    case 14: return operate<OptionalCapture<Czech>, u32>(op, depth, arg);
-    case 16: return operate<Pool, u32>(op, depth, arg);
-    case 17: return operate<Thai, u32>(op, depth, arg);
-    case 18: return operate<Killer, u64>(op, depth, arg);
-    case 19: return operate<Turkish, u64>(op, depth, arg);
-    case 20: return operate<Frisian, u64>(op, depth, arg);
-    case 24: return operate<OptionalCapture<Pool>, u32>(op, depth, arg);
-    case 25: return operate<OptionalCapture<Thai>, u32>(op, depth, arg);
-    case 26: return operate<OptionalCapture<Killer>, u64>(op, depth, arg);
-    case 27: return operate<OptionalCapture<Turkish>, u64>(op, depth, arg);
-    case 28: return operate<OptionalCapture<Frisian>, u64>(op, depth, arg);
-    case 22: return large(operateLarge<Canadian>(op, depth, arg));
-    case 30: return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg));
+    case 0: if (built(0)) return operate<English, u32>(op, depth, arg); break;
+    case 1: if (built(1)) return operate<Italian, u32>(op, depth, arg); break;
+    case 2: if (built(2)) return operate<International, u64>(op, depth, arg); break;
+    case 3: if (built(3)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case 4: if (built(4)) return operate<Russian, u32>(op, depth, arg); break;
+    case 5: if (built(5)) return operate<Spanish, u32>(op, depth, arg); break;
+    case 6: if (built(6)) return operate<Czech, u32>(op, depth, arg); break;
+    case 8: if (built(8)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case 9: if (built(9)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case 10: if (built(10)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case 11: if (built(11)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case 12: if (built(12)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case 13: if (built(13)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case 14: if (built(14)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case 16: if (built(16)) return operate<Pool, u32>(op, depth, arg); break;
+    case 17: if (built(17)) return operate<Thai, u32>(op, depth, arg); break;
+    case 18: if (built(18)) return operate<Killer, u64>(op, depth, arg); break;
+    case 19: if (built(19)) return operate<Turkish, u64>(op, depth, arg); break;
+    case 20: if (built(20)) return operate<Frisian, u64>(op, depth, arg); break;
+    case 24: if (built(24)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case 25: if (built(25)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case 26: if (built(26)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case 27: if (built(27)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case 28: if (built(28)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case 22: if (built(22)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case 30: if (built(30)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
   }
   lastError = -3;
   return 0;
@@ -263,6 +274,13 @@ export function movesBuffer(): usize { return MOVES_OUT; }
 export function countsBuffer(): usize { return COUNTS_OUT; }
 /** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
 export function error(): i32 { return lastError; }
+
+/** Whether this core plays variant id `variant` (a variant's own core plays only that one). */
+export function plays(variant: i32): bool {
+  const plain = variant & ~OPTIONAL_CAPTURE;
+  if (variant < 0 || variant > 30 || plain == 7 || plain == 21 || plain == 23) return false;
+  return BUILD_VARIANT == EVERY_VARIANT || ((variant & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
+}
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
 export function legalMoves(variant: i32): i32 { return <i32>dispatch(variant, OP_MOVES, 0, 0); }
@@ -378,7 +396,11 @@ import { tableOf } from "./egdb/tables";
  * large), a slice's size, a table to load it into, a one-ply check of a loaded slice, the index
  * of the position in BOARD, its stored value. -3: no databases for this variant.
  */
-export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 { return egdbOperate(variant, op, a, b, c, d); }
+export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
+  // The databases are built and read through the full core: a variant's core has none.
+  if (BUILD_VARIANT != EVERY_VARIANT) return -3;
+  return egdbOperate(variant, op, a, b, c, d);
+}
 /** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */
 export function egdbLocatedSlice(): i32 { return locatedKey; }
 /** Address of the loaded table of slice `key` (0: none). */

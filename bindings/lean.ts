@@ -1,10 +1,41 @@
-// bitdraughts/lean: the same API as "bitdraughts", without the inlined core. The core is the
-// bitdraughts.wasm file beside this module, written so that bundlers (Vite, webpack, Rollup)
-// copy it into the build; `await init()` fetches and compiles it once, before the first
-// position. In Node, init() reads it from disk, and positions made without init() read it too.
+// bitdraughts/lean: the same API as "bitdraughts", without the inlined core. The cores are the
+// .wasm files beside this module, each written as a literal URL so that bundlers (Vite, webpack,
+// Rollup) copy them into the build: `await init({ variants: ["english"] })` fetches and compiles
+// the one small core a page plays (english's rules, search and evaluation), `await init()` the full core. In Node, positions made
+// without init() read the full core from disk.
 
 import { provideCore } from "./core/engine.js";
 
-provideCore({ url: new URL("./bitdraughts.wasm", import.meta.url) });
+provideCore({
+  url: new URL("./bitdraughts.wasm", import.meta.url),
+  cores: {
+    "bitdraughts-english.wasm": new URL("./bitdraughts-english.wasm", import.meta.url),
+    "bitdraughts-english-optional.wasm": new URL("./bitdraughts-english-optional.wasm", import.meta.url),
+    "bitdraughts-italian.wasm": new URL("./bitdraughts-italian.wasm", import.meta.url),
+    "bitdraughts-italian-optional.wasm": new URL("./bitdraughts-italian-optional.wasm", import.meta.url),
+    "bitdraughts-international.wasm": new URL("./bitdraughts-international.wasm", import.meta.url),
+    "bitdraughts-international-optional.wasm": new URL("./bitdraughts-international-optional.wasm", import.meta.url),
+    "bitdraughts-brazilian.wasm": new URL("./bitdraughts-brazilian.wasm", import.meta.url),
+    "bitdraughts-brazilian-optional.wasm": new URL("./bitdraughts-brazilian-optional.wasm", import.meta.url),
+    "bitdraughts-russian.wasm": new URL("./bitdraughts-russian.wasm", import.meta.url),
+    "bitdraughts-russian-optional.wasm": new URL("./bitdraughts-russian-optional.wasm", import.meta.url),
+    "bitdraughts-spanish.wasm": new URL("./bitdraughts-spanish.wasm", import.meta.url),
+    "bitdraughts-spanish-optional.wasm": new URL("./bitdraughts-spanish-optional.wasm", import.meta.url),
+    "bitdraughts-czech.wasm": new URL("./bitdraughts-czech.wasm", import.meta.url),
+    "bitdraughts-czech-optional.wasm": new URL("./bitdraughts-czech-optional.wasm", import.meta.url),
+    "bitdraughts-pool.wasm": new URL("./bitdraughts-pool.wasm", import.meta.url),
+    "bitdraughts-pool-optional.wasm": new URL("./bitdraughts-pool-optional.wasm", import.meta.url),
+    "bitdraughts-thai.wasm": new URL("./bitdraughts-thai.wasm", import.meta.url),
+    "bitdraughts-thai-optional.wasm": new URL("./bitdraughts-thai-optional.wasm", import.meta.url),
+    "bitdraughts-killer.wasm": new URL("./bitdraughts-killer.wasm", import.meta.url),
+    "bitdraughts-killer-optional.wasm": new URL("./bitdraughts-killer-optional.wasm", import.meta.url),
+    "bitdraughts-turkish.wasm": new URL("./bitdraughts-turkish.wasm", import.meta.url),
+    "bitdraughts-turkish-optional.wasm": new URL("./bitdraughts-turkish-optional.wasm", import.meta.url),
+    "bitdraughts-frisian.wasm": new URL("./bitdraughts-frisian.wasm", import.meta.url),
+    "bitdraughts-frisian-optional.wasm": new URL("./bitdraughts-frisian-optional.wasm", import.meta.url),
+    "bitdraughts-canadian.wasm": new URL("./bitdraughts-canadian.wasm", import.meta.url),
+    "bitdraughts-canadian-optional.wasm": new URL("./bitdraughts-canadian-optional.wasm", import.meta.url),
+  },
+});
 
 export * from "./api.js";

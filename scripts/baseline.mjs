@@ -54,7 +54,7 @@ try {
   const asc = join(root, "node_modules", "assemblyscript", "bin", "asc.js");
   const built = join(work, "baseline.wasm");
   console.log(`compiling ${name} (${sha}) …`);
-  execFileSync(process.execPath, [asc, "assembly/index.ts", "--target", "release", "--outFile", built], { cwd: work, stdio: "inherit" });
+  execFileSync(process.execPath, [asc, "assembly/index.ts", "--target", "release", "--use", "BUILD_VARIANT=255", "--use", "BUILD_OPTIONAL=0", "--outFile", built], { cwd: work, stdio: "inherit" });
   mkdirSync(outDir, { recursive: true });
   copyFileSync(built, wasmOut);
   const weightsIn = join(work, "weights");

@@ -11,8 +11,48 @@ export const STAMP = "build/bitdraughts.wasm.stamp";
 /** What dist/ was last compiled from, beside tsc's own build information. */
 export const TS_STAMP = "dist/typescript-inputs.stamp";
 
-/** asc's arguments (a change to them is a change of the core's inputs). */
-export const ASC_ARGS = ["assembly/index.ts", "--target", "release"];
+/** asc's arguments for a core playing variant id `variant` (255: all), with the optional-capture rule or without it. */
+const ascArgs = (variant, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_VARIANT=${variant}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
+
+/** asc's arguments for the full core (a change to them is a change of the core's inputs). */
+export const ASC_ARGS = ascArgs(255, false, WASM);
+
+/**
+ * The small cores a page can load, one per variant id (assembly/index.ts BUILD_VARIANT), with the
+ * variants each plays: antidraughts and breakthrough play international's moves, frysk frisian's.
+ * bindings/core/builds.ts names the same cores, and a test holds the two together.
+ */
+export const CORES = [
+  { name: "english", id: 0, variants: ["english"] },
+  { name: "italian", id: 1, variants: ["italian"] },
+  { name: "international", id: 2, variants: ["international",  "antidraughts",  "breakthrough"] },
+  { name: "brazilian", id: 3, variants: ["brazilian"] },
+  { name: "russian", id: 4, variants: ["russian"] },
+  { name: "spanish", id: 5, variants: ["spanish"] },
+  { name: "czech", id: 6, variants: ["czech"] },
+  { name: "pool", id: 16, variants: ["pool"] },
+  { name: "thai", id: 17, variants: ["thai"] },
+  { name: "killer", id: 18, variants: ["killer"] },
+  { name: "turkish", id: 19, variants: ["turkish"] },
+  { name: "frisian", id: 20, variants: ["frisian",  "frysk"] },
+  { name: "canadian", id: 22, variants: ["canadian"] },
+];
+
+/** A small core's file name: its variant's plain rules, or their optional-capture rule. */
+export const coreFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;
+
+/**
+ * Every core the build makes: the full one (Node, the command line, the inlined entry) first,
+ * then each variant's, plain and with optional capture. `wasm` is its file, `args` asc's arguments.
+ */
+export const CORE_BUILDS = [
+  { name: "full", wasm: WASM, args: ASC_ARGS },
+  ...CORES.flatMap(({ name, id }) => [false, true].map((optional) => {
+    const wasm = `build/${coreFile(name, optional)}`;
+    return { name: `${name}${optional ? "-optional" : ""}`, wasm, args: ascArgs(id, optional, wasm) };
+  })),
+];
+const FULL = CORE_BUILDS[0];
 
 /** Files generated into dist/ by scripts/embed-wasm.mjs, not compiled from a source of their own. */
 export const GENERATED = new Set(["bindings/core/wasm-inline.js", "bindings/eval/weights-inline.js"]);
@@ -51,12 +91,12 @@ const compilerVersion = (root, name) => String(JSON.parse(readFileSync(join(root
  * A hash of everything the release core is made from: the sources under assembly/ (not its unit
  * tests), asconfig.json, asc's arguments and the AssemblyScript compiler's version.
  */
-export function coreInputsHash(root) {
+export function coreInputsHash(root, build = FULL) {
   return hashInputs(root, {
     folders: ["assembly"],
     files: ["asconfig.json"],
     skip: (rel) => rel === "assembly/__tests__",
-    extra: [JSON.stringify(ASC_ARGS), `assemblyscript ${compilerVersion(root, "assemblyscript")}`],
+    extra: [JSON.stringify(build.args), `assemblyscript ${compilerVersion(root, "assemblyscript")}`],
   });
 }
 
@@ -75,10 +115,10 @@ export function typescriptInputsHash(root) {
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
-/** The stamp beside the core ({ inputs, wasm }), or undefined when there is none or it is unreadable. */
-export function readStamp(root) {
+/** The stamp beside a core ({ inputs, wasm }), or undefined when there is none or it is unreadable. */
+export function readStamp(root, build = FULL) {
   try {
-    const stamp = JSON.parse(readFileSync(join(root, STAMP), "utf8"));
+    const stamp = JSON.parse(readFileSync(join(root, `${build.wasm}.stamp`), "utf8"));
     return typeof stamp.inputs === "string" && typeof stamp.wasm === "string" ? stamp : undefined;
   } catch {
     return undefined;
@@ -86,15 +126,15 @@ export function readStamp(root) {
 }
 
 /** Whether build/ holds a core compiled from `inputs`, unchanged since (its own hash matches too). */
-export function stampMatches(root, inputs) {
-  const stamp = readStamp(root);
-  const wasm = join(root, WASM);
+export function stampMatches(root, inputs, build = FULL) {
+  const stamp = readStamp(root, build);
+  const wasm = join(root, build.wasm);
   return stamp !== undefined && stamp.inputs === inputs && existsSync(wasm) && stamp.wasm === sha256(readFileSync(wasm));
 }
 
 /** Records that the core now in build/ was compiled from `inputs`. */
-export function writeStamp(root, inputs) {
-  writeFileSync(join(root, STAMP), `${JSON.stringify({ inputs, wasm: sha256(readFileSync(join(root, WASM))) }, null, 1)}\n`);
+export function writeStamp(root, inputs, build = FULL) {
+  writeFileSync(join(root, `${build.wasm}.stamp`), `${JSON.stringify({ inputs, wasm: sha256(readFileSync(join(root, build.wasm))) }, null, 1)}\n`);
 }
 
 /** Whether dist/ was compiled from `inputs` (so tsc has nothing to do). */

@@ -1,14 +1,15 @@
-// The build, doing only what changed: asc compiles the core only when its inputs differ from the
-// ones build/bitdraughts.wasm was made from (the stamp beside it); tsc compiles incrementally
+// The build, doing only what changed: asc compiles each core (the full one and every variant's
+// small ones, scripts/build-steps.mjs CORE_BUILDS) only when its inputs differ from the ones its file in
+// build/ was made from (the stamp beside it), two at a time; tsc compiles incrementally
 // (its build information in dist/), and not at all when no source changed (dist/'s stamp); then
 // compiled files whose source is gone are removed and the core and weights embedded.
-// `--clean` starts again from nothing; `--core` builds the core alone.
+// `--clean` starts again from nothing; `--core` builds the cores alone.
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ASC_ARGS, WASM, coreInputsHash, pruneDist, readStamp, stampMatches, typescriptInputsHash, typescriptStampMatches, writeStamp, writeTypescriptStamp } from "./build-steps.mjs";
+import { CORE_BUILDS, WASM, coreInputsHash, pruneDist, readStamp, stampMatches, typescriptInputsHash, typescriptStampMatches, writeStamp, writeTypescriptStamp } from "./build-steps.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
@@ -26,20 +27,66 @@ function run(label, script, args) {
   log(`build: ${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (process.argv.includes("--clean")) {
-  rmSync(join(ROOT, "dist"), { recursive: true, force: true });
-  rmSync(join(ROOT, WASM), { force: true });
+/** The compilers running, each in a process group of its own (asc starts a second node). */
+const running = new Set();
+
+/** Ends every compiler still running, with the node each started. */
+function stopCompilers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+// Their groups are not the terminal's: an interrupted build stops them itself.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopCompilers();
+    process.exit(130);
+  });
 }
 
-const inputs = coreInputsHash(ROOT);
-if (stampMatches(ROOT, inputs)) {
-  log(`build: ${WASM} is up to date (inputs ${inputs.slice(0, 12)}), asc skipped`);
-} else {
-  const before = readStamp(ROOT);
-  log(`build: compiling the core (${before === undefined ? "no stamp" : "its inputs changed"})`);
-  run("asc", "node_modules/assemblyscript/bin/asc.js", ASC_ARGS);
-  writeStamp(ROOT, inputs);
+/** asc for one core, as a child process; resolves when it is compiled and stamped, fails the build otherwise. */
+function compile(build, inputs) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, "node_modules/assemblyscript/bin/asc.js"), ...build.args], { cwd: ROOT, stdio: [0, 2, 2], detached: true });
+    running.add(child);
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      if (code !== 0) {
+        console.error(`build: asc for ${build.wasm} failed (exit ${code ?? signal})`);
+        // The other lane's compiler goes too: nothing is left running after a failed build.
+        stopCompilers();
+        process.exit(1);
+      }
+      writeStamp(ROOT, inputs, build);
+      log(`build: ${build.wasm} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
 }
+
+if (process.argv.includes("--clean")) {
+  rmSync(join(ROOT, "dist"), { recursive: true, force: true });
+  for (const build of CORE_BUILDS) rmSync(join(ROOT, build.wasm), { force: true });
+}
+
+const stale = [];
+for (const build of CORE_BUILDS) {
+  const inputs = coreInputsHash(ROOT, build);
+  if (stampMatches(ROOT, inputs, build)) continue;
+  log(`build: compiling ${build.wasm} (${readStamp(ROOT, build) === undefined ? "no stamp" : "its inputs changed"})`);
+  stale.push({ build, inputs });
+}
+if (stale.length === 0) log(`build: the ${CORE_BUILDS.length} cores in build/ are up to date, asc skipped`);
+// Two compilers at once: the full core takes most of the time, the families share the other.
+const lanes = [0, 1].map(async () => {
+  for (let next = stale.shift(); next !== undefined; next = stale.shift()) await compile(next.build, next.inputs);
+});
+await Promise.all(lanes);
 
 if (process.argv.includes("--core")) process.exit(0);
 

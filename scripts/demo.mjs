@@ -1,5 +1,5 @@
 // npm run demo: builds examples/web with esbuild from the package's lean entry, as a frontend
-// would (the page, the search worker as a second entry, bitdraughts.wasm copied beside them),
+// would (the page, the search worker as a second entry, the family cores copied beside them),
 // then serves it on localhost and prints the address. Needs dist/ (npm run demo builds it).
 //
 //   node scripts/demo.mjs [--port N] [--host H] [--out DIR] [--build-only] [--no-isolation]
@@ -24,6 +24,9 @@ export async function buildDemo(out) {
     entryPoints: { main: join(SOURCE, "main.ts"), worker: join(SOURCE, "worker.ts") },
     outdir: out,
     bundle: true,
+    // The code the page and its worker share is one chunk, fetched once.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     format: "esm",
     platform: "browser",
     target: "es2022",
@@ -35,8 +38,9 @@ export async function buildDemo(out) {
   });
   const builtins = Object.entries(result.metafile.inputs).flatMap(([file, input]) => input.imports.filter((i) => i.external && i.path !== "<runtime>").map((i) => `${file} imports ${i.path}`));
   if (builtins.length > 0) throw new Error(`the page must not import anything outside the bundle:\n${builtins.join("\n")}`);
-  for (const file of ["index.html", "style.css"]) copyFileSync(join(SOURCE, file), join(out, file));
-  copyFileSync(join(ROOT, "dist", "bindings", "bitdraughts.wasm"), join(out, "bitdraughts.wasm"));
+  for (const file of ["index.html", "style.css", "sw.js"]) copyFileSync(join(SOURCE, file), join(out, file));
+  // The family cores, one of which the page fetches for the variant it plays (not the full core).
+  for (const file of readdirSync(join(ROOT, "dist", "bindings")).filter((f) => /^bitdraughts-.+\.wasm$/.test(f))) copyFileSync(join(ROOT, "dist", "bindings", file), join(out, file));
   // The evaluation's weight files, one per board family: the page fetches the one it plays.
   mkdirSync(join(out, "weights"), { recursive: true });
   for (const file of readdirSync(join(ROOT, "dist", "bindings", "weights"))) copyFileSync(join(ROOT, "dist", "bindings", "weights", file), join(out, "weights", file));

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { EngineError, Position, createEngine, init } from '../bindings/lean.js';
+import { ArgumentError, EngineError, Position, VariantError, createEngine, init, variantInfo } from '../bindings/lean.js';
 import { startPerft } from './published.js';
 
 const english5 = startPerft.find((p) => p.variant === 'english' && p.depth === 5 && p.fen === null)!.nodes_str;
@@ -56,7 +56,55 @@ describe('the lean entry', () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: fileURLToPath(new URL('.', import.meta.url)) });
     assert.equal(run.status, 0, run.stderr);
     const out = JSON.parse(run.stdout) as { before: string; perft: string };
-    assert.match(out.before, /^EngineError: the core is not loaded: await init\(\)/);
+    assert.match(out.before, /^EngineError: the core is not loaded: await init\(/);
     assert.equal(out.perft, english5);
+  });
+
+  test("init({ variants }) loads that variant's small core alone; a position of another variant reads its own at first use (Node)", async () => {
+    const engine = await init({ variants: ['english'] });
+    const english = Position.initial('english');
+    assert.equal(english.options.engine, engine);
+    assert.equal(engine.plays(variantInfo('english').id), true);
+    assert.equal(engine.plays(variantInfo('international').id), false, 'english\'s core has no 10×10 rules');
+    assert.equal(String(english.perft(5)), english5);
+    const international = Position.initial('international');
+    assert.notEqual(international.options.engine, engine);
+    assert.equal(international.options.engine!.plays(variantInfo('english').id), false);
+    // International's published perft(3), tests/data.
+    assert.equal(String(international.perft(3)), startPerft.find((p) => p.variant === 'international' && p.depth === 3 && p.fen === null)!.nodes_str);
+  });
+
+  test('init({ variants }) with bad options or a missing file changes nothing', async () => {
+    const before = Position.initial('english').options.engine;
+    await assert.rejects(init({ variants: [] }), ArgumentError);
+    await assert.rejects(init({ variants: ['englsh' as 'english'] }), VariantError);
+    await assert.rejects(init({ variants: ['english'], optionalCapture: 'yes' as unknown as boolean }), ArgumentError);
+    await assert.rejects(init({ variants: ['russian'], base: new URL('./no-such-folder/', import.meta.url) }), EngineError);
+    assert.equal(Position.initial('english').options.engine, before);
+  });
+
+  test('without Node\'s fs (as in a browser): init({ variants }) fetches one small core; another variant is refused until its init', () => {
+    const lean = new URL('../bindings/lean.js', import.meta.url).href;
+    const program = `
+      delete process.getBuiltinModule;
+      const { Position, init } = await import(${JSON.stringify(lean)});
+      await init({ variants: ["english"] });
+      const perft = String(Position.initial("english").perft(5));
+      let russian;
+      try { Position.initial("russian"); russian = "no error"; } catch (e) { russian = e.name + ": " + e.message; }
+      await init({ variants: ["russian"], optionalCapture: true });
+      let plain;
+      try { Position.initial("russian"); plain = "no error"; } catch (e) { plain = e.name; }
+      const after = [Position.initial("russian", { optionalCapture: true }).legalMoves().length, String(Position.initial("english").perft(5)), plain];
+      console.log(JSON.stringify({ perft, russian, after }));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    assert.equal(run.status, 0, run.stderr);
+    const out = JSON.parse(run.stdout) as { perft: string; russian: string; after: [number, string, string] };
+    assert.equal(out.perft, english5);
+    assert.match(out.russian, /^EngineError: the cores loaded do not play russian: await init\(\{ variants: \["russian"\] \}\)/);
+    // Seven moves open any 8×8 game with men on the first three rows (RULES.md 2); the optional
+    // capture core does not play the plain rules.
+    assert.deepEqual(out.after, [7, english5, 'EngineError']);
   });
 });

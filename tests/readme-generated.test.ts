@@ -3,7 +3,7 @@
 // the build say; when one does not, the message names the script that writes it again.
 
 import assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
@@ -35,10 +35,17 @@ describe("the documentation's written blocks", () => {
     const block = blocks.readBlock(fileOf('sizes'), 'sizes');
     const esbuild = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as { version: string }).version;
     assert.match(block, new RegExp(`^Bundled by esbuild ${esbuild.replace(/\./g, '\\.')} \\(minified\\):$`, 'm'), 'run npm run sizes');
-    const rows = block.split('\n').filter((line) => line.startsWith('| `bitdraughts'));
-    assert.deepEqual(rows.map((row) => row.split(' | ')[0]), ['| `bitdraughts` (core and weights inlined)', '| `bitdraughts/lean` (+ `bitdraughts.wasm`)', '| `bitdraughts/search-worker` (a worker bundle)']);
-    const wasmKb = `${(statSync(join(ROOT, 'dist', 'bindings', 'bitdraughts.wasm')).size / 1024).toFixed(1)} KB`;
-    assert.equal(rows[1]!.split(' | ')[3], wasmKb, 'the core has changed since the table was written: run npm run sizes');
+    // The entries' table (the cores' table below it names .wasm files in its first cell).
+    const rows = block.split('\n').filter((line) => line.startsWith('| `bitdraughts') && !/^\| `[^`]*\.wasm` \|/.test(line));
+    assert.deepEqual(rows.map((row) => row.split(' | ')[0]), ['| `bitdraughts` (core and weights inlined)', '| `bitdraughts/lean` (+ `bitdraughts.wasm`)', "| `bitdraughts/lean`, english's core (+ `bitdraughts-english.wasm`)", '| `bitdraughts/search-worker` (a worker bundle)']);
+    const kb = (file: string): string => `${(statSync(join(ROOT, 'dist', 'bindings', file)).size / 1024).toFixed(1)} KB`;
+    assert.equal(rows[1]!.split(' | ')[3], kb('bitdraughts.wasm'), 'the core has changed since the table was written: run npm run sizes');
+    // Every core of the build has its row, with its size now.
+    for (const file of readdirSync(join(ROOT, 'dist', 'bindings')).filter((f) => f.endsWith('.wasm'))) {
+      const row = block.split('\n').find((line) => line.startsWith(`| \`${file}\` |`));
+      assert.ok(row !== undefined, `${file} has no row: run npm run sizes`);
+      assert.equal(row.split(' | ')[1], kb(file), `${file} has changed since the table was written: run npm run sizes`);
+    }
   });
 
   test('a block is found only between its own markers, and a missing one is named', () => {

@@ -24,6 +24,7 @@ export interface CursorRoot {
   readonly materialise: (board: RawBoard) => Position;
 }
 
+/** A walker over the move tree from one position (Position.cursor()): play and undo moves in place, without making a Position per node. */
 export class Cursor {
   readonly #root: CursorRoot;
   /** Indices made from the root, one a ply. */
@@ -108,10 +109,12 @@ export class Cursor {
     return this.#root.engine.stateKey();
   }
 
+  /** The current position's FEN. */
   toString(): string {
     return `Cursor ${this.#root.info.name}, ${this.#made.length} plies from the root`;
   }
 
+  /** What Node's console shows: the current position's FEN. */
   [INSPECT](): string {
     return this.toString();
   }

@@ -2,7 +2,9 @@
 // the core's fixed buffers (see assembly/boundary.ts), read here as typed-array views: one
 // call per position, never one per move. Only perft counts and keys cross as BigInt.
 
-import { EngineError } from "./errors.js";
+import { coreFileOf } from "./builds.js";
+import { ArgumentError, EngineError } from "./errors.js";
+import { OPTIONAL_CAPTURE_FLAG, type VariantName, isVariantName, variantInfo } from "./variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, WeightsError, parseWeights } from "../eval/weights.js";
 
 /** Piece codes of the core's board buffer. */
@@ -61,6 +63,8 @@ interface CoreExports {
   searchHash(mib: number): number;
   /** Absent from cores built before it (a frozen baseline's): Engine.tableSizeMiB falls back. */
   searchHashSize?(): number;
+  /** Absent from cores built before the small cores, all of which play every variant. */
+  plays?(variant: number): number;
   searchClear(): void;
   evaluatePosition(variant: number): number;
   evalWeights(family: number): number;
@@ -105,6 +109,7 @@ export interface RawSearchLine {
   readonly pv: readonly RawMove[];
 }
 
+/** What Engine.search reports: depth, nodes, table use and the lines found. */
 export interface RawSearchInfo {
   readonly depth: number;
   readonly seldepth: number;
@@ -117,6 +122,7 @@ export interface RawSearchInfo {
   readonly kind: "iteration" | "best";
 }
 
+/** Callbacks of Engine.search: a poll that can stop it, and a report of each iteration or new best move. */
 export interface RawSearchHooks {
   /** Called about every 1024 nodes; return true to stop at once (the best move so far is kept). */
   poll?(nodes: number): boolean;
@@ -186,6 +192,11 @@ export class Engine {
     }
   }
 
+  /** Whether this core plays a variant id: the full core plays them all, a variant's small core only its own. */
+  plays(variantId: number): boolean {
+    return this.#core.plays === undefined ? true : this.#core.plays(variantId) !== 0;
+  }
+
   /** The legal moves, in the core's order (captures first, then by origin). */
   legalMoves(variantId: number, board: RawBoard): RawMove[] {
     this.#load(board);
@@ -194,6 +205,7 @@ export class Engine {
     return this.#readMoves(n);
   }
 
+  /** Perft of a raw board (the library's plumbing: Position.perft is the API). */
   perft(variantId: number, board: RawBoard, depth: number, keepRoutes: boolean): bigint {
     checkDepth(depth);
     this.#load(board);
@@ -591,6 +603,8 @@ function newHost(): SearchHost {
 export interface BundledCore {
   readonly bytes?: () => Uint8Array<ArrayBuffer>;
   readonly url?: URL;
+  /** The small cores' files (bindings/core/builds.ts) by name, where the entry has them. */
+  readonly cores?: Readonly<Record<string, URL>>;
 }
 
 let bundled: BundledCore = {};
@@ -614,7 +628,7 @@ function bundledUrl(): URL | undefined {
   return nodeFs() === undefined ? undefined : new URL(["..", "bitdraughts.wasm"].join("/"), import.meta.url);
 }
 
-const NOT_LOADED = "the core is not loaded: await init() once before the first position (the lean entry fetches bitdraughts.wasm then), or import \"bitdraughts\", which carries the core inlined";
+const NOT_LOADED = "the core is not loaded: await init({ variants: [\"english\"] }) once before the first position (the lean entry fetches that variant's small core then; init() fetches the full bitdraughts.wasm), or import \"bitdraughts\", which carries the core inlined";
 
 /** The default core's bytes, synchronously: inlined, or read from a file: URL in Node. */
 function bundledBytesSync(): BufferSource {
@@ -725,22 +739,102 @@ async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
   return copyOf(await promises.readFile(url));
 }
 
+/** What init loads when a page names its variants: their small cores instead of the full one. */
+export interface InitOptions {
+  /** The variants the page plays: each one's small core is loaded (bindings/core/builds.ts). */
+  readonly variants: readonly VariantName[];
+  /** true: the cores of the optional-capture house rule instead of the plain rules' (a page that offers both calls init for each). Default false. */
+  readonly optionalCapture?: boolean;
+  /** The folder the small cores' files are fetched from; default: beside the package entry (or the bundle that carries it). */
+  readonly base?: string | URL;
+}
+
 /**
  * Sets the engine that positions use by default, and the core that search workers get. With
- * the lean entry a page awaits it once before the first position (no argument: the .wasm file
- * beside the entry); with the inlined entry it is needed only for a core from elsewhere.
+ * the lean entry a page awaits it once before the first position: `init({ variants: ["english"] })`
+ * fetches only that variant's small core (a fifteenth of the full one), `init()` the full core (the
+ * .wasm file beside the entry). With the inlined entry it is needed only for a core from elsewhere.
+ * Calling it again with other variants makes their core the default (positions made
+ * before keep theirs); the cores loaded stay at hand for positions of their variants.
  */
-export async function init(source?: WasmSource): Promise<Engine> {
+export async function init(source?: WasmSource | InitOptions): Promise<Engine> {
+  if (isInitOptions(source)) return await initCores(source);
   const module = await compileCore(source);
   defaultEngine = await createEngine(module);
   defaultModule = module;
   return defaultEngine;
 }
 
+function isInitOptions(source: unknown): source is InitOptions {
+  return typeof source === "object" && source !== null && Object.getPrototypeOf(source) === Object.prototype && !(source instanceof URL);
+}
+
+/** The small cores loaded so far, by file name. */
+const smallCores = new Map<string, { readonly module: WebAssembly.Module; readonly engine: Engine }>();
+
+/** The files init({ variants, optionalCapture }) loads, checked; the first is the one that becomes the default. */
+function coreFiles(options: InitOptions): string[] {
+  const { variants, optionalCapture = false } = options;
+  if (!Array.isArray(variants) || variants.length === 0) throw new ArgumentError(`init: variants must be a non-empty array of variant names, got ${JSON.stringify(variants)}`, "variants", variants);
+  for (const v of variants) if (!isVariantName(v)) variantInfo(String(v));
+  if (typeof optionalCapture !== "boolean") throw new ArgumentError(`init: optionalCapture must be true or false, got ${JSON.stringify(optionalCapture)}`, "optionalCapture", optionalCapture);
+  return [...new Set(variants.map((v: VariantName) => coreFileOf(v, optionalCapture)))];
+}
+
+/** Where a small core's file is: under `base`, else where the entry put it, else beside the full core. */
+function coreUrl(file: string, base?: string | URL): URL | undefined {
+  if (base !== undefined) return new URL(file, new URL(String(base), baseUrl()));
+  const listed = bundled.cores?.[file];
+  if (listed !== undefined) return listed;
+  const full = bundledUrl();
+  return full === undefined ? undefined : new URL(file, full);
+}
+
+async function initCores(options: InitOptions): Promise<Engine> {
+  const files = coreFiles(options);
+  if (options.base !== undefined && typeof options.base !== "string" && !(options.base instanceof URL)) throw new ArgumentError(`init: base must be a URL or a string, got ${String(options.base)}`, "base", options.base);
+  // Every file first, then the state: a file that fails to load changes nothing.
+  const loaded = new Map<string, { module: WebAssembly.Module; engine: Engine }>();
+  for (const file of files) {
+    if (smallCores.has(file)) continue;
+    const url = coreUrl(file, options.base);
+    if (url === undefined) throw new EngineError(`init: no address for ${file}: pass init({ variants, base }) with the folder it is served from`);
+    const module = await compileCore(url);
+    loaded.set(file, { module, engine: await createEngine(module) });
+  }
+  for (const [file, core] of loaded) smallCores.set(file, core);
+  const first = smallCores.get(files[0]!)!;
+  defaultEngine = first.engine;
+  defaultModule = first.module;
+  return first.engine;
+}
+
 /** The default engine, compiling the package entry's core on first use. */
 export function engine(): Engine {
   defaultEngine ??= createEngineSync();
   return defaultEngine;
+}
+
+/**
+ * The engine for a new position of `variant`: the default one when it plays the variant, else a
+ * small core loaded for it; in Node, the variant's file read from disk at first use.
+ */
+export function engineFor(variant: VariantName, optionalCapture: boolean): Engine {
+  const id = variantInfo(variant).id + (optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
+  if (defaultEngine === undefined && smallCores.size === 0) return engine();
+  if (defaultEngine?.plays(id)) return defaultEngine;
+  const file = coreFileOf(variant, optionalCapture);
+  const loaded = smallCores.get(file);
+  if (loaded !== undefined) return loaded.engine;
+  const url = coreUrl(file);
+  const fs = nodeFs();
+  if (url?.protocol === "file:" && fs !== undefined && fs.existsSync(url)) {
+    const module = new WebAssembly.Module(copyOf(fs.readFileSync(url)));
+    const core = { module, engine: instantiateSync(module) };
+    smallCores.set(file, core);
+    return core.engine;
+  }
+  throw new EngineError(`the cores loaded do not play ${variant}${optionalCapture ? " with optional capture" : ""}: await init({ variants: ["${variant}"]${optionalCapture ? ", optionalCapture: true" : ""} }) first (it fetches ${file})`);
 }
 
 /**

@@ -13,6 +13,7 @@
 
 import type { Color } from "./variant.js";
 
+/** One side's king streak (frisian): how many quiet moves in a row it made with one king, and that king's square (0: none). */
 export interface KingStreak {
   /** Quiet moves in a row made with one king, 0 … 3. */
   readonly count: number;
@@ -20,6 +21,7 @@ export interface KingStreak {
   readonly square: number;
 }
 
+/** Frisian's king streaks of both sides: how many quiet moves in a row each side made with one king, and which. */
 export type KingStreaks = Readonly<Record<Color, KingStreak>>;
 
 /** The limit: after three quiet moves in a row, that king may only capture. */

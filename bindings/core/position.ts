@@ -2,7 +2,7 @@
 // Position the library hands out is one the rules allow. Moves are listed by the core and
 // played here, returning a new Position.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engine as defaultEngine } from "./engine.js";
+import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engineFor } from "./engine.js";
 import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { Cursor } from "./cursor.js";
@@ -12,11 +12,13 @@ import { onOwnPromotionRow, squareAt, squareCount, startSquares } from "./square
 import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
 import { type KingStreaks, NO_STREAKS, sameStreaks, streakBytes, streaksAfter, streaksOfBytes } from "./king-streak.js";
 
+/** A piece on the board: its colour, and whether it is a man or a king. */
 export interface Piece {
   readonly color: Color;
   readonly role: "man" | "king";
 }
 
+/** How positions are made: the optional-capture house rule, the square notation, and the engine (core instance) they use. */
 export interface PositionOptions {
   /** The optional-capture house rule: captures are allowed, never forced. Default false. */
   readonly optionalCapture?: boolean;
@@ -26,11 +28,13 @@ export interface PositionOptions {
   readonly engine?: Engine;
 }
 
+/** How perft counts captures that take the same pieces by different routes (RULES.md 4.2). */
 export interface PerftOptions {
   /** Count capture routes (`keep`) or moves (`drop`); default: the variant's (RULES.md 4.2). */
   readonly duplicates?: Duplicates;
 }
 
+/** A position given piece by piece (Position.fromSetup): the side to move and each side's men and kings. */
 export interface Setup {
   readonly turn: Color;
   /** Pieces by square number. */
@@ -52,6 +56,7 @@ function pieceOfCode(code: number): Piece | undefined {
   return undefined;
 }
 
+/** A position of one variant: whose turn it is, the pieces, and the rules it is played by (immutable; `play` returns the next one). */
 export class Position {
   readonly #info: VariantInfo;
   readonly #turn: Color;
@@ -73,7 +78,7 @@ export class Position {
   }
 
   static #make(info: VariantInfo, board: FenBoard, options: PositionOptions): Position {
-    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? defaultEngine(), board.streaks ?? NO_STREAKS);
+    return new Position(info, board.turn, board.squares, options.optionalCapture ?? false, options.algebraic ?? info.algebraic, options.engine ?? engineFor(info.name, options.optionalCapture ?? false), board.streaks ?? NO_STREAKS);
   }
 
   /** The variant's start position (RULES.md 2). */
@@ -161,6 +166,7 @@ export class Position {
     return this.#squares.length - 1;
   }
 
+  /** The piece on a square (a number, or an algebraic name where the variant uses them), or undefined when it is empty. */
   pieceAt(square: number): Piece | undefined {
     return pieceOfCode(this.#squares[square] ?? EMPTY);
   }
@@ -296,6 +302,7 @@ export class Position {
     return this.#squares.every((code, s) => other.#squares[s] === code);
   }
 
+  /** The position's FEN. */
   toString(): string {
     return `${this.#info.name}${this.#optionalCapture ? " (optional capture)" : ""} ${this.toFen()}`;
   }

@@ -3,18 +3,22 @@
 
 import { VariantError } from "./errors.js";
 
+/** The names of the sixteen variants the library plays. */
 export const VARIANTS = [
   "english", "italian", "international", "brazilian", "russian", "spanish", "czech",
   "pool", "thai", "killer", "antidraughts", "breakthrough", "turkish", "frisian", "frysk", "canadian",
 ] as const;
 
+/** One of VARIANTS. */
 export type VariantName = (typeof VARIANTS)[number];
 
+/** A side: white or black. */
 export type Color = "white" | "black";
 
 /** How perft counts captures that take the same pieces by different routes (RULES.md 4.2). */
 export type Duplicates = "keep" | "drop";
 
+/** What the library knows of a variant (variantInfo): its board, numbering, first player, perft convention and whether the search plays it. */
 export interface VariantInfo {
   readonly name: VariantName;
   /**
@@ -83,6 +87,7 @@ const INFO: Record<VariantName, VariantInfo> = {
 /** The core's flag for the optional-capture house rule, added to a variant id. */
 export const OPTIONAL_CAPTURE_FLAG = 8;
 
+/** Whether a value is one of VARIANTS. */
 export function isVariantName(name: unknown): name is VariantName {
   return typeof name === "string" && (VARIANTS as readonly string[]).includes(name);
 }

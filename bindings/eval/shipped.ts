@@ -7,6 +7,7 @@ import { nodeFs } from "../core/engine.js";
 import type { VariantName } from "../core/variant.js";
 import { EvalWeights, FAMILY_NAMES, WeightsError, familyOf, parseWeights } from "./weights.js";
 
+/** Where weight files come from (provideWeights): each family's bytes, or none. */
 export interface WeightSource {
   /** The bytes of a family's file, or undefined when this entry has none. */
   bytes(family: number): Uint8Array | undefined;

@@ -31,6 +31,7 @@ export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * 
 
 /** The board families that share an evaluation, by index. */
 export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"] as const;
+/** The name of a board family that shares an evaluation (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish has no
@@ -47,6 +48,7 @@ export function familyOf(variant: VariantName): number {
   return family;
 }
 
+/** A weight file as read (parseWeights): its board family, the hand-written terms and the learned patterns. */
 export interface EvalWeights {
   readonly family: number;
   /** The hand-written terms, centi-men (assembly/eval/weights.ts order). */

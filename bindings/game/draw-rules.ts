@@ -59,6 +59,7 @@ export type DrawReason = "threefold-repetition" | CountingRule;
  */
 export type BrazilianRules = "cbd" | "russian";
 
+/** The draw rules of brazilian draughts, by name. */
 export const BRAZILIAN_RULES: readonly BrazilianRules[] = Object.freeze(["cbd", "russian"]);
 
 /** The third occurrence of a position makes a draw claimable (RULES.md 5.4). */
@@ -70,6 +71,7 @@ export interface SideMaterial {
   readonly kings: number;
 }
 
+/** The pieces on the board, counted per side. */
 export interface Material {
   readonly white: SideMaterial;
   readonly black: SideMaterial;

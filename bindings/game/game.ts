@@ -42,6 +42,7 @@ import type { Move } from "../core/notation.js";
 import { Position, PositionOptions } from "../core/position.js";
 import { type Color, type VariantName, variantInfo } from "../core/variant.js";
 
+/** Whether a game goes on or how it ended. */
 export type GameStatus = "ongoing" | "win" | "draw";
 
 /** Why a game ended. */
@@ -60,6 +61,7 @@ export interface GameResult {
 /** How a repetition is treated: a draw the side to move may claim, or a draw at once. */
 export type RepetitionRule = "claim" | "automatic";
 
+/** The repetition rules a game can be played by. */
 export const REPETITION_RULES: readonly RepetitionRule[] = Object.freeze(["claim", "automatic"]);
 
 /** A draw the side to move may claim now, and why. */
@@ -67,6 +69,7 @@ export interface DrawClaim {
   readonly reason: "threefold-repetition";
 }
 
+/** How a game starts: its position (FEN or a Position), the optional-capture rule, and its draw rules. */
 export interface GameOptions extends PositionOptions {
   /** Start from this PDN FEN instead of the variant's start position. */
   readonly fen?: string;
@@ -149,6 +152,7 @@ const REPETITION_CLAIM: DrawClaim = Object.freeze({ reason: "threefold-repetitio
 const CLAIM = Symbol("draw claim");
 type Step = Entry | typeof CLAIM;
 
+/** A game: its start, the moves played, whose turn it is, the draw rules' counters and the result (mutable: play, undo, claim a draw, resign). */
 export class Game {
   readonly #rules: DrawRules;
   readonly #repetition: RepetitionRule;
@@ -335,6 +339,7 @@ export class Game {
     while (this.canUndo) this.undo();
   }
 
+  /** The game as PDN text (writePdn). */
   toString(): string {
     return `${this.variant} game, ${this.ply} plies, ${this.position.toFen()}, ${describeResult(this.result, this.variant)}`;
   }

@@ -254,6 +254,7 @@ export interface PdnRecord {
   readonly line: number;
 }
 
+/** How parsePdn reads a file: with or without its variations. */
 export interface ParsePdnOptions {
   /** Keep variations in the tree (default true); false skips them. */
   readonly variations?: boolean;

@@ -46,6 +46,7 @@ function shownMove(text: string): string {
   return /^[!-~]{1,40}$/.test(text) ? text : excerpt(text);
 }
 
+/** How readPdn plays a file's games: the variant when no GameType tag says it, the optional-capture rule, and whether a bad move stops the file or only its game. */
 export interface ReadPdnOptions extends Pick<PositionOptions, "optionalCapture" | "algebraic" | "engine"> {
   /** The variant of games whose GameType is absent or names no variant this library plays. */
   readonly variant?: VariantName;

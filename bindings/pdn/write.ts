@@ -53,6 +53,7 @@ export interface PdnWriteInput {
 /** The move strength marks PDN writes after a move. */
 export const MOVE_MARKS: ReadonlySet<string> = new Set(["!", "?", "!!", "??", "!?", "?!"]);
 
+/** What writePdn adds to a move: a mark (! ?) and a comment. */
 export interface MoveAnnotation {
   /** One of MOVE_MARKS. */
   readonly mark?: string;
@@ -60,8 +61,10 @@ export interface MoveAnnotation {
   readonly comment?: string;
 }
 
+/** How writePdn writes a result: 2-0 style or 1-0 style. */
 export type ResultStyle = "auto" | "one-point" | "two-point";
 
+/** How writePdn writes: tags, annotations, the result's style, line length. */
 export interface WritePdnOptions {
   /** `one-point` writes 1-0/0-1/1/2-1/2, `two-point` 2-0/0-2/1-1; `auto` (default): one-point for english only. */
   readonly resultStyle?: ResultStyle;

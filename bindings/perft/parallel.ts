@@ -11,6 +11,7 @@ export type { PerftPool } from "./pool.js";
 import type { CountTask } from "./protocol.js";
 import { splitTree, variantIdOf } from "./units.js";
 
+/** What perftAsync reports as it counts: root moves done and nodes so far. */
 export interface PerftProgress {
   /** Leaves counted so far (of the subtrees finished). */
   readonly nodes: bigint;
@@ -21,6 +22,7 @@ export interface PerftProgress {
   readonly units: number;
 }
 
+/** How perftAsync counts: threads, the table's size, the worker script, progress and stopping. */
 export interface PerftAsyncOptions {
   /** Workers (default: every core the host reports). */
   readonly threads?: number;

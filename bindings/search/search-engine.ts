@@ -133,6 +133,8 @@ function isNode(): boolean {
 
 class WorkerEngine implements SearchEngine {
   readonly #options: SearchEngineOptions;
+  /** The core every worker of this engine gets: the default one when the engine was made (a page that switches family makes a new engine). */
+  readonly #module: Promise<WebAssembly.Module>;
   readonly #flag: Int32Array | undefined;
   #worker: Promise<HostWorker>;
   #generation = 0;
@@ -152,12 +154,14 @@ class WorkerEngine implements SearchEngine {
 
   constructor(options: SearchEngineOptions) {
     this.#options = options;
+    this.#module = compileCore();
+    this.#module.catch(() => undefined);
     const shared = options.sharedMemory !== false && typeof SharedArrayBuffer !== "undefined"
       && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
     if (!shared) {
       // Only for a one-ply answer on the page's thread: nothing warmed, so it does not hold the page up.
-      this.#fallback = createEngine().then((engine) => new Searcher({ engine, hash: 1, variants: [] }));
+      this.#fallback = this.#module.then(createEngine).then((engine) => new Searcher({ engine, hash: 1, variants: [] }));
       this.#fallback.catch(() => undefined);
     }
     this.#worker = this.#spawn();
@@ -328,7 +332,7 @@ class WorkerEngine implements SearchEngine {
 
   /** A one-ply search on this thread, for a search whose worker was ended before its first report. */
   async #oneplyAnswer(job: Job): Promise<SearchResult> {
-    const fallback = await (this.#fallback ?? createEngine().then((engine) => new Searcher({ engine, hash: 1, variants: [] })));
+    const fallback = await (this.#fallback ?? this.#module.then(createEngine).then((engine) => new Searcher({ engine, hash: 1, variants: [] })));
     return withMove(fallback.search(job.request!, { ...job.limits, depth: 1, movetime: undefined, clock: undefined }), job.position!);
   }
 
@@ -347,7 +351,7 @@ class WorkerEngine implements SearchEngine {
       this.#worker.catch(() => undefined);
       if (job) this.#finish(job, undefined, new EngineError(`the search worker failed: ${error instanceof Error ? error.message : String(error)}`));
     };
-    const core = await compileCore();
+    const core = await this.#module;
     const worker = isNode() ? await nodeWorker(this.#options.workerUrl, onMessage, onFailure) : webWorker(this.#options.workerUrl, onMessage, onFailure);
     try {
       await new Promise<void>((resolve, reject) => {

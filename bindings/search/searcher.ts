@@ -92,7 +92,8 @@ export class Searcher {
     // Set-up outside any search's clock.
     if (options.endgameDatabase !== undefined) this.setEndgameDatabase(options.endgameDatabase);
     if (options.hash !== undefined || this.#core.tableSizeMiB() === 0) this.#core.setHashSize(options.hash ?? DEFAULT_HASH);
-    const variants = warmUpVariants(options.variants);
+    // By default every variant the search plays, of those this core has (a family's core has its own).
+    const variants = warmUpVariants(options.variants).filter((v) => options.variants !== undefined || this.#core.plays(variantInfo(v).id));
     for (const family of new Set(variants.map(familyOf))) this.#prepare(family);
     for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES });
     // One clear, after the warm-up searches, touches every page of the table here rather than

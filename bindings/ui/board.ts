@@ -17,6 +17,7 @@ export interface BoardSquare {
   readonly name: string;
 }
 
+/** Where a variant's squares stand on the screen grid (boardLayout), for drawing a board. */
 export interface BoardLayout {
   /** Squares per side: 8, 10 or 12. */
   readonly size: number;

@@ -1,18 +1,57 @@
-// A playable page on the lean entry: the core fetched from bitdraughts.wasm beside this bundle,
-// the search in a Web Worker, the game, draw rules and PDN from the library as they are.
+// A playable page on the lean entry: only the core of the variant's board family is fetched
+// (bitdraughts-FAMILY.wasm beside this bundle), again when the variant changes family; the search
+// in a Web Worker, the game, draw rules and PDN from the library as they are. A service worker
+// (sw.js) keeps what the page fetched, so it plays offline after the first visit.
 
-import {
-  Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, loadWeights, moveTrail,
-  readPdn, routeChoices, variantInfo, whyNotSearched, writePdn,
-  type Color, type PdnGameError, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
-} from "bitdraughts/lean";
+import { Game, describeResult } from "bitdraughts/game";
+import { coreFileOf, init, variantInfo, VARIANTS, type Color, type Move, type Piece, type VariantName } from "bitdraughts/lean";
+import { parsePdn, readPdn, variantOfGameType, writePdn, type PdnGameError } from "bitdraughts/pdn";
+import { LEVELS, createSearchEngine, loadWeights, whyNotSearched, type Level, type SearchEngine, type SearchInfo } from "bitdraughts/search";
+import { captureRequired, destinations, moveTrail, routeChoices, type RouteChoice } from "bitdraughts/ui";
 import { BoardView } from "./board-view.js";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const ROUTE_COLOURS = ["#3b82f6", "#e0564b", "#9b59b6", "#16a085", "#e67e22", "#2c3e50"];
 
-await init();
-const engine = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url) });
+if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("no-offline")) {
+  // What this first visit fetched before the service worker ran (the scripts, the core) is
+  // handed to it to keep, so that the next visit opens offline.
+  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url))
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ keep: fetchedHere() }))
+    .catch(() => undefined);
+}
+
+/** The files of this site the page has fetched so far. */
+function fetchedHere(): string[] {
+  const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+  return [...new Set(entries.map((e) => e.name).filter((url) => new URL(url).origin === location.origin))];
+}
+
+/** The core file the search engine was made with; a game of another family's core gets a new engine. */
+let engineCore = "";
+let engine: SearchEngine;
+
+/** Loads the core of `variant` (with or without optional capture) if it is not at hand, and the search engine on it. */
+async function useCore(variant: VariantName, optional: boolean): Promise<void> {
+  const file = coreFileOf(variant, optional);
+  if (file === engineCore) return;
+  await init({ variants: [variant], optionalCapture: optional });
+  const old = engine;
+  engineCore = file;
+  engine = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url), variants: variantInfo(variant).searched ? [variant] : [] });
+  if (old !== undefined) void old.dispose();
+  showDownloaded();
+}
+
+/** What the page has downloaded so far (the transfer, compressed as served), under its title. */
+function showDownloaded(): void {
+  const entries = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")] as PerformanceResourceTiming[];
+  const bytes = entries.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0);
+  $("downloaded").textContent = `${(bytes / 1024).toFixed(0)} KB downloaded (${engineCore})`;
+}
+
+await useCore("english", false);
 
 let game = new Game("english");
 let flipped = false;
@@ -53,13 +92,13 @@ const optionalCapture = $<HTMLInputElement>("optional-capture");
 const modeSelect = $<HTMLSelectElement>("mode");
 const analysisToggle = $<HTMLInputElement>("analysis-toggle");
 
-variantSelect.addEventListener("change", () => newGame());
-optionalCapture.addEventListener("change", () => newGame());
+variantSelect.addEventListener("change", () => void newGame());
+optionalCapture.addEventListener("change", () => void newGame());
 sideSelect.addEventListener("change", () => changed());
 levelSelect.addEventListener("change", () => changed());
 modeSelect.addEventListener("change", () => changed());
 analysisToggle.addEventListener("change", () => changed());
-$("new-game").addEventListener("click", () => newGame());
+$("new-game").addEventListener("click", () => void newGame());
 $("flip").addEventListener("click", () => {
   flipped = !flipped;
   drawBoard();
@@ -83,8 +122,9 @@ $("move-form").addEventListener("submit", (e) => {
     say((error as Error).message);
   }
 });
-$("fen-load").addEventListener("click", () => {
+$("fen-load").addEventListener("click", async () => {
   try {
+    await useCore(variant(), optionalCapture.checked);
     startGame(new Game(variant(), { fen: $<HTMLInputElement>("fen").value.trim(), optionalCapture: optionalCapture.checked }));
   } catch (error) {
     say((error as Error).message);
@@ -95,9 +135,13 @@ $("fen-copy").addEventListener("click", () => {
   input.value = game.position.toFen();
   navigator.clipboard?.writeText(input.value).then(() => say("FEN copied."), () => input.select());
 });
-$("pdn-load").addEventListener("click", () => {
+$("pdn-load").addEventListener("click", async () => {
   try {
-    const [entry] = readPdn($<HTMLTextAreaElement>("pdn").value, { variant: variant(), optionalCapture: optionalCapture.checked, continueOnError: true });
+    // The game's own variant (its GameType tag), else the one chosen: its core first.
+    const text = $<HTMLTextAreaElement>("pdn").value;
+    const gameType = parsePdn(text, { variations: false })[0]?.tags.GameType;
+    await useCore((gameType === undefined ? undefined : variantOfGameType(gameType)) ?? variant(), optionalCapture.checked);
+    const [entry] = readPdn(text, { variant: variant(), optionalCapture: optionalCapture.checked, continueOnError: true });
     if (entry === undefined) return say("No game in the text.");
     if (entry.game === undefined) return say(entry.error!.message);
     const error = entry.error as PdnGameError | undefined;
@@ -156,8 +200,15 @@ function players(): { White: string; Black: string } {
   return humanColor() === "white" ? { White: "you", Black: computer } : { White: computer, Black: "you" };
 }
 
-function newGame(): void {
+async function newGame(): Promise<void> {
   const info = variantInfo(variant());
+  say("");
+  try {
+    await useCore(info.name, optionalCapture.checked);
+  } catch (error) {
+    say((error as Error).message);
+    return;
+  }
   // The first player plays the variant's first colour: Black in english, White elsewhere.
   if (sideSelect.dataset.variant !== info.name) {
     sideSelect.value = info.firstToMove;
@@ -168,6 +219,8 @@ function newGame(): void {
 
 function startGame(next: Game): void {
   game = next;
+  // What the page plays now, for whoever waits on a switch of variant (its core may load first).
+  document.body.dataset.variant = game.variant;
   variantSelect.value = game.variant;
   optionalCapture.checked = game.position.optionalCapture;
   last = undefined;
@@ -394,6 +447,6 @@ function pieceClass(piece: Piece | undefined): string {
   return piece === undefined ? "" : `${piece.color} ${piece.role}`;
 }
 
-newGame();
+await newGame();
 $("loading").remove();
 document.body.dataset.ready = "1";
