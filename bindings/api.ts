@@ -26,3 +26,5 @@ export * from "./entries/ui.js";
 export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./egdb/database.js";
 export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOptions, RefusedFile } from "./egdb/database.js";
 export { EndgameDatabaseError } from "./egdb/format.js";
+export type { DatabaseSlices, SearchDatabase } from "./egdb/attach.js";
+export type { SliceFile } from "./egdb/format.js";

@@ -25,6 +25,10 @@ const VALUES: Record<number, DatabaseValue> = { [DRAW]: "draw", [WIN]: "win", [L
 /** Decoded blocks kept for the next probes. */
 const CACHE_BLOCKS = 64;
 
+/**
+ * The endgame database of one variant: its slice files, checked when added and probed a block at
+ * a time; a Searcher given it probes it in the search (`endgameDatabase`).
+ */
 export class EndgameDatabase implements SearchDatabase {
   readonly variant: VariantName;
   readonly #variantId: number;
@@ -74,6 +78,7 @@ export class EndgameDatabase implements SearchDatabase {
     return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()] };
   }
 
+  /** Whether the slice `abcd` (men and kings of the side to move, then of the other side) is held. */
   has(slice: Slice): boolean {
     return this.#files.has(sliceKey(slice));
   }
@@ -203,6 +208,7 @@ function pieceCount(slice: Slice): number {
 /** Where a database's files are: a directory (Node), a URL to fetch them from, or their bytes. */
 export type DatabaseSource = string | URL | readonly Uint8Array[];
 
+/** How loadEndgameDatabase reads a source. */
 export interface LoadOptions {
   /**
    * The largest piece count to load: from a URL, the slices fetched (default 4; files that are
@@ -264,6 +270,7 @@ export async function loadEndgameDatabase(variant: string, source: DatabaseSourc
   return database;
 }
 
+/** What a build reports after each pair of slices, built or loaded. */
 export interface BuildProgress {
   /** Positions done (built or loaded) and in all, up to the piece count asked for. */
   readonly done: number;
@@ -275,6 +282,7 @@ export interface BuildProgress {
   readonly rounds: number;
 }
 
+/** What buildEndgameDatabase builds, where earlier files come from and where new ones go. */
 export interface BuildOptions {
   /** Pieces on the board, 2 to 8. */
   readonly pieces: number;
@@ -282,6 +290,7 @@ export interface BuildOptions {
   readonly existing?: (name: string) => Uint8Array | undefined;
   /** Called with each slice's file as it is finished. */
   readonly write?: (name: string, bytes: Uint8Array) => void;
+  /** Called after each pair of slices, with the positions done so far. */
   readonly progress?: (progress: BuildProgress) => void;
 }
 
