@@ -1,7 +1,8 @@
-// What an attached endgame database costs the search where it is never hit: middle-game
-// positions searched to a fixed depth by two searchers, one with the database and one without,
-// side by side in one run. The trees must be the same (equal node counts); the speed ratio is
-// the median of the per-round ratios.
+// What an attached endgame database costs the search in the middle game: positions with at
+// least 20 pieces searched to a fixed depth by two searchers, one with the database and one
+// without, side by side in one run. The speed ratio (nodes a second with / without) is the
+// median of the per-round ratios; positions whose trees differ (a line of captures reached the
+// database) are counted.
 //
 //   node dist/bench/egdb/probe-cost.js --egdb DIR [--variant english] [--positions 30] [--depth 11] [--rounds 5]
 
@@ -20,18 +21,18 @@ const count = Number(values.positions ?? 30);
 const depth = Number(values.depth ?? 11);
 const rounds = Number(values.rounds ?? 5);
 
-/** Seeded random playouts of 8 to 23 plies from the start: positions with every piece count far above a database's. */
+/** Seeded random playouts of 6 to 15 plies from the start that keep at least 20 pieces. */
 function middleGame(): Position[] {
   const random = randomSource(20261201);
   const out: Position[] = [];
   while (out.length < count) {
     let position = Position.initial(variant as never);
-    const plies = 8 + Math.floor(random() * 16);
+    const plies = 6 + Math.floor(random() * 10);
     for (let i = 0; i < plies && position.legalMoves().length > 0; i++) {
       const moves = position.legalMoves();
       position = position.play(moves[Math.floor(random() * moves.length)]!);
     }
-    if (position.legalMoves().length > 0) out.push(position);
+    if (position.legalMoves().length > 0 && [...position.pieces()].length >= 20) out.push(position);
   }
   return out;
 }
@@ -64,9 +65,14 @@ for (let round = 0; round < rounds; round++) {
     b = pass(without);
     a = pass(withDb);
   }
-  if (a.nodes.some((n, i) => n !== b.nodes[i])) throw new Error("the trees differ: the database changed a middle-game search");
-  ratios.push(b.ms / a.ms);
-  console.log(`round ${round + 1}: with ${a.ms.toFixed(0)} ms, without ${b.ms.toFixed(0)} ms, speed with/without ${(b.ms / a.ms).toFixed(3)}`);
+  const differ = a.nodes.filter((n, i) => n !== b.nodes[i]).length;
+  const speed = (sum(a.nodes) / a.ms) / (sum(b.nodes) / b.ms);
+  ratios.push(speed);
+  console.log(`round ${round + 1}: with ${a.ms.toFixed(0)} ms, without ${b.ms.toFixed(0)} ms, nodes a second with/without ${speed.toFixed(3)}, trees that differ ${differ}`);
 }
 ratios.sort((x, y) => x - y);
-console.log(`${variant}, ${positions.length} positions at depth ${depth}, database of ${database.pieces} pieces: speed with/without median ${ratios[rounds >> 1]!.toFixed(3)} (range ${ratios[0]!.toFixed(3)} .. ${ratios[rounds - 1]!.toFixed(3)}), trees identical`);
+console.log(`${variant}, ${positions.length} positions at depth ${depth}, database of ${database.pieces} pieces: nodes a second with/without median ${ratios[rounds >> 1]!.toFixed(3)} (range ${ratios[0]!.toFixed(3)} .. ${ratios[rounds - 1]!.toFixed(3)})`);
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
