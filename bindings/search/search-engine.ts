@@ -22,6 +22,8 @@ import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./types.js";
+import type { Book } from "../book/book.js";
+import { bookResult, booksOf } from "../book/answer.js";
 
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -34,6 +36,8 @@ export interface SearchEngineOptions {
   readonly sharedMemory?: boolean;
   /** The variants made ready before the engine is (SearcherOptions.variants; default: all the search plays). */
   readonly variants?: readonly VariantName[];
+  /** Opening books (SearcherOptions.book): a position in one is answered from it on the calling thread, at once. */
+  readonly book?: Book | readonly Book[];
 }
 
 export interface SearchEngine {
@@ -53,7 +57,7 @@ export async function createSearchEngine(options: SearchEngineOptions = {}): Pro
   if (options.hash !== undefined) checkHash(options.hash);
   // The core compiled asynchronously: browsers refuse to compile a large module synchronously on the page's thread.
   if (options.worker === false) {
-    return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }), ...(options.variants === undefined ? {} : { variants: options.variants }) }));
+    return new LocalEngine(new Searcher({ engine: await createEngine(), ...(options.hash === undefined ? {} : { hash: options.hash }), ...(options.variants === undefined ? {} : { variants: options.variants }), ...(options.book === undefined ? {} : { book: options.book }) }));
   }
   const engine = new WorkerEngine(options);
   await engine.ready();
@@ -125,6 +129,7 @@ function isNode(): boolean {
 
 class WorkerEngine implements SearchEngine {
   readonly #options: SearchEngineOptions;
+  readonly #books: readonly Book[];
   readonly #flag: Int32Array | undefined;
   #worker: Promise<HostWorker>;
   #generation = 0;
@@ -144,6 +149,7 @@ class WorkerEngine implements SearchEngine {
 
   constructor(options: SearchEngineOptions) {
     this.#options = options;
+    this.#books = booksOf(options.book);
     const shared = options.sharedMemory !== false && typeof SharedArrayBuffer !== "undefined"
       && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -167,6 +173,11 @@ class WorkerEngine implements SearchEngine {
       const root = searchRoot(input);
       if (root.position.legalMoves().length === 0) {
         throw new SearchError(`nothing to search: ${root.position.turn} has no legal move in ${root.position.toFen()}`);
+      }
+      const booked = bookResult(this.#books, root.position, limits, 0);
+      if (booked !== undefined) {
+        if (onInfo) for (const line of booked.lines) onInfo(line);
+        return Promise.resolve(booked);
       }
       return this.#enqueue("search", { request: toRequest(input), limits: { ...limits }, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
     } catch (error) {
