@@ -52,3 +52,8 @@ export type { WeightSource } from "./eval/shipped.js";
 export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./egdb/database.js";
 export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOptions, RefusedFile } from "./egdb/database.js";
 export { EndgameDatabaseError } from "./egdb/format.js";
+export { BOOK_MARGIN, BOOK_MODES, Book } from "./book/book.js";
+export type { BookMode, BookMove } from "./book/book.js";
+export { BookError } from "./book/format.js";
+export { buildBook } from "./book/builder.js";
+export type { BookSettings, BookState, BuildHooks as BookBuildHooks, BuildProgress as BookBuildProgress, BuildResult as BookBuildResult, LeafLimit } from "./book/builder.js";

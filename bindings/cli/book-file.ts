@@ -6,11 +6,27 @@ import { fileURLToPath } from "node:url";
 import { Book, type BookMode, checkBookMode } from "../book/book.js";
 import { BookError } from "../book/format.js";
 import type { VariantName } from "../core/variant.js";
+import { SEARCHED_VARIANTS } from "../search/searcher.js";
 import { type Options, UsageError } from "./args.js";
 
 /** The package's book of `variant` (books/VARIANT.book), whether or not it exists. */
 export function shippedBookPath(variant: VariantName): string {
   return fileURLToPath(new URL(`../../../books/${variant}.book`, import.meta.url));
+}
+
+/** The package's books that exist and read (books/VARIANT.book), for every variant the search plays. */
+export function shippedBooks(): Book[] {
+  const books: Book[] = [];
+  for (const variant of SEARCHED_VARIANTS) {
+    const path = shippedBookPath(variant);
+    if (!existsSync(path)) continue;
+    try {
+      books.push(readBookFile(path, variant));
+    } catch (error) {
+      if (!(error instanceof BookError)) throw error;
+    }
+  }
+  return books;
 }
 
 /** The book in `path`, or undefined after saying on stderr why it was refused (the engine goes on without it). */

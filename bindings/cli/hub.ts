@@ -8,6 +8,7 @@ import { createSearchEngine } from "../search/search-engine.js";
 import { Options, UsageError, variantOf } from "./args.js";
 import { packageVersion } from "./version.js";
 import { whyNotSearched } from "../search/unsearched.js";
+import { shippedBooks } from "./book-file.js";
 
 export async function runHub(options: Options): Promise<void> {
   const variant = options.variant === undefined ? "international" : variantOf(options);
@@ -20,7 +21,9 @@ export async function runHub(options: Options): Promise<void> {
     version: packageVersion(),
     variant,
     protocol: Number(protocol) as HubVersion,
-    createSearch: (hash) => createSearchEngine({ hash }),
+    // The package's books, those that read: a refused one is left out without a word, since
+    // the client reads standard error as protocol lines.
+    createSearch: (hash) => createSearchEngine({ hash, book: shippedBooks() }),
   });
   // A GUI that closed our output is gone: leave quietly rather than fail on the broken pipe.
   process.stdout.on("error", () => process.exit(0));

@@ -20,6 +20,7 @@ import type { SearchEngine } from "../search/search-engine.js";
 import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
 import { MAX_DEPTH } from "../search/searcher.js";
 import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
+import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
 
 export type HubVersion = 1 | 2;
@@ -73,6 +74,8 @@ export class HubEngine {
   #variant: VariantName;
   #ttSize = TT_SIZE_DEFAULT;
   #level: Level = 7;
+  /** The `book` parameter once set; until then the search's default (best, varied at a level below 7). */
+  #book: BookMode | undefined;
   #search: SearchEngine | undefined;
   #searchTtSize = 0;
   #game: Game;
@@ -140,6 +143,7 @@ export class HubEngine {
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
+        this.#out(hubLine("param", [["name", "book"], ["value", "best"], ["type", "enum"], ["values", BOOK_MODES.join(" ")]]));
         this.#out("wait");
         return;
       case "set-param": {
@@ -265,6 +269,10 @@ export class HubEngine {
       case "threads":
         intParam(name, value, 1, 1);
         return;
+      case "book":
+        if (!(BOOK_MODES as readonly string[]).includes(value)) throw new HubError(`book must be ${BOOK_MODES.join(", ")}, not ${value}`);
+        this.#book = value as BookMode;
+        return;
       default:
         return; // an unknown parameter is ignored like any unknown argument
     }
@@ -296,7 +304,7 @@ export class HubEngine {
     if (game.position.legalMoves().length === 0) throw new HubError("no legal move", `${game.turn} has no move to play`);
     const engine = await this.#engine();
     const level = { ...this.#limits };
-    const limits = searchLimits(level, mode, this.#level);
+    const limits = { ...searchLimits(level, mode, this.#level), ...(this.#book !== undefined && { book: this.#book }) };
     const root = game.position;
     // The worker may report a little longer than the answer takes to come: nothing after `done`.
     const onInfo = (info: SearchInfo): void => {

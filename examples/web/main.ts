@@ -2,7 +2,7 @@
 // the search in a Web Worker, the game, draw rules and PDN from the library as they are.
 
 import {
-  Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, loadWeights, moveTrail,
+  Book, Game, LEVELS, VARIANTS, captureRequired, createSearchEngine, describeResult, destinations, init, loadWeights, moveTrail,
   readPdn, routeChoices, variantInfo, whyNotSearched, writePdn,
   type Color, type PdnGameError, type Level, type Move, type Piece, type RouteChoice, type SearchInfo, type VariantName,
 } from "bitdraughts/lean";
@@ -297,6 +297,13 @@ function changed(): void {
     // play gets here with neither the computer nor the analysis (fitOpponent).
     if (variantInfo(game.variant).searched) await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
     if (current !== generation || game.isOver) return;
+    // The computer's opening moves from the variant's book, varied (a new seed each game), while the game is in it.
+    const booked = computer ? (await bookOf(game.variant))?.choose(game.position, "varied", bookSeed) : undefined;
+    if (current !== generation || game.isOver) return;
+    if (booked !== undefined) {
+      play(booked.move);
+      return;
+    }
     const search = engine.search(game, limits, onInfo);
     running = search;
     thinking(computer);
@@ -310,6 +317,25 @@ function changed(): void {
       if (current === generation) thinking(false);
     }
   })();
+}
+
+/** Each variant's opening book, fetched once from books/ beside the page; undefined when there is none or it was refused. */
+const books = new Map<VariantName, Promise<Book | undefined>>();
+/** The seed of the book's choices: one a page load, so that games vary. */
+const bookSeed = Math.floor(Math.random() * 2 ** 31);
+
+function bookOf(variant: VariantName): Promise<Book | undefined> {
+  let book = books.get(variant);
+  if (book === undefined) {
+    book = fetch(new URL(`./books/${variant}.book`, import.meta.url))
+      .then(async (response) => (response.ok ? Book.read(new Uint8Array(await response.arrayBuffer()), `books/${variant}.book`) : undefined))
+      .catch((error: Error) => {
+        say(`${error.message}; playing without a book`);
+        return undefined;
+      });
+    books.set(variant, book);
+  }
+  return book;
 }
 
 // --- drawing the rest of the page ---------------------------------------------------------------
