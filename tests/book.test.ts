@@ -16,6 +16,8 @@ import { storedSquares } from "../bindings/book/book.js";
 import { searchScorer } from "../bindings/book/scorer.js";
 import type { BookSettings, BookState } from "../bindings/index.js";
 import { runCli } from "./helpers/cli.js";
+import { HubEngine } from "../bindings/protocols/hub-engine.js";
+import { hubMove } from "../bindings/protocols/hub-text.js";
 
 const SETTINGS: BookSettings = {
   variant: "english",
@@ -273,6 +275,39 @@ describe("searching with a book", () => {
       assert.equal(outside.depth, 3);
     } finally {
       await worker.dispose();
+    }
+  });
+});
+
+describe("the Hub engine's book parameter", () => {
+  test("declared; best answers from the book at depth 0, off searches, anything else is an error line", async () => {
+    const out: string[] = [];
+    const hub = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: "0", variant: "english", createSearch: () => createSearchEngine({ hash: 1, book, variants: ["english"] }) });
+    const go = async (): Promise<string> => {
+      out.length = 0;
+      await hub.line("go think");
+      for (let wait = 0; !out.some((l) => l.startsWith("done")); wait++) {
+        assert.ok(wait < 2000, `no done line after 10 s: ${out.join(" | ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return out.join("\n");
+    };
+    try {
+      await hub.line("hub");
+      assert.ok(out.includes('param name=book value=best type=enum values="best varied off"'), out.join("\n"));
+      await hub.line("init");
+      await hub.line("level depth=3");
+      const booked = await go();
+      assert.match(booked, /info depth=0 /);
+      assert.match(booked, new RegExp(`done move=${hubMove(book.choose(Position.initial("english"), "best")!.move)}`));
+      await hub.line("set-param name=book value=off");
+      await hub.line("level depth=3");
+      assert.match(await go(), /info depth=3 /);
+      out.length = 0;
+      await hub.line("set-param name=book value=sometimes");
+      assert.match(out.join("\n"), /error message="book must be best, varied, off, not sometimes"/);
+    } finally {
+      await hub.close();
     }
   });
 });

@@ -176,8 +176,11 @@ class WorkerEngine implements SearchEngine {
       }
       const booked = bookResult(this.#books, root.position, limits, 0);
       if (booked !== undefined) {
-        if (onInfo) for (const line of booked.lines) onInfo(line);
-        return Promise.resolve(booked);
+        // Reported after this call returns, as a worker's reports are: a caller may set up what its onInfo uses once search() has returned.
+        return Promise.resolve().then(() => {
+          if (onInfo) for (const line of booked.lines) onInfo(line);
+          return booked;
+        });
       }
       return this.#enqueue("search", { request: toRequest(input), limits: { ...limits }, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
     } catch (error) {
