@@ -8,6 +8,7 @@
 //   engine,movetime=50,hash=64,name=base
 //   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
 //   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
+//   movetime=300,book=FILE           an opening book, varied with a new seed each game (book=FILE,seed=S)
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -65,6 +66,8 @@ export interface EngineSpec {
   readonly weights?: string;
   /** Another build of the core: "baseline" (the frozen baseline) or a .wasm file's path. */
   readonly wasm?: string;
+  /** An opening book's path: its moves varied, seed + the game's number as the seed. */
+  readonly book?: string;
 }
 
 export interface RapidSpec {
@@ -107,7 +110,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "book"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -189,7 +192,9 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("seed", number("seed")),
         ...optional("weights", values.get("weights")),
         ...optional("wasm", values.get("wasm")),
+        ...optional("book", values.get("book")),
       };
+      if (spec.book !== undefined && spec.book.length === 0) fail("book= is empty: write a book file's path");
       if (spec.wasm !== undefined && spec.wasm.length === 0) fail('wasm= is empty: write "baseline" or a .wasm file\'s path');
       if (spec.weights !== undefined && spec.weights.length === 0) fail('weights= is empty: write "learned", "hand" or a weight file\'s path');
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {
