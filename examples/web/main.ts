@@ -52,6 +52,7 @@ const sideSelect = $<HTMLSelectElement>("side");
 const optionalCapture = $<HTMLInputElement>("optional-capture");
 const modeSelect = $<HTMLSelectElement>("mode");
 const analysisToggle = $<HTMLInputElement>("analysis-toggle");
+const bookToggle = $<HTMLInputElement>("book");
 
 variantSelect.addEventListener("change", () => newGame());
 optionalCapture.addEventListener("change", () => newGame());
@@ -298,7 +299,7 @@ function changed(): void {
     if (variantInfo(game.variant).searched) await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
     if (current !== generation || game.isOver) return;
     // The computer's opening moves from the variant's book, varied (a new seed each game), while the game is in it.
-    const booked = computer ? (await bookOf(game.variant))?.choose(game.position, "varied", bookSeed) : undefined;
+    const booked = computer && bookToggle.checked ? (await bookOf(game.variant))?.choose(game.position, "varied", bookSeed) : undefined;
     if (current !== generation || game.isOver) return;
     if (booked !== undefined) {
       play(booked.move);
