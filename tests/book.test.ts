@@ -224,6 +224,9 @@ describe("searching with a book", () => {
     assert.equal(result.bestmove, best.move.notation);
     assert.equal(result.score, best.score);
     assert.equal(result.lines.length, 7);
+    // The start's best move is on the start's principal line, which is in the book to ply 5: the reply is the book's best there.
+    assert.equal(result.ponder, book.choose(start.play(best.move), "best")!.move.notation);
+    assert.deepEqual(result.pv, [result.bestmove, result.ponder]);
   });
 
   test("outside the book, or with book off: a search", () => {
@@ -280,12 +283,12 @@ describe("searching with a book", () => {
 });
 
 describe("the Hub engine's book parameter", () => {
-  test("declared; best answers from the book at depth 0, off searches, anything else is an error line", async () => {
+  test("declared, off by default; best answers a think from the book at depth 0, an analysis searches; anything else is an error line", async () => {
     const out: string[] = [];
     const hub = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: "0", variant: "english", createSearch: () => createSearchEngine({ hash: 1, book, variants: ["english"] }) });
-    const go = async (): Promise<string> => {
+    const go = async (line = "go think"): Promise<string> => {
       out.length = 0;
-      await hub.line("go think");
+      await hub.line(line);
       for (let wait = 0; !out.some((l) => l.startsWith("done")); wait++) {
         assert.ok(wait < 2000, `no done line after 10 s: ${out.join(" | ")}`);
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -294,15 +297,17 @@ describe("the Hub engine's book parameter", () => {
     };
     try {
       await hub.line("hub");
-      assert.ok(out.includes('param name=book value=best type=enum values="best varied off"'), out.join("\n"));
+      assert.ok(out.includes('param name=book value=off type=enum values="best varied off"'), out.join("\n"));
       await hub.line("init");
+      await hub.line("level depth=3");
+      assert.match(await go(), /info depth=3 /);
+      await hub.line("set-param name=book value=best");
       await hub.line("level depth=3");
       const booked = await go();
       assert.match(booked, /info depth=0 /);
       assert.match(booked, new RegExp(`done move=${hubMove(book.choose(Position.initial("english"), "best")!.move)}`));
-      await hub.line("set-param name=book value=off");
-      await hub.line("level depth=3");
-      assert.match(await go(), /info depth=3 /);
+      await hub.line("level depth=2");
+      assert.match(await go("go analyze"), /info depth=2 /);
       out.length = 0;
       await hub.line("set-param name=book value=sometimes");
       assert.match(out.join("\n"), /error message="book must be best, varied, off, not sometimes"/);

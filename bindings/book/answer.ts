@@ -34,8 +34,8 @@ export function checkBookLimit(mode: unknown): void {
 
 /**
  * The result from the books for `position`, or undefined when none holds it (or the mode is
- * off): depth 0, no nodes, `book: true`, the book's score; its lines are the book's moves, best
- * first, each with its score.
+ * off): depth 0, no nodes, `book: true`, the book's score, and the book's best reply as the
+ * ponder move when it has one; its lines are the book's moves, best first, each with its score.
  */
 export function bookResult(books: readonly Book[], position: Position, limits: SearchLimits, ms: number): SearchResult | undefined {
   const mode = bookModeOf(limits);
@@ -46,8 +46,11 @@ export function bookResult(books: readonly Book[], position: Position, limits: S
     const lines: SearchInfo[] = book.moves(position).map((m, i) => Object.freeze({
       depth: 0, seldepth: 0, score: m.score, win: m.win, nodes: 0, nps: 0, hashfull: 0, ms, pv: Object.freeze([m.move.notation]), multipv: i + 1,
     }));
+    // The reply the book expects, when the position the move leads to is in it too.
+    const reply = book.choose(position.play(chosen.move), "best");
     return Object.freeze({
       bestmove: chosen.move.notation,
+      ...(reply !== undefined && { ponder: reply.move.notation }),
       move: chosen.move,
       score: chosen.score,
       win: chosen.win,
@@ -55,7 +58,7 @@ export function bookResult(books: readonly Book[], position: Position, limits: S
       seldepth: 0,
       nodes: 0,
       ms,
-      pv: Object.freeze([chosen.move.notation]),
+      pv: Object.freeze(reply === undefined ? [chosen.move.notation] : [chosen.move.notation, reply.move.notation]),
       lines: Object.freeze(lines),
       book: true,
     });

@@ -74,8 +74,8 @@ export class HubEngine {
   #variant: VariantName;
   #ttSize = TT_SIZE_DEFAULT;
   #level: Level = 7;
-  /** The `book` parameter once set; until then the search's default (best, varied at a level below 7). */
-  #book: BookMode | undefined;
+  /** The `book` parameter: off until a GUI sets it, so that an engine nobody asked for a book searches as before. */
+  #book: BookMode = "off";
   #search: SearchEngine | undefined;
   #searchTtSize = 0;
   #game: Game;
@@ -143,7 +143,7 @@ export class HubEngine {
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
-        this.#out(hubLine("param", [["name", "book"], ["value", "best"], ["type", "enum"], ["values", BOOK_MODES.join(" ")]]));
+        this.#out(hubLine("param", [["name", "book"], ["value", "off"], ["type", "enum"], ["values", BOOK_MODES.join(" ")]]));
         this.#out("wait");
         return;
       case "set-param": {
@@ -304,7 +304,8 @@ export class HubEngine {
     if (game.position.legalMoves().length === 0) throw new HubError("no legal move", `${game.turn} has no move to play`);
     const engine = await this.#engine();
     const level = { ...this.#limits };
-    const limits = { ...searchLimits(level, mode, this.#level), ...(this.#book !== undefined && { book: this.#book }) };
+    // Only a think answers from the book: a ponder or an analysis is a search the GUI stops.
+    const limits = { ...searchLimits(level, mode, this.#level), book: mode === "think" ? this.#book : "off" };
     const root = game.position;
     // The worker may report a little longer than the answer takes to come: nothing after `done`.
     const onInfo = (info: SearchInfo): void => {
