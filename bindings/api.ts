@@ -28,3 +28,5 @@ export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOp
 export { EndgameDatabaseError } from "./egdb/format.js";
 export type { DatabaseSlices, SearchDatabase } from "./egdb/attach.js";
 export type { SliceFile } from "./egdb/format.js";
+export { buildBook } from "./book/builder.js";
+export type { BookSettings, BookState, BuildHooks as BookBuildHooks, BuildProgress as BookBuildProgress, BuildResult as BookBuildResult, LeafLimit } from "./book/builder.js";

@@ -44,6 +44,9 @@ export async function buildDemo(out) {
   // The evaluation's weight files, one per board family: the page fetches the one it plays.
   mkdirSync(join(out, "weights"), { recursive: true });
   for (const file of readdirSync(join(ROOT, "dist", "bindings", "weights"))) copyFileSync(join(ROOT, "dist", "bindings", "weights", file), join(out, "weights", file));
+  // The opening books: the page fetches the one of the variant it plays.
+  mkdirSync(join(out, "books"), { recursive: true });
+  for (const file of readdirSync(join(ROOT, "books")).filter((f) => f.endsWith(".book"))) copyFileSync(join(ROOT, "books", file), join(out, "books", file));
   return result.metafile;
 }
 

@@ -23,6 +23,7 @@ const CLASSES: Record<string, readonly string[]> = {
   "bindings/pdn/read.js": ["PdnGameError"],
   "bindings/pdn/write.js": ["PdnWriteError"],
   "bindings/eval/weights.js": ["WeightsError"],
+  "bindings/book/format.js": ["BookError"],
   "bindings/protocols/hub-text.js": ["HubError"],
   "bindings/protocols/dxp-messages.js": ["DxpMessageError"],
   "bindings/cli/args.js": ["UsageError"],

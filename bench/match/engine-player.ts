@@ -9,6 +9,7 @@ import { FAMILY_NAMES, familyOf } from "../../bindings/eval/weights.js";
 import type { Game } from "../../bindings/game/game.js";
 import type { EndgameDatabase } from "../../bindings/egdb/database.js";
 import { Searcher } from "../../bindings/search/searcher.js";
+import { Book } from "../../bindings/book/book.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
 import { EngineSpec, MatchArgumentError } from "./spec.js";
@@ -44,6 +45,9 @@ export class EnginePlayer implements Player {
   readonly name: string;
   readonly #searcher: Searcher;
   readonly #limits: SearchLimits;
+  /** Games begun: with a book, each game's seed is the spec's seed plus this. */
+  #games = 0;
+  readonly #varied: boolean;
 
   constructor(spec: EngineSpec, readonly variant: VariantName, name: string, database?: EndgameDatabase) {
     this.name = name;
@@ -55,7 +59,9 @@ export class EnginePlayer implements Player {
       ...(spec.hash !== undefined ? { hash: spec.hash } : {}),
       ...(database !== undefined ? { endgameDatabase: database } : {}),
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
+      ...(spec.book !== undefined ? { book: Book.read(readFileSync(spec.book), spec.book) } : {}),
     });
+    this.#varied = spec.book !== undefined;
     // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
     const disable = featureMask(spec.disable) | featureMask(spec.enable);
     this.#limits = {
@@ -70,10 +76,13 @@ export class EnginePlayer implements Player {
 
   newGame(): void {
     this.#searcher.newGame();
+    this.#games++;
   }
 
   async move(game: Game): Promise<PlayerMove> {
-    const result = this.#searcher.search(game, this.#limits);
+    // A book varies its moves by the game's seed, so the games of a match differ.
+    const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#games) >>> 0 } : this.#limits;
+    const result = this.#searcher.search(game, limits);
     return { move: result.move, stats: { depth: result.depth, nodes: result.nodes, ms: result.ms, score: result.score } };
   }
 

@@ -17,8 +17,9 @@ import { ELO_MODELS, EloModel, SprtSettings } from "./stats.js";
 export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
   SPEC   movetime=MS | depth=D | nodes=N | level=L   our engine (combine with ',': hash=MiB, seed=S,
          disable=lmr+history+…, name=TEXT, wasm=baseline|FILE.wasm: another core, see
-         scripts/baseline.mjs; egdb=DIR: probe the endgame database in DIR);
-         rapid[,depth=D] (rapid-draughts alpha-beta, english, default depth 8); random[,seed=S];
+         scripts/baseline.mjs; egdb=DIR: probe the endgame database in DIR; book=FILE: an opening
+         book, varied by seed + game number); rapid[,depth=D] (rapid-draughts alpha-beta, english,
+         default depth 8); random[,seed=S];
          hub,cmd="COMMAND LINE",depth=D|nodes=N|movetime=MS (any Hub engine, as a child process)
          cli,depth=D|nodes=N|movetime=MS (our command line, a new process for every move)
 options:

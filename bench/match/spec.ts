@@ -9,6 +9,7 @@
 //   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
 //   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
 //   movetime=300,egdb=DIR            probing the endgame database in DIR (bitdraughts egdb build)
+//   movetime=300,book=FILE           an opening book, varied with a new seed each game (book=FILE,seed=S)
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -68,6 +69,8 @@ export interface EngineSpec {
   readonly wasm?: string;
   /** A directory of endgame database files the search probes. */
   readonly egdb?: string;
+  /** An opening book's path: its moves varied, seed + the game's number as the seed. */
+  readonly book?: string;
 }
 
 export interface RapidSpec {
@@ -110,7 +113,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "egdb"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "egdb", "book"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -193,8 +196,10 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("weights", values.get("weights")),
         ...optional("wasm", values.get("wasm")),
         ...optional("egdb", values.get("egdb")),
+        ...optional("book", values.get("book")),
       };
       if (spec.egdb !== undefined && spec.egdb.length === 0) fail("egdb= is empty: write a directory of endgame database files");
+      if (spec.book !== undefined && spec.book.length === 0) fail("book= is empty: write a book file's path");
       if (spec.wasm !== undefined && spec.wasm.length === 0) fail('wasm= is empty: write "baseline" or a .wasm file\'s path');
       if (spec.weights !== undefined && spec.weights.length === 0) fail('weights= is empty: write "learned", "hand" or a weight file\'s path');
       if (spec.depth === undefined && spec.nodes === undefined && spec.movetime === undefined && spec.level === undefined) {

@@ -27,6 +27,8 @@ import { PDN_RESULTS } from "../pdn/parse.js";
 import { type MoveAnnotation, writePdn } from "../pdn/write.js";
 import { Options, UsageError, progress, searchLimitsOf, variantOf } from "./args.js";
 import { readPdnFile } from "./pdn-file.js";
+import { commandBook } from "./book-file.js";
+import { withBookMode } from "./search.js";
 import { WIN_SCORE } from "../core/engine.js";
 import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
 import type { SearchLimits } from "../search/types.js";
@@ -52,10 +54,12 @@ export function runAnalyse(operands: string[], options: Options): number {
   const file = operands[0];
   if (file === undefined) throw new UsageError("analyse needs a FILE (- for standard input)");
   // Without a limit, each position gets the searcher's default time for a move (one second).
-  const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
+  const limits = withBookMode(searchLimitsOf(options, { movetime: DEFAULT_MOVETIME }), options);
   const variant = options.variant === undefined ? undefined : variantOf(options);
   const entries = readPdnFile(file, { continueOnError: true, optionalCapture: options["optional-capture"] === true, ...(variant !== undefined && { variant }) });
-  const searcher = new Searcher();
+  // A book of another variant than a game's is never probed for it (Book.moves).
+  const book = commandBook(options, variant, false);
+  const searcher = new Searcher(book === undefined ? {} : { book });
   const written: string[] = [];
   let failed = false;
   for (const entry of entries) {

@@ -24,15 +24,17 @@ const FORMS = {
   "table": "table [--depth D] [--variant V] [--json]",
   "pdn check": "pdn check FILE [--variant V] [--json]",
   "pdn fen": "pdn fen FILE [--variant V]",
-  "search": 'search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--optional-capture] [--egdb DIR] [--json]',
-  "play": "play --variant V [--level L] [--color white|black] [--fen F] [--optional-capture] [--egdb DIR]",
-  "analyse": "analyse FILE [--movetime MS | --depth D | --nodes N] [--level L] [--variant V] [--optional-capture] [--output FILE]",
+  "search": 'search --variant V [--fen F] [--moves "M1 M2 …"] [--depth D | --movetime MS | --nodes N] [--multipv K] [--level L] [--book FILE] [--book-mode best|varied|off] [--optional-capture] [--egdb DIR] [--json]',
+  "play": "play --variant V [--level L] [--color white|black] [--fen F] [--book FILE] [--book-mode best|varied|off] [--optional-capture] [--egdb DIR]",
+  "analyse": "analyse FILE [--movetime MS | --depth D | --nodes N] [--level L] [--variant V] [--book FILE] [--book-mode best|varied|off] [--optional-capture] [--output FILE]",
   "hub": "hub [--variant V] [--protocol 1|2] [--egdb DIR]",
   "dxp --connect": "dxp --connect HOST:PORT [--games N] [--time MINUTES --moves M] [--level L] [--variant V] [--pdn FILE]",
   "dxp --listen": "dxp --listen [HOST:]PORT [--level L] [--games N] [--variant V] [--pdn FILE]",
   "egdb build": "egdb build --variant V --pieces N [--dir D] [--threads T]",
   "egdb probe": "egdb probe --variant V --fen F [--dir D]",
   "egdb verify": "egdb verify [--variant V] [--dir D]",
+  "book build": "book build --variant V [--depth D | --nodes N] [--plies P] [--positions N] [--openings FILE] [--time MINUTES] [--threads T] [--out FILE]",
+  "book probe": 'book probe --variant V [--fen F] [--moves "M1 M2 …"] [--book FILE] [--json]',
 } as const;
 
 export type Form = keyof typeof FORMS;
@@ -83,6 +85,12 @@ export interface Options {
   pieces?: string;
   dir?: string;
   egdb?: string;
+  book?: string;
+  "book-mode"?: string;
+  plies?: string;
+  positions?: string;
+  openings?: string;
+  out?: string;
 }
 
 /** Every option the command knows (each form takes some of them, see FORMS). */
@@ -118,6 +126,12 @@ export const PARSER_OPTIONS = {
   pieces: { type: "string" },
   dir: { type: "string" },
   egdb: { type: "string" },
+  book: { type: "string" },
+  "book-mode": { type: "string" },
+  plies: { type: "string" },
+  positions: { type: "string" },
+  openings: { type: "string" },
+  out: { type: "string" },
 } as const satisfies Record<keyof Options, { type: "string" | "boolean"; short?: string }>;
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */
@@ -137,7 +151,7 @@ export function parse(argv: string[]): { command: string; options: Options; oper
   }
   // `pdn` takes an action and a file, `analyse` a file; the other commands take no operand.
   // `perft --merge` takes its result files.
-  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" || parsed.positionals[0] === "egdb" ? 2 : parsed.values.merge === true ? Infinity : 1;
+  const operandCount = parsed.positionals[0] === "pdn" ? 3 : parsed.positionals[0] === "analyse" || parsed.positionals[0] === "egdb" || parsed.positionals[0] === "book" ? 2 : parsed.values.merge === true ? Infinity : 1;
   if (parsed.positionals.length > operandCount) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[operandCount])}`);
   return { command: parsed.positionals[0] ?? "help", options: parsed.values as Options, operands: parsed.positionals.slice(1) };
 }
@@ -192,7 +206,7 @@ export function depthOf(options: Options, required: boolean): number | undefined
 }
 
 /** A whole-number option within [min, max]; undefined when it is absent. */
-export function wholeNumberOf(options: Options, name: "depth" | "movetime" | "nodes" | "multipv" | "level" | "threads" | "hash" | "split", min: number, max: number): number | undefined {
+export function wholeNumberOf(options: Options, name: "depth" | "movetime" | "nodes" | "multipv" | "level" | "threads" | "hash" | "split" | "plies" | "positions" | "time", min: number, max: number): number | undefined {
   const text = options[name];
   if (text === undefined) return undefined;
   const range = { low: min, high: max };

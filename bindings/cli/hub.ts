@@ -8,6 +8,7 @@ import { createSearchEngine } from "../search/search-engine.js";
 import { Options, UsageError, variantOf } from "./args.js";
 import { packageVersion } from "./version.js";
 import { whyNotSearched } from "../search/unsearched.js";
+import { shippedBooks } from "./book-file.js";
 
 export async function runHub(options: Options): Promise<void> {
   const variant = options.variant === undefined ? "international" : variantOf(options);
@@ -20,7 +21,9 @@ export async function runHub(options: Options): Promise<void> {
     version: packageVersion(),
     variant,
     protocol: Number(protocol) as HubVersion,
-    createSearch: (hash, database) => createSearchEngine({ hash, ...(database === undefined ? {} : { endgameDatabase: database }) }),
+    // The package's books, those that read: a refused one is left out without a word, since
+    // the client reads standard error as protocol lines.
+    createSearch: (hash, database) => createSearchEngine({ hash, book: shippedBooks(), ...(database === undefined ? {} : { endgameDatabase: database }) }),
     // Nothing but protocol lines is written: a directory that cannot be read, or holds no file of
     // the variant, leaves the engine without a database rather than failing its init.
     openDatabase: async (v, dir, pieces) => {

@@ -37,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "hub") await (await import("./hub.js")).runHub(allowOnly(options, "hub", optionsOf("hub")));
     else if (command === "dxp") return await (await import("./dxp.js")).runDxp(allowOnly(options, "dxp", optionsOf("dxp --connect", "dxp --listen")));
     else if (command === "egdb") return await (await import("./egdb.js")).runEgdb(operands, options);
+    else if (command === "book") return await (await import("./book.js")).runBook(operands, options);
     else if (command === "analyse") return (await import("./analyse.js")).runAnalyse(operands, allowOnly(options, "analyse", optionsOf("analyse")));
     else throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     return 0;

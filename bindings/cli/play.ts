@@ -13,6 +13,7 @@ import { variantInfo } from "../core/variant.js";
 import { Game, describeResult } from "../game/game.js";
 import { Options, UsageError, colorOf, levelOf, positionOf, variantOf } from "./args.js";
 import { scoreText } from "./search.js";
+import { bookModeOption, commandBook } from "./book-file.js";
 import { LEVELS } from "../search/levels.js";
 import { Searcher } from "../search/searcher.js";
 import { whyNotSearched } from "../search/unsearched.js";
@@ -39,8 +40,11 @@ export async function runPlay(options: Options): Promise<void> {
   const start = positionOf(variant, options.fen, options["optional-capture"] === true);
   const game = Game.fromPosition(start);
   const computer: Color = human === "white" ? "black" : "white";
+  // The package's book of the variant unless another is named: the levels vary their openings from it.
+  const book = commandBook(options, variant, true);
+  const bookMode = bookModeOption(options);
   const database = options.egdb === undefined ? undefined : await (await import("./egdb.js")).searchDatabaseOf(options, variant);
-  const searcher = new Searcher(database === undefined ? {} : { endgameDatabase: database });
+  const searcher = new Searcher({ ...(book === undefined ? {} : { book }), ...(database === undefined ? {} : { endgameDatabase: database }) });
   searcher.newGame();
 
   const piped = process.stdin.isTTY !== true;
@@ -60,7 +64,7 @@ export async function runPlay(options: Options): Promise<void> {
         return;
       }
       if (game.turn === computer) {
-        const found = searcher.search(game, { level });
+        const found = searcher.search(game, { level, ...(bookMode !== undefined && { book: bookMode }) });
         if (game.drawClaim !== undefined && found.score <= 0) {
           game.claimDraw();
           say(`computer (${computer}) claims the draw`);

@@ -11,11 +11,12 @@ import { GameOverError, describeResult } from "../game/game.js";
 import { Options, gameOf, searchLimitsOf, variantOf } from "./args.js";
 import { DEFAULT_HASH, DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
 import type { SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
+import { bookModeOption, commandBook } from "./book-file.js";
 
 export async function runSearch(options: Options): Promise<void> {
   const variant = variantOf(options);
   // Without a limit or a level, the searcher's default time for a move (one second).
-  const limits = searchLimitsOf(options, { movetime: DEFAULT_MOVETIME });
+  const limits = withBookMode(searchLimitsOf(options, { movetime: DEFAULT_MOVETIME }), options);
   const game = gameOf(variant, options);
   if (game.position.legalMoves().length === 0) {
     throw new GameOverError(`no move to search: ${describeResult(game.result, game.variant)}`, game.result);
@@ -34,9 +35,10 @@ export async function runSearch(options: Options): Promise<void> {
   let pendingDepth = 0;
   let printedDepth = 0;
   // Only this variant's search is made ready: a process searches one position.
+  const book = commandBook(options, variant, false);
   // Loaded only when asked for: the search command's start-up is a bar of its own.
   const database = options.egdb === undefined ? undefined : await (await import("./egdb.js")).searchDatabaseOf(options, variant);
-  const searcher = new Searcher({ variants: [variant], hash: tableFor(limits), ...(database === undefined ? {} : { endgameDatabase: database }) });
+  const searcher = new Searcher({ variants: [variant], hash: tableFor(limits), ...(book !== undefined && { book }), ...(database === undefined ? {} : { endgameDatabase: database }) });
   const result = searcher.search(game, limits, (info) => {
     if (info.depth > pendingDepth && pending.size > 0) {
       print([...pending.values()]);
@@ -46,8 +48,15 @@ export async function runSearch(options: Options): Promise<void> {
     pendingDepth = info.depth;
     pending.set(info.multipv, info);
   });
-  if (result.depth > printedDepth) print(result.lines);
+  // A move from the book is a report of depth 0: the book's moves, best first.
+  if (result.depth > printedDepth || result.book === true) print(result.lines);
   console.log(json ? JSON.stringify(resultJson(result)) : `bestmove ${result.bestmove}${result.ponder !== undefined ? ` ponder ${result.ponder}` : ""}`);
+}
+
+/** The limits with --book-mode, when given. */
+export function withBookMode(limits: SearchLimits, options: Options): SearchLimits {
+  const mode = bookModeOption(options);
+  return mode === undefined ? limits : { ...limits, book: mode };
 }
 
 /**
@@ -85,6 +94,6 @@ function infoJson(info: SearchInfo): Record<string, unknown> {
 function resultJson(result: SearchResult): Record<string, unknown> {
   return {
     bestmove: result.bestmove, ponder: result.ponder ?? null, score: result.score, win: result.win,
-    depth: result.depth, nodes: String(result.nodes), ms: Math.round(result.ms),
+    depth: result.depth, nodes: String(result.nodes), ms: Math.round(result.ms), ...(result.book === true && { book: true }),
   };
 }

@@ -146,7 +146,7 @@ export const SEARCH_FEATURES = {
 
 /** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */
 export const WIN_SCORE = 30000;
-const WIN_BOUND = WIN_SCORE - 1000;
+export const WIN_BOUND = WIN_SCORE - 1000;
 const MAX_HISTORY = 1024;
 const MAX_LINES = 16;
 const SEARCH_LINE_BYTES = 8 + 24 * 128;

@@ -5,7 +5,7 @@
  */
 
 // bitdraughts/search: the computer opponent (Searcher, the worker-backed search engine, levels,
-// clocks) and the evaluation's weights (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
+// clocks, opening books) and the evaluation's weights (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
 
 export { DEFAULT_HASH, DEFAULT_MOVETIME, MAX_DEPTH, MAX_MULTIPV, Searcher } from "../search/searcher.js";
 export type { SearcherOptions } from "../search/searcher.js";
@@ -17,6 +17,9 @@ export { TimeManager, adjustedSoft, clockBudget, movetimeBudget } from "../searc
 export type { TimeBudget } from "../search/clock.js";
 export { toRequest } from "../search/input.js";
 export { whyNotSearched } from "../search/unsearched.js";
+export { BOOK_MARGIN, BOOK_MODES, Book } from "../book/book.js";
+export type { BookMode, BookMove } from "../book/book.js";
+export { BookError } from "../book/format.js";
 export type { Clock, Level, SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "../search/types.js";
 export { FAMILY_NAMES, WeightsError, encodeWeights, familyOf, parseWeights } from "../eval/weights.js";
 export type { EvalWeights, FamilyName } from "../eval/weights.js";

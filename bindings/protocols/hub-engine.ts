@@ -21,6 +21,7 @@ import type { SearchEngine } from "../search/search-engine.js";
 import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
 import { MAX_DEPTH } from "../search/searcher.js";
 import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
+import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
 
 export type HubVersion = 1 | 2;
@@ -87,6 +88,8 @@ export class HubEngine {
   #variant: VariantName;
   #ttSize = TT_SIZE_DEFAULT;
   #level: Level = 7;
+  /** The `book` parameter: off until a GUI sets it, so that an engine nobody asked for a book searches as before. */
+  #book: BookMode = "off";
   #search: SearchEngine | undefined;
   #searchTtSize = 0;
   #databaseDir: string;
@@ -159,6 +162,7 @@ export class HubEngine {
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
+        this.#out(hubLine("param", [["name", "book"], ["value", "off"], ["type", "enum"], ["values", BOOK_MODES.join(" ")]]));
         if (this.#options.openDatabase !== undefined) {
           // Peers read every parameter as name=value: no database is "none", never an empty value.
           this.#out(hubLine("param", [["name", "egdb-dir"], ["value", this.#databaseDir === "" ? NO_DIR : this.#databaseDir], ["type", "string"]]));
@@ -295,6 +299,10 @@ export class HubEngine {
       case "bb-size":
         this.#bbSize = intParam(name, value, 0, BB_SIZE_MAX);
         return;
+      case "book":
+        if (!(BOOK_MODES as readonly string[]).includes(value)) throw new HubError(`book must be ${BOOK_MODES.join(", ")}, not ${value}`);
+        this.#book = value as BookMode;
+        return;
       default:
         return; // an unknown parameter is ignored like any unknown argument
     }
@@ -331,7 +339,8 @@ export class HubEngine {
     if (game.position.legalMoves().length === 0) throw new HubError("no legal move", `${game.turn} has no move to play`);
     const engine = await this.#engine();
     const level = { ...this.#limits };
-    const limits = searchLimits(level, mode, this.#level);
+    // Only a think answers from the book: a ponder or an analysis is a search the GUI stops.
+    const limits = { ...searchLimits(level, mode, this.#level), book: mode === "think" ? this.#book : "off" };
     const root = game.position;
     // The worker may report a little longer than the answer takes to come: nothing after `done`.
     const onInfo = (info: SearchInfo): void => {

@@ -23,6 +23,8 @@ import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./types.js";
+import type { Book } from "../book/book.js";
+import { bookResult, booksOf } from "../book/answer.js";
 
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
@@ -37,6 +39,8 @@ export interface SearchEngineOptions {
   readonly variants?: readonly VariantName[];
   /** An endgame database the search probes (SearcherOptions.endgameDatabase); a worker is sent a copy of its slices. */
   readonly endgameDatabase?: SearchDatabase;
+  /** Opening books (SearcherOptions.book): a position in one is answered from it on the calling thread, at once. */
+  readonly book?: Book | readonly Book[];
 }
 
 export interface SearchEngine {
@@ -61,6 +65,7 @@ export async function createSearchEngine(options: SearchEngineOptions = {}): Pro
       ...(options.hash === undefined ? {} : { hash: options.hash }),
       ...(options.variants === undefined ? {} : { variants: options.variants }),
       ...(options.endgameDatabase === undefined ? {} : { endgameDatabase: options.endgameDatabase }),
+      ...(options.book === undefined ? {} : { book: options.book }),
     }));
   }
   const engine = new WorkerEngine(options);
@@ -135,6 +140,7 @@ class WorkerEngine implements SearchEngine {
   readonly #options: SearchEngineOptions;
   /** The core every worker of this engine gets: the default one when the engine was made (a page that switches family makes a new engine). */
   readonly #module: Promise<WebAssembly.Module>;
+  readonly #books: readonly Book[];
   readonly #flag: Int32Array | undefined;
   #worker: Promise<HostWorker>;
   #generation = 0;
@@ -156,6 +162,7 @@ class WorkerEngine implements SearchEngine {
     this.#options = options;
     this.#module = compileCore();
     this.#module.catch(() => undefined);
+    this.#books = booksOf(options.book);
     const shared = options.sharedMemory !== false && typeof SharedArrayBuffer !== "undefined"
       && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
     this.#flag = shared ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -179,6 +186,14 @@ class WorkerEngine implements SearchEngine {
       const root = searchRoot(input);
       if (root.position.legalMoves().length === 0) {
         throw new SearchError(`nothing to search: ${root.position.turn} has no legal move in ${root.position.toFen()}`);
+      }
+      const booked = bookResult(this.#books, root.position, limits, 0);
+      if (booked !== undefined) {
+        // Reported after this call returns, as a worker's reports are: a caller may set up what its onInfo uses once search() has returned.
+        return Promise.resolve().then(() => {
+          if (onInfo) for (const line of booked.lines) onInfo(line);
+          return booked;
+        });
       }
       return this.#enqueue("search", { request: toRequest(input), limits: { ...limits }, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
     } catch (error) {

@@ -15,6 +15,8 @@ import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus 
 import { shippedWeights } from "../eval/shipped.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWeights } from "../eval/weights.js";
+import type { Book } from "../book/book.js";
+import { bookResult, booksOf, checkBookLimit } from "../book/answer.js";
 
 export const MAX_DEPTH = DEPTH_RANGE.high;
 export const MAX_MULTIPV = MULTIPV_RANGE.high;
@@ -62,6 +64,11 @@ export interface SearcherOptions {
    * result are searched. See docs/endgame-databases.md "In the search".
    */
   readonly endgameDatabase?: SearchDatabase;
+  /**
+   * Opening books (Book.read of a book file; one a variant): a search of a position in one
+   * answers from it (limits.book), with depth 0 and `book: true`.
+   */
+  readonly book?: Book | readonly Book[];
 }
 
 /**
@@ -79,11 +86,13 @@ export class Searcher {
   /** Families whose evaluation this searcher has set up on its core, and the weights it loaded. */
   readonly #prepared = new Map<number, EvalWeights | undefined>();
   #database: SearchDatabase | undefined;
+  readonly #books: readonly Book[];
 
   constructor(options: SearcherOptions = {}) {
     if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
     this.#core = options.engine ?? createEngineSync();
     this.#stopFlag = options.stopFlag;
+    this.#books = booksOf(options.book);
     if (options.hash !== undefined) checkHash(options.hash);
     const weights = options.weights ?? "learned";
     if (weights instanceof Uint8Array) this.#weights = parseWeights(weights);
@@ -95,7 +104,7 @@ export class Searcher {
     // By default every variant the search plays, of those this core has (a family's core has its own).
     const variants = warmUpVariants(options.variants).filter((v) => options.variants !== undefined || this.#core.plays(variantInfo(v).id));
     for (const family of new Set(variants.map(familyOf))) this.#prepare(family);
-    for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES });
+    for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES, book: "off" });
     // One clear, after the warm-up searches, touches every page of the table here rather than
     // in the first search (a grown table is not written until then): first touches cost about
     // 3 µs a page on some machines, 100 ms for 32 MiB.
@@ -155,6 +164,11 @@ export class Searcher {
     this.#prepare(familyOf(position.variant));
     const legal = position.legalMoves();
     if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
+    const booked = bookResult(this.#books, position, limits, performance.now() - called);
+    if (booked !== undefined) {
+      if (onInfo) for (const line of booked.lines) onInfo(line);
+      return booked;
+    }
     const level = limits.level === undefined ? undefined : levelSettings(limits.level);
     const budget = timeBudget(limits, level, position, legal.length === 1);
     const timer = new TimeManager(budget, undefined, called);
@@ -311,6 +325,7 @@ export function checkLimits(limits: SearchLimits): void {
     throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
   }
   if (limits.level !== undefined) levelSettings(limits.level);
+  checkBookLimit(limits.book);
   if (limits.clock !== undefined) {
     const clock = limits.clock;
     if (typeof clock !== "object" || clock === null) throw new SearchError(`limits.clock must be an object { wtime, btime, winc?, binc?, movestogo? }, not ${String(clock)}`);

@@ -36,6 +36,12 @@ export interface SearchLimits {
   readonly seed?: number;
   /** Search features switched off (SEARCH_FEATURES bits), for measuring them. */
   readonly disable?: number;
+  /**
+   * The opening book's use, when the searcher has a book of the variant: "best" its best move,
+   * "varied" a move within BOOK_MARGIN of the best chosen with `seed`, "off" none. Default:
+   * "varied" at a level, "best" otherwise.
+   */
+  readonly book?: "best" | "varied" | "off";
 }
 
 export interface SearchInfo {
@@ -70,6 +76,8 @@ export interface SearchResult {
   readonly pv: readonly string[];
   /** Every line of the last report, best first. */
   readonly lines: readonly SearchInfo[];
+  /** Set when the move came from the opening book: depth 0, no nodes, the book's score; the lines are the book's moves. */
+  readonly book?: true;
 }
 
 /** A search's input as plain data: `fen` is the game's start, `moves` the moves played since. */

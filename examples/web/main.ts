@@ -6,7 +6,7 @@
 import { Game, describeResult } from "bitdraughts/game";
 import { coreFileOf, init, variantInfo, VARIANTS, type Color, type Move, type Piece, type VariantName } from "bitdraughts/lean";
 import { parsePdn, readPdn, variantOfGameType, writePdn, type PdnGameError } from "bitdraughts/pdn";
-import { LEVELS, createSearchEngine, loadWeights, whyNotSearched, type Level, type SearchEngine, type SearchInfo } from "bitdraughts/search";
+import { Book, LEVELS, createSearchEngine, loadWeights, whyNotSearched, type Level, type SearchEngine, type SearchInfo } from "bitdraughts/search";
 import { captureRequired, destinations, moveTrail, routeChoices, type RouteChoice } from "bitdraughts/ui";
 import { BoardView } from "./board-view.js";
 
@@ -91,6 +91,7 @@ const sideSelect = $<HTMLSelectElement>("side");
 const optionalCapture = $<HTMLInputElement>("optional-capture");
 const modeSelect = $<HTMLSelectElement>("mode");
 const analysisToggle = $<HTMLInputElement>("analysis-toggle");
+const bookToggle = $<HTMLInputElement>("book");
 
 variantSelect.addEventListener("change", () => void newGame());
 optionalCapture.addEventListener("change", () => void newGame());
@@ -350,6 +351,13 @@ function changed(): void {
     // play gets here with neither the computer nor the analysis (fitOpponent).
     if (variantInfo(game.variant).searched) await loadWeights(game.variant, new URL("./weights/", import.meta.url)).catch((error: Error) => say(error.message));
     if (current !== generation || game.isOver) return;
+    // The computer's opening moves from the variant's book, varied (a new seed each game), while the game is in it.
+    const booked = computer && bookToggle.checked ? (await bookOf(game.variant))?.choose(game.position, "varied", bookSeed) : undefined;
+    if (current !== generation || game.isOver) return;
+    if (booked !== undefined) {
+      play(booked.move);
+      return;
+    }
     const search = engine.search(game, limits, onInfo);
     running = search;
     thinking(computer);
@@ -363,6 +371,25 @@ function changed(): void {
       if (current === generation) thinking(false);
     }
   })();
+}
+
+/** Each variant's opening book, fetched once from books/ beside the page; undefined when there is none or it was refused. */
+const books = new Map<VariantName, Promise<Book | undefined>>();
+/** The seed of the book's choices: one a page load, so that games vary. */
+const bookSeed = Math.floor(Math.random() * 2 ** 31);
+
+function bookOf(variant: VariantName): Promise<Book | undefined> {
+  let book = books.get(variant);
+  if (book === undefined) {
+    book = fetch(new URL(`./books/${variant}.book`, import.meta.url))
+      .then(async (response) => (response.ok ? Book.read(new Uint8Array(await response.arrayBuffer()), `books/${variant}.book`) : undefined))
+      .catch((error: Error) => {
+        say(`${error.message}; playing without a book`);
+        return undefined;
+      });
+    books.set(variant, book);
+  }
+  return book;
 }
 
 // --- drawing the rest of the page ---------------------------------------------------------------

@@ -10,11 +10,12 @@
 // compulsory captures) and the README's documented notation and result texts.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { OUTPUT, launchChromium, startDemo, type Browser, type Server } from './chromium.js';
+import { BOOK_MARGIN, Book, Position } from '../../bindings/index.js';
 
 type Mode = 'humans' | 'computer';
 
@@ -168,6 +169,8 @@ describe('the demo page in Chromium', () => {
       test('against the computer: it answers within its time while the page stays responsive', { timeout: 60_000 }, async () => {
         const page = await open(c.variant, 'computer');
         await page.selectOption('#level', '7');
+        // Out of the book: the first answer is searched.
+        await page.uncheck('#book');
         // 3 s to think, so that the checks below run while it thinks even on a loaded machine.
         await page.selectOption('#movetime', '3000');
         // The page fetches the weight file of its variant's family only, when the computer first
@@ -217,6 +220,24 @@ describe('the demo page in Chromium', () => {
       });
     });
   }
+
+  test('english against the computer: its reply comes from the book fetched beside the page, within the varied margin', { timeout: 60_000 }, async () => {
+    // books/english.book (docs/books.md): after 11-15 the computer plays one of the book's moves
+    // within BOOK_MARGIN of the best, the book being fetched once.
+    const book = Book.read(readFileSync(new URL('../../../books/english.book', import.meta.url)));
+    const afterFirst = Position.initial('english').play('11-15');
+    const best = book.moves(afterFirst)[0]!.score;
+    const near = book.moves(afterFirst).filter((m) => best - m.score <= BOOK_MARGIN).map((m) => m.move.notation);
+    const page = await open('english', 'computer');
+    const books: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('.book')) books.push(r.url().slice(r.url().lastIndexOf('/') + 1)); });
+    await click(page, 11, 15);
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => /-|x/.test(t)).length === 2, null, { timeout: 10_000 });
+    const reply = (await moves(page)).split(' ').filter((t) => /-|x/.test(t))[1]!;
+    assert.ok(near.includes(reply), `${reply} is one of ${near.join(', ')}`);
+    assert.deepEqual(books, ['english.book']);
+    await done(page);
+  });
 
   test('english: an ambiguous double capture asks for the route; a square of one route picks it', { timeout: 60_000 }, async () => {
     // Black's man on 2 reaches 18 over 6 and 14 (landing on 9) or over 7 and 15 (landing on 11).
@@ -303,6 +324,7 @@ describe('the demo page in Chromium', () => {
       assert.deepEqual(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer]), [false, 'undefined']);
       await page.selectOption('#level', '7');
       await page.selectOption('#movetime', '3000');
+      await page.uncheck('#book');
       await click(page, 11, 15);
       await page.waitForSelector('#thinking:not([hidden])');
       await page.click('#undo');
