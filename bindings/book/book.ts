@@ -9,7 +9,9 @@ import type { VariantName } from "../core/variant.js";
 import { pickLine, positionSeed, randomSeed, seededRandom } from "../search/levels.js";
 import { BookError, type BookTable, readBookTable } from "./format.js";
 
+/** How a search answers from a book: its best move, a seeded move near the best, or not at all. */
 export type BookMode = "best" | "varied" | "off";
+/** Every BookMode, in the order the command line and the Hub parameter list them. */
 export const BOOK_MODES: readonly BookMode[] = Object.freeze(["best", "varied", "off"]);
 /** `varied` plays a move within this many centi-men of the best (a tenth of a man). */
 export const BOOK_MARGIN = 10;

@@ -25,6 +25,7 @@ export const BATCH = 8;
 /** How a leaf is searched: a fixed depth or a fixed node count. */
 export type LeafLimit = { readonly depth: number } | { readonly nodes: number };
 
+/** What a book build grows: its variant, roots, leaf searches and size. */
 export interface BookSettings {
   readonly variant: VariantName;
   readonly leaf: LeafLimit;
@@ -46,6 +47,7 @@ export interface BookState {
   readonly scores: Readonly<Record<string, number>>;
 }
 
+/** What a book build reports as it goes. */
 export interface BuildProgress {
   readonly expanded: number;
   readonly target: number;
@@ -56,9 +58,11 @@ export interface BuildProgress {
   readonly roots: number;
 }
 
+/** How a book build scores its leaves, reports and saves its state. */
 export interface BuildHooks {
   /** Scores each position (centi-men from its side to move) by the fixed leaf search. */
   readonly score: (positions: readonly Position[]) => Promise<readonly number[]>;
+  /** Called after each batch of leaves scored. */
   readonly progress?: (p: BuildProgress) => void;
   /** Called after each batch with the state to save, made when asked (the host decides how often it writes). */
   readonly save?: (state: () => BookState) => void;
@@ -85,6 +89,7 @@ interface Node {
   value: number;
 }
 
+/** A finished (or stopped) book build: the book file and what it holds. */
 export interface BuildResult {
   readonly book: Book;
   /** The book file. */
@@ -109,6 +114,10 @@ export function backedUp(value: number): number {
 
 const hexKey = (key: bigint): string => key.toString(16);
 
+/**
+ * Builds (or continues) an opening book: best-first expansion of the opening tree from its
+ * roots, leaves scored by fixed searches, values backed up by negamax (docs/books.md).
+ */
 export async function buildBook(settings: BookSettings, hooks: BuildHooks): Promise<BuildResult> {
   const variant = settings.variant;
   const start = Position.initial(variant);

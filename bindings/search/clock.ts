@@ -6,6 +6,7 @@
 import type { Color } from "../core/variant.js";
 import type { Clock } from "./types.js";
 
+/** The time a search may take, in ms from its start: when to stop deepening and when to stop. */
 export interface TimeBudget {
   /** Don't start a new iteration past this many ms. */
   readonly soft: number;

@@ -6,6 +6,7 @@
 import { SearchError } from "../core/errors.js";
 import type { Level } from "./types.js";
 
+/** What a level for people sets: its search limits and how far from the best move it may stray. */
 export interface LevelSettings {
   readonly level: Level;
   readonly name: string;
@@ -19,6 +20,7 @@ export interface LevelSettings {
   readonly margin: number;
 }
 
+/** The levels for people, 1 (weakest) to 7 (full strength), in order. */
 export const LEVELS: readonly LevelSettings[] = Object.freeze([
   // Node caps, not times: a level plays alike on a fast and a slow machine. Full strength is
   // whatever the caller's limits allow; expert stops at 100 000 nodes, a few hundredths of a

@@ -26,6 +26,7 @@ import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult
 import type { Book } from "../book/book.js";
 import { bookResult, booksOf } from "../book/answer.js";
 
+/** How a search engine is set up: a worker or not, its table, variants, endgame database and books. */
 export interface SearchEngineOptions {
   /** Transposition table size in MiB: a power of two from 1 to 1024 (default 32). */
   readonly hash?: number;
@@ -43,7 +44,9 @@ export interface SearchEngineOptions {
   readonly book?: Book | readonly Book[];
 }
 
+/** A search that does not block its caller: in a worker by default (createSearchEngine). */
 export interface SearchEngine {
+  /** Searches `input` within `limits`, as Searcher.search does; onInfo hears the reports. */
   search(input: SearchInput, limits?: SearchLimits, onInfo?: (info: SearchInfo) => void): Promise<SearchResult>;
   /** The running search resolves with its best move so far; queued ones search depth 1 only. */
   stop(): void;
@@ -55,6 +58,10 @@ export interface SearchEngine {
   dispose(): Promise<void>;
 }
 
+/**
+ * A search engine: a worker of its own where the host has workers (the page stays responsive),
+ * or the calling thread with `worker: false`. Resolves once it is ready to search.
+ */
 export async function createSearchEngine(options: SearchEngineOptions = {}): Promise<SearchEngine> {
   if (typeof options !== "object" || options === null) throw new SearchError(`options must be an object, not ${String(options)}`);
   if (options.hash !== undefined) checkHash(options.hash);

@@ -18,7 +18,9 @@ import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, familyOf, parseWei
 import type { Book } from "../book/book.js";
 import { bookResult, booksOf, checkBookLimit } from "../book/answer.js";
 
+/** The deepest iteration a search takes (limits.depth). */
 export const MAX_DEPTH = DEPTH_RANGE.high;
+/** The most lines a search reports (limits.multipv). */
 export const MAX_MULTIPV = MULTIPV_RANGE.high;
 /** The transposition table's size in MiB when the options name none. */
 export const DEFAULT_HASH = 32;
@@ -35,6 +37,7 @@ export const WARM_UP_NODES = 3000;
 /** Earlier positions the core compares for repetitions, at most. */
 const MAX_HISTORY = 1024;
 
+/** How a Searcher is set up: its table, core, stop flag, evaluation, variants made ready, endgame database and books. */
 export interface SearcherOptions {
   /**
    * Transposition table size in MiB: a power of two from 1 to 1024 (default 32, or the size the

@@ -19,6 +19,7 @@ export interface Clock {
   readonly movestogo?: number;
 }
 
+/** What bounds a search: depth, nodes, time, a clock or a level, and its lines and book. */
 export interface SearchLimits {
   /** Deepest iteration, 1 to 64. */
   readonly depth?: number;
@@ -44,6 +45,7 @@ export interface SearchLimits {
   readonly book?: "best" | "varied" | "off";
 }
 
+/** One line of a search report: an iteration finished or a new best move during one. */
 export interface SearchInfo {
   readonly depth: number;
   readonly seldepth: number;
@@ -62,6 +64,7 @@ export interface SearchInfo {
   readonly multipv: number;
 }
 
+/** A search's answer: the move to play, its score and line, and what the search did. */
 export interface SearchResult {
   readonly bestmove: string;
   readonly ponder?: string;
