@@ -9,6 +9,7 @@
 // Deterministic: the engine searches a fixed number of nodes a move and the openings are taken
 // in the set's order, so the same arguments write the same file.
 
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Position, Searcher } from "../../bindings/index.js";
@@ -66,8 +67,21 @@ writeFileSync(out, `${JSON.stringify({
   variant,
   name: `${endings.length} ending positions of ${from} to ${to} pieces (no capture pending), from self-play`,
   notation: "FEN; each position is played twice, colours reversed",
-  sources: [`made by: node dist/bench/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}`,
-    `self-play of bitdraughts at ${nodes} nodes a move from the openings of ${set.name}`],
+  made: {
+    command: `node dist/bench/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}`,
+    date: new Date().toISOString().slice(0, 10),
+    commit: commitOf(),
+    rule: `self-play of bitdraughts at ${nodes} nodes a move from each opening of ${set.name} in order, cut at the first position of ${from} to ${to} pieces with no capture pending for either side`,
+  },
   openings: endings,
 }, null, 1)}\n`);
 console.log(`wrote ${endings.length} endings to ${out}`);
+
+/** The commit the engine that played the games was built from ("unknown" outside a git checkout). */
+function commitOf(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
