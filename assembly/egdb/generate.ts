@@ -328,7 +328,7 @@ export function maskedValues<B>(a: i32, b: i32, c: i32, d: i32): usize {
   const bytes = <usize>((count + 3) >> 2);
   const at = claimBlock(masked, maskedHeld, bytes == 0 ? 1 : bytes);
   if (at == 0) return 0;
-  if (at != masked || bytes > maskedHeld) maskedHeld = max(bytes, maskedHeld);
+  if (at != masked || bytes > maskedHeld) maskedHeld = bytes;
   masked = at;
   memory.copy(masked, table, bytes);
   for (let i: u64 = 0; i < count; i++) {

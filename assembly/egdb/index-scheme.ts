@@ -173,6 +173,36 @@ export function decode<B>(a: i32, b: i32, c: i32, d: i32, index: u64): bool {
   return true;
 }
 
+/**
+ * Sets usMen … themKings to a position seen from its side to move (`white` or not) of `mover`
+ * against `other`: slices are seen from the side to move moving up, so Black's board is turned
+ * half a turn.
+ */
+export function seeFromMover<B>(white: bool, mover: B, other: B, kings: B): void {
+  let u = toIndexSet<B>(mover);
+  let t = toIndexSet<B>(other);
+  let k = toIndexSet<B>(kings);
+  if (!white) {
+    u = turned<B>(u);
+    t = turned<B>(t);
+    k = turned<B>(k);
+  }
+  usMen = u & ~k;
+  usKings = u & k;
+  themMen = t & ~k;
+  themKings = t & k;
+}
+
+/** Whether each count is one a slice may hold (0 … MAX_GROUP). */
+@inline export function groupsFit(a: i32, b: i32, c: i32, d: i32): bool {
+  return <u32>a <= <u32>MAX_GROUP && <u32>b <= <u32>MAX_GROUP && <u32>c <= <u32>MAX_GROUP && <u32>d <= <u32>MAX_GROUP;
+}
+
+/** Whether the position seen last (usMen …) has no group larger than a slice holds. */
+@inline export function seenFits(): bool {
+  return groupsFit(<i32>popcnt(usMen), <i32>popcnt(usKings), <i32>popcnt(themMen), <i32>popcnt(themKings));
+}
+
 /** A slice's key: its four counts, three bits each. */
 @inline export function sliceKey(a: i32, b: i32, c: i32, d: i32): i32 {
   return a | (b << 3) | (c << 6) | (d << 9);

@@ -3,7 +3,9 @@
 
 import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../boundary";
 import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";
-import { MAX_GROUP, indexOf, keyOfSets, manSquares, rowOf, sliceKey, sliceSize, toIndexSet, turned } from "./index-scheme";
+import {
+  groupsFit, indexOf, keyOfSets, manSquares, rowOf, seeFromMover, seenFits, sliceKey, sliceSize, themKings, themMen, usKings, usMen,
+} from "./index-scheme";
 import { checkSlice, fillCaptures, maskedValues, solvePair } from "./generate";
 import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
 
@@ -33,22 +35,13 @@ export let locatedKey: i32 = 0;
 /** The position in BOARD: its index (and locatedKey), or EGDB_BAD_BOARD / EGDB_NO_SLICE. */
 function locate<V, B>(): f64 {
   if (!readBoard<V, B>()) return EGDB_BAD_BOARD;
-  const white = toIndexSet<B>(<B>boardWhite);
-  const black = toIndexSet<B>(<B>boardBlack);
-  const kings = toIndexSet<B>(<B>boardKings);
-  let us = boardWhiteToMove ? white : turned<B>(black);
-  let them = boardWhiteToMove ? black : turned<B>(white);
-  const k = boardWhiteToMove ? kings : turned<B>(kings);
-  const um = us & ~k;
-  const uk = us & k;
-  const tm = them & ~k;
-  const tk = them & k;
+  const white = boardWhiteToMove;
+  seeFromMover<B>(white, <B>(white ? boardWhite : boardBlack), <B>(white ? boardBlack : boardWhite), <B>boardKings);
   const promotionRow = (<u64>1 << <u64>rowOf<B>()) - 1;
-  if ((um & promotionRow) != 0 || (tm >> <u64>manSquares<B>()) != 0) return EGDB_BAD_BOARD;
-  if (us == 0 || them == 0) return EGDB_NO_SLICE;
-  if (<i32>popcnt(um) > MAX_GROUP || <i32>popcnt(uk) > MAX_GROUP || <i32>popcnt(tm) > MAX_GROUP || <i32>popcnt(tk) > MAX_GROUP) return EGDB_NO_SLICE;
-  locatedKey = keyOfSets(um, uk, tm, tk);
-  return <f64>indexOf<B>(um, uk, tm, tk);
+  if ((usMen & promotionRow) != 0 || (themMen >> <u64>manSquares<B>()) != 0) return EGDB_BAD_BOARD;
+  if ((usMen | usKings) == 0 || (themMen | themKings) == 0 || !seenFits()) return EGDB_NO_SLICE;
+  locatedKey = keyOfSets(usMen, usKings, themMen, themKings);
+  return <f64>indexOf<B>(usMen, usKings, themMen, themKings);
 }
 
 function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
@@ -58,7 +51,7 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
     const table = tableOf(locatedKey);
     return table == 0 ? EGDB_NOT_LOADED : <f64>valueAt(table, <u64>index);
   }
-  if (a < 0 || b < 0 || c < 0 || d < 0 || a > MAX_GROUP || b > MAX_GROUP || c > MAX_GROUP || d > MAX_GROUP) return EGDB_NO_SLICE;
+  if (!groupsFit(a, b, c, d)) return EGDB_NO_SLICE;
   if (op == EGDB_SOLVE) return <f64>solvePair<V, B>(a, b, c, d);
   if (op == EGDB_SIZE) return <f64>sliceSize<B>(a, b, c, d);
   if (op == EGDB_CHECK) return checkSlice<V, B>(a, b, c, d);

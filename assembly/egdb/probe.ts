@@ -4,7 +4,7 @@
 // time; the search probes it only when it searches that variant.
 
 import { claimBlock } from "../blocks";
-import { MAX_GROUP, indexOf, keyOfSets, toIndexSet, turned } from "./index-scheme";
+import { groupsFit, indexOf, keyOfSets, seeFromMover, seenFits, sliceKey, themKings, themMen, usKings, usMen } from "./index-scheme";
 import { DRAW, LOSS, WIN } from "./tables";
 
 /** Not in an attached slice. */
@@ -41,7 +41,7 @@ detachAll();
  * slice of another variant first detaches the database held. 0 when memory cannot grow.
  */
 export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: u64, blocks: i32, dataBytes: u32): usize {
-  if (a < 0 || b < 0 || c < 0 || d < 0 || a > MAX_GROUP || b > MAX_GROUP || c > MAX_GROUP || d > MAX_GROUP) return 0;
+  if (!groupsFit(a, b, c, d)) return 0;
   if (<u64>blocks != (positions + <u64>(BLOCK_POSITIONS - 1)) >> BLOCK_SHIFT) return 0;
   if (cache == 0) {
     cache = claimBlock(0, 0, <usize>(CACHE_SLOTS * BLOCK_POSITIONS));
@@ -51,7 +51,7 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
   const indexBytes = <usize>(blocks + 1) << 2;
   const at = claimBlock(0, 0, indexBytes + <usize>dataBytes);
   if (at == 0) return 0;
-  const key = (a | (b << 3) | (c << 6) | (d << 9));
+  const key = sliceKey(a, b, c, d);
   const entry = FILES + (<usize>key << 4);
   store<u32>(entry, <u32>at);
   store<u32>(entry, <u32>(at + indexBytes), 4);
@@ -70,27 +70,15 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
  * value), and the search plays such captures out first (search.ts resolvedValue).
  */
 export function probeValue<B>(us: B, them: B, kings: B, white: bool): i32 {
-  let u = toIndexSet<B>(us);
-  let t = toIndexSet<B>(them);
-  let k = toIndexSet<B>(kings);
-  // Slices are seen from the side to move moving up: Black's board is turned half a turn.
-  if (!white) {
-    u = turned<B>(u);
-    t = turned<B>(t);
-    k = turned<B>(k);
-  }
-  const um = u & ~k;
-  const uk = u & k;
-  const tm = t & ~k;
-  const tk = t & k;
-  if (u == 0) return <i32>LOSS;
-  if (t == 0) return <i32>WIN;
-  if (<i32>popcnt(um) > MAX_GROUP || <i32>popcnt(uk) > MAX_GROUP || <i32>popcnt(tm) > MAX_GROUP || <i32>popcnt(tk) > MAX_GROUP) return UNKNOWN;
-  const key = keyOfSets(um, uk, tm, tk);
+  seeFromMover<B>(white, us, them, kings);
+  if ((usMen | usKings) == 0) return <i32>LOSS;
+  if ((themMen | themKings) == 0) return <i32>WIN;
+  if (!seenFits()) return UNKNOWN;
+  const key = keyOfSets(usMen, usKings, themMen, themKings);
   const entry = FILES + (<usize>key << 4);
   const offsets = <usize>load<u32>(entry);
   if (offsets == 0) return UNKNOWN;
-  const index = indexOf<B>(um, uk, tm, tk);
+  const index = indexOf<B>(usMen, usKings, themMen, themKings);
   const positions = load<u64>(entry, 8);
   if (index >= positions) return UNKNOWN;
   const block = <i32>(index >> BLOCK_SHIFT);

@@ -379,8 +379,8 @@ export function useDatabase(on: bool): void {
   probeLimit = on ? attachedPieces : 0;
 }
 
-@inline function withinDatabase<B>(us: B, them: B): bool {
-  return <i32>popcnt(<u64>(us | them)) <= probeLimit;
+@inline function piecesOf<B>(us: B, them: B): i32 {
+  return <i32>popcnt(<u64>(us | them));
 }
 
 /**
@@ -392,11 +392,11 @@ export function useDatabase(on: bool): void {
  * which then plays the root's ending on toward the captures that decide it; the database cuts
  * the draws there, and everything once a capture has been made.
  */
-function databaseScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
+function databaseScore<V, B, C>(us: B, them: B, kings: B, pieces: i32, ply: i32): i32 {
   const value = probeValue<B>(us, them, kings, isWhite<C>());
   if (value == UNKNOWN) return NO_SCORE;
   if (value == VALUE_DRAW) return DRAW;
-  if (<i32>popcnt(<u64>(us | them)) >= rootPieces) return NO_SCORE;
+  if (pieces >= rootPieces) return NO_SCORE;
   const spread = min(KNOWN_WIN_SPREAD, max(-KNOWN_WIN_SPREAD, staticScore<V, B, C>(us, them, kings)));
   return value == VALUE_WIN ? KNOWN_WIN + spread - ply : -KNOWN_WIN + spread + ply;
 }
@@ -489,8 +489,9 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
-  if (withinDatabase<B>(us, them)) {
-    const score = databaseScore<V, B, C>(us, them, kings, ply);
+  const onBoard = piecesOf<B>(us, them);
+  if (onBoard <= probeLimit) {
+    const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
@@ -558,8 +559,9 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   if (enterNode(ply)) return 0;
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
-  if (withinDatabase<B>(us, them) && capturers<V, B, C>(us, them, kings) == 0) {
-    const score = databaseScore<V, B, C>(us, them, kings, ply);
+  const onBoard = piecesOf<B>(us, them);
+  if (onBoard <= probeLimit && capturers<V, B, C>(us, them, kings) == 0) {
+    const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score != DRAW && drawnByCounters(ply) ? DRAW : score;
   }
 
@@ -793,7 +795,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   prepareEvaluation<V, B>();
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
-  rootPieces = <i32>popcnt(<u64>(us | them));
+  rootPieces = piecesOf<B>(us, them);
   if (rootPieces <= probeLimit && rootCount > 1) keepDatabaseResult<V, B, C>(us, them, kings);
   if (rootCount == 0) {
     reportDepth = 0;
