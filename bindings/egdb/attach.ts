@@ -4,6 +4,7 @@
 import type { Engine } from "../core/engine.js";
 import type { VariantName } from "../core/variant.js";
 import type { SliceFile } from "./format.js";
+import { pieceCount } from "./slices.js";
 
 /** A database's slices as plain data. */
 export interface DatabaseSlices {
@@ -24,7 +25,7 @@ export interface SearchDatabase {
 }
 
 export function mostPieces(files: readonly SliceFile[]): number {
-  return files.reduce((most, { slice }) => Math.max(most, slice.a + slice.b + slice.c + slice.d), 0);
+  return files.reduce((most, { slice }) => Math.max(most, pieceCount(slice)), 0);
 }
 
 export function attachSlices(engine: Engine, { variantId, files }: DatabaseSlices): void {

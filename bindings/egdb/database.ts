@@ -10,7 +10,7 @@ import { DatabaseCore } from "./core.js";
 import {
   BLOCK_POSITIONS, DRAW, EndgameDatabaseError, LOSS, NO_POSITION, type SliceFile, WIN, decodeBlock, encodeSlice, readSliceFile,
 } from "./format.js";
-import { type Slice, buildOrder, databaseVariantId, fileName, pairOf, sliceKey, sliceName, sliceOfFileName } from "./slices.js";
+import { type Slice, buildOrder, databaseVariantId, fileName, pairOf, pieceCount, sliceKey, sliceName, sliceOfFileName } from "./slices.js";
 
 /** A position's value for its side to move, with best play and no draw rule (see the design note). */
 export type DatabaseValue = "win" | "draw" | "loss";
@@ -201,8 +201,9 @@ export class EndgameDatabase implements SearchDatabase {
   }
 }
 
-function pieceCount(slice: Slice): number {
-  return slice.a + slice.b + slice.c + slice.d;
+/** Throws ArgumentError unless `pieces` is a piece count a database can be built or loaded to. */
+export function checkPieces(pieces: number): void {
+  if (!Number.isInteger(pieces) || pieces < 2 || pieces > 8) throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(pieces)}`, "pieces", pieces);
 }
 
 /** Where a database's files are: a directory (Node), a URL to fetch them from, or their bytes. */
@@ -233,9 +234,7 @@ export async function loadEndgameDatabase(variant: string, source: DatabaseSourc
     source.forEach((bytes, i) => database.add(bytes, `file ${i + 1}`));
     return database;
   }
-  if (options.pieces !== undefined && (!Number.isInteger(options.pieces) || options.pieces < 2 || options.pieces > 8)) {
-    throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(options.pieces)}`, "pieces", options.pieces);
-  }
+  if (options.pieces !== undefined) checkPieces(options.pieces);
   const fs = nodeFs() as unknown as DirectoryFs | undefined;
   const url = source instanceof URL ? source : /^[a-z][a-z0-9+.-]*:\/\//i.test(source as string) ? new URL(source as string) : undefined;
   if ((url === undefined || url.protocol === "file:") && fs !== undefined) {
@@ -297,7 +296,7 @@ export interface BuildOptions {
 /** Builds (or resumes) the database of `variant` up to `pieces` pieces, pair of slices by pair. */
 export async function buildEndgameDatabase(variant: string, options: BuildOptions): Promise<EndgameDatabase> {
   const { pieces } = options;
-  if (!Number.isInteger(pieces) || pieces < 2 || pieces > 8) throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(pieces)}`, "pieces", pieces);
+  checkPieces(pieces);
   const database = await EndgameDatabase.create(variant);
   const core = database.core;
   const pairs = buildOrder(pieces).flat();

@@ -4,7 +4,7 @@
 
 import { Worker } from "node:worker_threads";
 import { ArgumentError } from "../core/errors.js";
-import { type BuildOptions, EndgameDatabase } from "./database.js";
+import { type BuildOptions, EndgameDatabase, checkPieces } from "./database.js";
 import { EndgameDatabaseError } from "./format.js";
 import { type Slice, buildOrder, databaseVariantId, fileName, pairOf, sliceName } from "./slices.js";
 import type { FromBuildWorker, ToBuildWorker } from "./worker.js";
@@ -34,7 +34,7 @@ function startWorker(variant: string, variantId: number): Promise<Worker> {
 /** buildEndgameDatabase on `threads` worker threads. */
 export async function buildOnThreads(variant: string, threads: number, options: BuildOptions): Promise<EndgameDatabase> {
   const { pieces } = options;
-  if (!Number.isInteger(pieces) || pieces < 2 || pieces > 8) throw new ArgumentError(`pieces must be a whole number from 2 to 8, not ${String(pieces)}`, "pieces", pieces);
+  checkPieces(pieces);
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new ArgumentError(`threads must be a whole number from 1 to 64, not ${String(threads)}`, "threads", threads);
   const variantId = databaseVariantId(variant);
   const database = await EndgameDatabase.create(variant);
