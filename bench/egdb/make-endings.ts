@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { Position, Searcher } from "../../bindings/index.js";
 import { isVariantName } from "../../bindings/core/variant.js";
 import { Game } from "../../bindings/game/game.js";
+import { captureRequired } from "../../bindings/ui/board.js";
 import { defaultOpeningSet, loadOpenings } from "../match/openings.js";
 
 const { values } = parseArgs({
@@ -33,11 +34,8 @@ const out = values.out ?? `bench/openings/${variant}-endings.json`;
 
 /** Whether the side to move, or the other, has a capture: the position is not quiet. */
 function capturePending(position: Position): boolean {
-  const mine = position.legalMoves();
-  if (mine.length > 0 && mine[0]!.captured.length > 0) return true;
-  const turned = Position.fromFen(variant as never, `${position.turn === "white" ? "B" : "W"}${position.toFen().slice(1)}`);
-  const theirs = turned.legalMoves();
-  return theirs.length > 0 && theirs[0]!.captured.length > 0;
+  const otherToMove = Position.fromFen(variant as never, `${position.turn === "white" ? "B" : "W"}${position.toFen().slice(1)}`);
+  return captureRequired(position) || captureRequired(otherToMove);
 }
 
 const set = loadOpenings(defaultOpeningSet(variant), variant);
