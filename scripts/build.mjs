@@ -3,7 +3,9 @@
 // build/ was made from (the stamp beside it), two at a time; tsc compiles incrementally
 // (its build information in dist/), and not at all when no source changed (dist/'s stamp); then
 // compiled files whose source is gone are removed and the core and weights embedded.
-// `--clean` starts again from nothing; `--core` builds the cores alone.
+// `--clean` starts again from nothing; `--core` builds the cores alone; `--full-only` leaves the
+// small per-variant cores as they are (a quicker loop while working on `assembly/`: the tests
+// of the small cores fail until a plain build compiles them again).
 
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -75,7 +77,8 @@ if (process.argv.includes("--clean")) {
 }
 
 const stale = [];
-for (const build of CORE_BUILDS) {
+const fullOnly = process.argv.includes("--full-only");
+for (const build of fullOnly ? CORE_BUILDS.slice(0, 1) : CORE_BUILDS) {
   const inputs = coreInputsHash(ROOT, build);
   if (stampMatches(ROOT, inputs, build)) continue;
   log(`build: compiling ${build.wasm} (${readStamp(ROOT, build) === undefined ? "no stamp" : "its inputs changed"})`);
