@@ -48,16 +48,24 @@ export interface Server {
 
 /**
  * Runs `node scripts/demo.mjs` as `npm run demo` does after its build (dist/ is built by
- * npm test), on a free port, and resolves with the address it prints.
+ * npm test), on a free port, and resolves with the address it prints. Each server builds the
+ * page into a folder of its own: a build empties its folder first, so a second server (the
+ * other test file, run beside this one) building into the same one would take the files from
+ * under a page that is still fetching them.
  */
 export function startDemo(args: string[] = []): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs'), '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = mkdtempSync(join(tmpdir(), 'bitdraughts-demo-'));
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'demo.mjs'), '--port', '0', '--out', out, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = (): void => {
+    child.kill();
+    rmSync(out, { recursive: true, force: true });
+  };
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`the demo server printed no address within 60 s:\n${output}`)), 60_000);
     const fail = (error: Error): void => {
       clearTimeout(timer);
-      child.kill();
+      stop();
       reject(error);
     };
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -65,10 +73,11 @@ export function startDemo(args: string[] = []): Promise<Server> {
       const match = /bitdraughts demo: (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1]!, close: () => child.kill() });
+        resolve({ url: match[1]!, close: stop });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => fail(new Error(`the demo server exited with code ${code}:\n${output}`)));
   });
 }
+
