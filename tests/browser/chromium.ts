@@ -1,12 +1,13 @@
 // Headless Chromium for the browser tests: Debian's chromium driven by playwright-core, with a
 // fresh profile, and the flags that keep it from reaching for the network on a closed machine.
 
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -81,3 +82,16 @@ export function startDemo(args: string[] = []): Promise<Server> {
   });
 }
 
+/**
+ * Waits until the demo page plays `variant` (after a switch, once its core and search worker are
+ * loaded). A switch that failed shows its error under the board and never gets there: that
+ * error fails the test at once, rather than a timeout that does not say why.
+ */
+export async function playing(page: Page, variant: string): Promise<void> {
+  await page.waitForFunction((v) => {
+    const message = document.getElementById('message')!;
+    return document.body.dataset.variant === v || (message.textContent !== '' && !message.classList.contains('note'));
+  }, variant);
+  const shown = await page.evaluate(() => ({ variant: document.body.dataset.variant, message: document.getElementById('message')?.textContent }));
+  assert.equal(shown.variant, variant, `the page did not switch to ${variant}: ${shown.message}`);
+}

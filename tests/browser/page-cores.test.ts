@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchChromium, startDemo, type Browser, type Server } from './chromium.js';
+import { launchChromium, playing, startDemo, type Browser, type Server } from './chromium.js';
 
 describe('the demo page loads the core of its variant alone', () => {
   let server: Server;
@@ -41,7 +41,7 @@ describe('the demo page loads the core of its variant alone', () => {
     await page.selectOption('#mode', 'humans');
     const switched = requests(page);
     await page.selectOption('#variant', 'international');
-    await page.waitForSelector('body[data-variant="international"]');
+    await playing(page, 'international');
     await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 50);
     assert.deepEqual(switched.filter((p) => p.endsWith('.wasm')), ['/bitdraughts-international.wasm']);
     // The search worker on the new core starts again from its script (and the chunk it shares with the page).
@@ -51,7 +51,7 @@ describe('the demo page loads the core of its variant alone', () => {
     // Back to english: its core is at hand, no core is fetched again.
     const back = requests(page);
     await page.selectOption('#variant', 'english');
-    await page.waitForSelector('body[data-variant="english"]');
+    await playing(page, 'english');
     assert.deepEqual(back.filter((p) => p.endsWith('.wasm')), []);
     assert.deepEqual(errors, []);
     await page.close();
