@@ -1,15 +1,14 @@
 // The module's exports. Every call names a variant; the switch below picks that variant's
 // compiled generator once per call, never per node.
 //
-// Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 20 frisian, 22 canadian; add
-// OPTIONAL_CAPTURE (8) for the optional-capture house rule. (antidraughts and breakthrough play
-// international's moves under id 2, frysk frisian's under id 20.) Turkish, frisian and canadian
+// Variant ids, op codes, error codes and the buffers' layout: abi/contract.ts (the binding's copy
+// is made from it); OPTIONAL_CAPTURE added to an id plays the optional-capture house rule.
+// (antidraughts and breakthrough play international's moves, frysk frisian's.) Turkish, frisian and canadian
 // have moves, perft and the state's make and unmake, but no evaluation or search. Frisian's moves
 // depend on the king streaks (movegen/king-streak.ts) that BOARD carries beside the pieces
 // (boundary.ts); canadian's 12×12 board is served by operate-large.ts.
 
-import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
+import { BOARD, COUNTS_OUT, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
 import { perftFrisian, perftFrisianAfter } from "./perft-frisian";
 import { restrictedKing } from "./movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
@@ -29,15 +28,13 @@ import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableReady, tableSizeMiB } from "./search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "./board/variants";
 import { largeError, operateLarge } from "./operate-large";
-
-export const OPTIONAL_CAPTURE: i32 = 8;
-/** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
-const VARIANT_ID_MASK: i32 = 0x1f;
-const KEEP_ROUTES_BIT: i32 = 0x20;
+import {
+  ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, EGDB_NO_VARIANT,
+  KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK,
+  VARIANT_INTERNATIONAL, VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
+} from "./abi/contract";
 
 const DEFAULT_TABLE_MIB: i32 = 32;
-const ERROR_NO_MEMORY: i32 = -4;
-import { ERROR_NOT_SEARCHED } from "./ops";
 /** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
 @inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
   if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
@@ -134,7 +131,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
       const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
       if (overflowed) {
         clearOverflow();
-        lastError = -2;
+        lastError = ERROR_TOO_MANY_MOVES;
       }
       return nodes;
     }
@@ -152,7 +149,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     }
     if (overflowed) {
       clearOverflow();
-      lastError = -2;
+      lastError = ERROR_TOO_MANY_MOVES;
     }
   }
   return <u64>n;
@@ -233,36 +230,52 @@ const EVERY_VARIANT: i32 = 255;
   return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
 }
 
+// The ids with the optional-capture rule, named: asc folds a switch into one jump table only
+// when its labels are constants, and leaves a `case A | B:` label out of it.
+const ENGLISH_OPTIONAL: i32 = VARIANT_ENGLISH | OPTIONAL_CAPTURE;
+const ITALIAN_OPTIONAL: i32 = VARIANT_ITALIAN | OPTIONAL_CAPTURE;
+const INTERNATIONAL_OPTIONAL: i32 = VARIANT_INTERNATIONAL | OPTIONAL_CAPTURE;
+const BRAZILIAN_OPTIONAL: i32 = VARIANT_BRAZILIAN | OPTIONAL_CAPTURE;
+const RUSSIAN_OPTIONAL: i32 = VARIANT_RUSSIAN | OPTIONAL_CAPTURE;
+const SPANISH_OPTIONAL: i32 = VARIANT_SPANISH | OPTIONAL_CAPTURE;
+const CZECH_OPTIONAL: i32 = VARIANT_CZECH | OPTIONAL_CAPTURE;
+const POOL_OPTIONAL: i32 = VARIANT_POOL | OPTIONAL_CAPTURE;
+const THAI_OPTIONAL: i32 = VARIANT_THAI | OPTIONAL_CAPTURE;
+const KILLER_OPTIONAL: i32 = VARIANT_KILLER | OPTIONAL_CAPTURE;
+const TURKISH_OPTIONAL: i32 = VARIANT_TURKISH | OPTIONAL_CAPTURE;
+const FRISIAN_OPTIONAL: i32 = VARIANT_FRISIAN | OPTIONAL_CAPTURE;
+const CANADIAN_OPTIONAL: i32 = VARIANT_CANADIAN | OPTIONAL_CAPTURE;
+
 function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
-    case 0: if (built(0)) return operate<English, u32>(op, depth, arg); break;
-    case 1: if (built(1)) return operate<Italian, u32>(op, depth, arg); break;
-    case 2: if (built(2)) return operate<International, u64>(op, depth, arg); break;
-    case 3: if (built(3)) return operate<Brazilian, u32>(op, depth, arg); break;
-    case 4: if (built(4)) return operate<Russian, u32>(op, depth, arg); break;
-    case 5: if (built(5)) return operate<Spanish, u32>(op, depth, arg); break;
-    case 6: if (built(6)) return operate<Czech, u32>(op, depth, arg); break;
-    case 8: if (built(8)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
-    case 9: if (built(9)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
-    case 10: if (built(10)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
-    case 11: if (built(11)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
-    case 12: if (built(12)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
-    case 13: if (built(13)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
-    case 14: if (built(14)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
-    case 16: if (built(16)) return operate<Pool, u32>(op, depth, arg); break;
-    case 17: if (built(17)) return operate<Thai, u32>(op, depth, arg); break;
-    case 18: if (built(18)) return operate<Killer, u64>(op, depth, arg); break;
-    case 19: if (built(19)) return operate<Turkish, u64>(op, depth, arg); break;
-    case 20: if (built(20)) return operate<Frisian, u64>(op, depth, arg); break;
-    case 24: if (built(24)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
-    case 25: if (built(25)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
-    case 26: if (built(26)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
-    case 27: if (built(27)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
-    case 28: if (built(28)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
-    case 22: if (built(22)) return large(operateLarge<Canadian>(op, depth, arg)); break;
-    case 30: if (built(30)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
+    case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
+    case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
+    case VARIANT_INTERNATIONAL: if (built(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
+    case VARIANT_BRAZILIAN: if (built(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case VARIANT_RUSSIAN: if (built(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
+    case VARIANT_SPANISH: if (built(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
+    case VARIANT_CZECH: if (built(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
+    case ENGLISH_OPTIONAL: if (built(ENGLISH_OPTIONAL)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case ITALIAN_OPTIONAL: if (built(ITALIAN_OPTIONAL)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case INTERNATIONAL_OPTIONAL: if (built(INTERNATIONAL_OPTIONAL)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case BRAZILIAN_OPTIONAL: if (built(BRAZILIAN_OPTIONAL)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case RUSSIAN_OPTIONAL: if (built(RUSSIAN_OPTIONAL)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case SPANISH_OPTIONAL: if (built(SPANISH_OPTIONAL)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case CZECH_OPTIONAL: if (built(CZECH_OPTIONAL)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case VARIANT_POOL: if (built(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
+    case VARIANT_THAI: if (built(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
+    case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
+    case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
+    case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
+    case POOL_OPTIONAL: if (built(POOL_OPTIONAL)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case THAI_OPTIONAL: if (built(THAI_OPTIONAL)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case KILLER_OPTIONAL: if (built(KILLER_OPTIONAL)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case TURKISH_OPTIONAL: if (built(TURKISH_OPTIONAL)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case FRISIAN_OPTIONAL: if (built(FRISIAN_OPTIONAL)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
   }
-  lastError = -3;
+  lastError = ERROR_UNKNOWN_VARIANT;
   return 0;
 }
 
@@ -272,14 +285,15 @@ export function boardBuffer(): usize { return BOARD; }
 export function movesBuffer(): usize { return MOVES_OUT; }
 /** Address of the COUNTS_OUT buffer. */
 export function countsBuffer(): usize { return COUNTS_OUT; }
-/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
+/** 0, or why the last call failed: an ERROR_* code of abi/contract.ts. */
 export function error(): i32 { return lastError; }
 
 /** Whether this core plays variant id `variant` (a variant's own core plays only that one). */
 export function plays(variant: i32): bool {
   const plain = variant & ~OPTIONAL_CAPTURE;
-  if (variant < 0 || variant > 30 || plain == 7 || plain == 21 || plain == 23) return false;
-  return BUILD_VARIANT == EVERY_VARIANT || ((variant & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
+  // The ids run from VARIANT_ENGLISH to VARIANT_CZECH, VARIANT_POOL to VARIANT_FRISIAN, then VARIANT_CANADIAN: the three gaps are no variant.
+  if (variant < 0 || variant > VARIANT_ID_MASK || plain == VARIANT_CZECH + 1 || plain == VARIANT_FRISIAN + 1 || plain == VARIANT_CANADIAN + 1) return false;
+  return built(variant);
 }
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
@@ -384,7 +398,6 @@ export function perftTable(variant: i32, depth: i32, keepRoutes: bool): u64 {
   }
   return dispatch(variant, OP_PERFT_TABLE, depth, (variant & VARIANT_ID_MASK) | (keepRoutes ? KEEP_ROUTES_BIT : 0));
 }
-const ERROR_NO_TABLE: i32 = -5;
 
 // Endgame databases (assembly/egdb, docs/endgame-databases.md).
 import { egdbOperate, locatedKey } from "./egdb/operate";
@@ -398,7 +411,7 @@ import { tableOf } from "./egdb/tables";
  */
 export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   // The databases are built and read through the full core: a variant's core has none.
-  if (BUILD_VARIANT != EVERY_VARIANT) return -3;
+  if (BUILD_VARIANT != EVERY_VARIANT) return EGDB_NO_VARIANT;
   return egdbOperate(variant, op, a, b, c, d);
 }
 /** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */

@@ -14,7 +14,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from "../../bindings/core/engine.js";
+import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
 import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
@@ -77,9 +77,9 @@ function loadSamples(variant: VariantName, files: readonly string[]): Samples {
     for (let r = 0; r < count; r++) {
       const record = decodeRecord(view, r * 32);
       squares.fill(0);
-      for (const q of record.white) squares[q] = WHITE_MAN;
-      for (const q of record.black) squares[q] = BLACK_MAN;
-      for (const q of record.kings) squares[q] = squares[q] === WHITE_MAN ? WHITE_KING : BLACK_KING;
+      for (const q of record.white) squares[q] = PIECE_WHITE_MAN;
+      for (const q of record.black) squares[q] = PIECE_BLACK_MAN;
+      for (const q of record.kings) squares[q] = squares[q] === PIECE_WHITE_MAN ? PIECE_WHITE_KING : PIECE_BLACK_KING;
       const f = engine.evalFeatures(id, { whiteToMove: record.whiteToMove, squares });
       if (f[0] === 0) continue; // a lone king holds the draw: the evaluation is 0 whatever the weights
       const n = s.count++;
