@@ -9,10 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Position } from "../bindings/core/position.js";
+import { boardLayout } from "../bindings/ui/board.js";
 import { parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
 import { HEADER_BYTES, PositionRecord, RECORD_BYTES, encodeRecord, readRecords } from "../bench/train/records.js";
-import { distinctRecords } from "../bench/train/train.js";
+import { distinctRecords, windowShapes } from "../bench/train/train.js";
 import { randomSource } from "../bench/match/player.js";
 
 const SELFPLAY = fileURLToPath(new URL("../bench/train/selfplay.js", import.meta.url));
@@ -99,4 +100,25 @@ test("training counts a repeated position once and holds out whole games", () =>
   const held = positions.filter((p) => p.held);
   assert.equal(held.length, 2);
   assert.equal(new Set(held.map((p) => p.record.result)).size, 1);
+});
+
+test("windows tied together have their dark squares in the same places", () => {
+  for (const variant of ["english", "international"] as const) {
+    const layout = boardLayout(variant);
+    const spacing = (layout.size - 4) / 2;
+    const shapes = windowShapes(variant);
+    // Each window's dark squares as (row, column) from its top left corner, read from the board's drawing.
+    const drawn = Array.from({ length: 9 }, (_, w) => {
+      const top = Math.floor(w / 3) * spacing;
+      const left = (w % 3) * spacing;
+      return layout.squares.filter((q) => q.row >= top && q.row < top + 4 && q.column >= left && q.column < left + 4)
+        .map((q) => `${q.row - top},${q.column - left}`).sort().join(" ");
+    });
+    for (let a = 0; a < 9; a++) {
+      for (let b = 0; b < 9; b++) assert.equal(shapes[a] === shapes[b], drawn[a] === drawn[b], `${variant} windows ${a} and ${b}`);
+    }
+  }
+  // 10×10 has both shapes, the corner's on five windows; 8×8 the corner's alone.
+  assert.deepEqual([...windowShapes("international")], [0, 1, 0, 1, 0, 1, 0, 1, 0]);
+  assert.deepEqual([...windowShapes("english")], [0, 0, 0, 0, 0, 0, 0, 0, 0]);
 });

@@ -80,7 +80,7 @@ const SHAPES = 2;
  * apart) every window has the corner's shape; on 10×10 (three apart) five do and four do not.
  * The same arrangement index means the same men on the same squares only within a shape.
  */
-function windowShapes(variant: VariantName): Uint8Array {
+export function windowShapes(variant: VariantName): Uint8Array {
   const spacing = (variantInfo(variant).size - 4) >> 1;
   return Uint8Array.from({ length: WINDOWS }, (_, w) => ((Math.floor(w / 3) + (w % 3)) * spacing) & 1);
 }
