@@ -202,8 +202,8 @@ describe('the demo page in Chromium', () => {
         assert.ok(elapsed < 6_000, `the computer answered after ${elapsed} ms`);
         await page.waitForSelector('#thinking', { state: 'hidden' });
         assert.match(await page.textContent('#status') ?? '', /to move \(you\)/);
-        // english and italian are the 8×8 family with short kings.
-        assert.deepEqual(weightFiles, c.variant === 'international' ? [] : ['short-kings-8x8.bdw']);
+        // english and italian are the 8×8 family with short kings; international the 10×10 one.
+        assert.deepEqual(weightFiles, [c.variant === 'international' ? 'ten-by-ten.bdw' : 'short-kings-8x8.bdw']);
         await done(page);
       });
 
