@@ -10,7 +10,7 @@
 // (boundary.ts); canadian's 12×12 board is served by operate-large.ts.
 
 import { BOARD, COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./boundary";
-import { perftFrisian, perftFrisianAfter } from "./perft-frisian";
+import { streaksOf } from "./position/make";
 import { restrictedKing } from "./movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
 import { generateLegal, setRestrictedKing } from "./movegen/legal";
@@ -111,34 +111,31 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
     return 0;
   }
-  const merge = op == OP_MOVES || arg == 0;
-  setMergeRoutes(merge);
-  setKeepPaths(op != OP_PERFT);
-  // The test is constant: each branch is compiled only for the variants that take it.
-  if (rules<V>().frisian) {
-    // Frisian's perft carries the king streaks; its moves and divide leave out the king at the limit.
-    if (op == OP_PERFT) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, arg != 0);
-    if (op == OP_PERFT_TABLE) return frisianPerft<V>(white, <u64>us, <u64>them, <u64>kings, depth, (arg & KEEP_ROUTES_BIT) != 0);
-    setRestrictedKing(restrictedKing(white ? boardStreakWhite : boardStreakBlack, <u64>us, <u64>kings));
-  } else {
-    if (op == OP_PERFT_TABLE) {
-      // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
-      const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
-      if (overflowed) {
-        clearOverflow();
-        lastError = ERROR_TOO_MANY_MOVES;
-      }
-      return nodes;
+  // Frisian's moves depend on both sides' king streaks, carried down the tree with the pieces.
+  const streaks = rules<V>().frisian ? streaksOf(white ? boardStreakWhite : boardStreakBlack, white ? boardStreakBlack : boardStreakWhite) : 0;
+  // Perft's table keys hold no streaks: frisian counts through the table as plain perft.
+  if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
+    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
     }
-    if (op == OP_PERFT) {
-      const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0) : perftOf<V, B, Black>(us, them, kings, depth, 0);
-      if (overflowed) {
-        clearOverflow();
-        lastError = -2;
-      }
-      return nodes;
-    }
+    return nodes;
   }
+  if (op == OP_PERFT || op == OP_PERFT_TABLE) {
+    setMergeRoutes(op == OP_PERFT ? arg == 0 : (arg & KEEP_ROUTES_BIT) == 0);
+    setKeepPaths(false);
+    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0, streaks) : perftOf<V, B, Black>(us, them, kings, depth, 0, streaks);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  setMergeRoutes(op == OP_MOVES || arg == 0);
+  setKeepPaths(true);
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
   const end = legalOf<V, B>(us, them, kings, white, 0);
   const n = writeMoves<V, B>(end, true);
   if (n < 0) {
@@ -148,7 +145,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_DIVIDE) {
     setKeepPaths(false);
     for (let i = 0; i < end; i++) {
-      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end));
+      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end, streaks));
     }
     if (overflowed) {
       clearOverflow();
@@ -158,33 +155,9 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   return <u64>n;
 }
 
-/**
- * Perft of frisian's position read from BOARD, whose king streaks decide which king may not
- * move quietly. Perft's table keys hold no streaks, so frisian counts without the table.
- */
-function frisianPerft<V>(white: bool, us: u64, them: u64, kings: u64, depth: i32, keepRoutes: bool): u64 {
-  setMergeRoutes(!keepRoutes);
-  setKeepPaths(false);
-  const ours = white ? boardStreakWhite : boardStreakBlack;
-  const theirs = white ? boardStreakBlack : boardStreakWhite;
-  const nodes = white ? perftFrisian<V, White>(us, them, kings, ours, theirs, depth, 0) : perftFrisian<V, Black>(us, them, kings, ours, theirs, depth, 0);
-  if (overflowed) {
-    clearOverflow();
-    lastError = ERROR_TOO_MANY_MOVES;
-  }
-  return nodes;
-}
-
 /** Divide's count below root move `index` of the position read from BOARD. */
-@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32): u64 {
-  if (rules<V>().frisian) {
-    const ours = white ? boardStreakWhite : boardStreakBlack;
-    const theirs = white ? boardStreakBlack : boardStreakWhite;
-    return white
-      ? perftFrisianAfter<V, White>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end)
-      : perftFrisianAfter<V, Black>(index, <u64>us, <u64>them, <u64>kings, ours, theirs, depth, end);
-  }
-  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end) : perftAfter<V, B, Black>(index, us, them, kings, depth, end);
+@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32, streaks: u64): u64 {
+  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end, streaks) : perftAfter<V, B, Black>(index, us, them, kings, depth, end, streaks);
 }
 
 /** The evaluation and the search of the position read from BOARD. */
