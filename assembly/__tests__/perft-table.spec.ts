@@ -8,8 +8,8 @@ import { keyOf } from "../board/zobrist";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { setMergeRoutes } from "../movegen/captures";
-import { perft } from "../perft";
-import { resizePerftTable, tablePerft } from "../perft-table";
+import { perft } from "../perft/perft";
+import { resizePerftTable, tablePerft } from "../perft/table";
 import { nextKey } from "../position/make";
 
 let seed: u32 = 2468;

@@ -8,7 +8,7 @@
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, OFF_BOARD, allSquares, neighbour } from "../board/geometry";
 import { White } from "../board/side";
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 import { generateLegal } from "../movegen/legal";
 import { capturedOf, flagsOf, FLAG_PROMOTES, moveAt } from "../movegen/movelist";
 import { nextKings, nextThem, nextUs } from "../position/make";

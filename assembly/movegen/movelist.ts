@@ -8,7 +8,7 @@
 //   9  u8  to         bit index it ends on (may equal `from` after a capture round a loop)
 //  10  u8  flags      FLAG_KING: the moving piece is a king; FLAG_PROMOTES: a man is crowned
 //  11  u8  count      number of pieces captured
-//  12  u32 captured, high word: bits 64 … 95 of the 12×12 board's 128-bit sets (board/large.ts;
+//  12  u32 captured, high word: bits 64 … 95 of the 12×12 board's 128-bit sets (board/board-12x12.ts;
 //          it uses bits up to 76); unused by the other boards
 
 export const MOVE_BYTES: i32 = 16;

@@ -1,4 +1,4 @@
-// The boundary with the host. A position comes in, and moves and counts go out, through fixed
+// The buffers of the host interface. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
 //
 // BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
@@ -13,11 +13,11 @@
 //   Room for 32 captured squares: canadian's 12×12 board allows captures of more than 20.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
-import { bit, has, lowest, withoutLowest } from "./board/bitboard";
-import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
-import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
-import { rules } from "./board/variants";
-import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "./movegen/king-streak";
+import { bit, has, lowest, withoutLowest } from "../board/bitboard";
+import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "../movegen/movelist";
+import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
+import { rules } from "../board/variants";
+import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
 
 /** Where BOARD keeps frisian's king streaks: after square 72, the last of the largest board. */
 const STREAKS_AT: i32 = 73;

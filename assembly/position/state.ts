@@ -2,11 +2,11 @@
 // make and unmake. Make keeps the key up to date with a few XORs; unmake restores everything
 // from a small undo record, so a search never copies or allocates.
 
-import { bit } from "./board/bitboard";
-import { FLAG_KING, MOVE_BYTES, capturedAt, countAt, flagsAt, fromAt, moveAt, toAt } from "./movegen/movelist";
-import { streakAfter } from "./movegen/king-streak";
-import { nextKey, nextKings, nextThem, nextUs } from "./position/make";
-import { keyOf } from "./board/zobrist";
+import { bit } from "../board/bitboard";
+import { FLAG_KING, MOVE_BYTES, capturedAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
+import { streakAfter } from "../movegen/king-streak";
+import { nextKey, nextKings, nextThem, nextUs } from "./make";
+import { keyOf } from "../board/zobrist";
 
 export const STATE = memory.data(48);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
@@ -18,7 +18,7 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26;
 // bytes 28 … 31 belong to one variant family each, never both, since a game is either on the
 // 10×10 board or the 12×12 one: frisian keeps the mover's king streak before the move there
-// (u32 @28), the 12×12 board (state-large.ts) its high words (13 bits each): captured u16 @28,
+// (u32 @28), the 12×12 board (position/state-12x12.ts) its high words (13 bits each): captured u16 @28,
 // captured kings u16 @30.
 
 /** The undo record of `ply`. */

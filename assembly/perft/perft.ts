@@ -2,16 +2,16 @@
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
 // registers), so a node costs one generation and no undo.
 
-import { bit, lowest, withoutLowest } from "./board/bitboard";
-import { moveAt } from "./movegen/movelist";
-import { capturers, generateCaptures, singleCaptures } from "./movegen/captures";
-import { allSquares, neighbour, opposite, promotionRow, step } from "./board/geometry";
-import { countLegal, generateLegal, setRestrictedKing } from "./movegen/legal";
-import { restrictedKing } from "./movegen/king-streak";
-import { nextKings, nextStreaks, nextThem, nextUs } from "./position/make";
-import { kingTargets } from "./movegen/quiet";
-import { rules } from "./board/variants";
-import { Black, White, forwardLeft, forwardRight, isWhite } from "./board/side";
+import { bit, lowest, withoutLowest } from "../board/bitboard";
+import { moveAt } from "../movegen/movelist";
+import { capturers, generateCaptures, singleCaptures } from "../movegen/captures";
+import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
+import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
+import { restrictedKing } from "../movegen/king-streak";
+import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
+import { kingTargets } from "../movegen/quiet";
+import { rules } from "../board/variants";
+import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
 
 /** Perft of the position where side `C` (owning `us`) is to move; `streaks`: frisian's (position/make.ts). */
 export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {

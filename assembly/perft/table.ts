@@ -1,7 +1,7 @@
 // Perft with a table of subtree counts. Deep perft trees are full of transpositions (the same
 // position reached by moves in another order), and a subtree's count depends only on the
 // position, the depth left and the counting rules, so each is counted once and found again by
-// its Zobrist key. The last plies are left to the plain perft (assembly/perft.ts): their
+// its Zobrist key. The last plies are left to the plain perft (perft/perft.ts): their
 // subtrees are cheaper to count than to look up.
 //
 // Entry layout (16 bytes, four to a 64-byte cluster, one cache line):
@@ -10,17 +10,17 @@
 //   8  u64 data   bits 0–6 depth left, bit 7 capture routes kept, bits 8–12 the variant id
 //                 (optional capture included), bits 13–63 the count
 //
-// The table takes its own block of linear memory (blocks.ts), so it never overlaps the
+// The table takes its own block of linear memory (memory/blocks.ts), so it never overlaps the
 // search's table.
 
-import { keyOf } from "./board/zobrist";
-import { Black, White, isWhite } from "./board/side";
-import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
-import { generateLegal } from "./movegen/legal";
-import { moveAt } from "./movegen/movelist";
-import { nextKey, nextKings, nextThem, nextUs } from "./position/make";
+import { keyOf } from "../board/zobrist";
+import { Black, White, isWhite } from "../board/side";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { generateLegal } from "../movegen/legal";
+import { moveAt } from "../movegen/movelist";
+import { nextKey, nextKings, nextThem, nextUs } from "../position/make";
 import { perft } from "./perft";
-import { claimBlock } from "./blocks";
+import { claimBlock } from "../memory/blocks";
 
 const CLUSTER_BYTES: usize = 64;
 const ENTRY_BYTES: usize = 16;

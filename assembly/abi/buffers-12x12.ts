@@ -1,9 +1,9 @@
-// boundary.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
-// written to MOVES_OUT in square numbers (square s is internal index s − 1, board/large.ts).
+// buffers.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
+// written to MOVES_OUT in square numbers (square s is internal index s − 1, board/board-12x12.ts).
 
-import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MOVES_OUT, OUT_BYTES, PATH_OUT, openMovesOut } from "./boundary";
-import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "./board/large";
-import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "./movegen/movelist";
+import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MOVES_OUT, OUT_BYTES, PATH_OUT, openMovesOut } from "./buffers";
+import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "../board/board-12x12";
+import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "../movegen/movelist";
 
 // The position read from BOARD.
 export let largeWhiteLo: u64 = 0;

@@ -1,4 +1,4 @@
-// The operations the exports dispatch (index.ts), shared with the 12×12 board's (operate-large.ts).
+// The operations the exports dispatch (dispatch.ts), shared with the 12×12 board's (operate-12x12.ts).
 
 export const OP_MOVES: i32 = 0;
 export const OP_PERFT: i32 = 1;

@@ -1,0 +1,254 @@
+// The exports' dispatch: every call names a variant, and the switch below picks that variant's
+// compiled generator once per call, never per node; the operation then runs on the position
+// in BOARD (buffers.ts) or on the game state (position/state.ts).
+// Variant ids: see index.ts.
+
+import { COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
+import { streaksOf } from "../position/make";
+import { restrictedKing } from "../movegen/king-streak";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { generateLegal, setRestrictedKing } from "../movegen/legal";
+import { clearOverflow, overflowed } from "../movegen/movelist";
+import { perft as perftOf, perftAfter } from "../perft/perft";
+import { tablePerft } from "../perft/table";
+import { Black, White } from "../board/side";
+import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
+import { keyOf } from "../board/zobrist";
+import { evaluate, writeFeatures } from "../eval/evaluate";
+import { databaseValue, pushHistory, think } from "../search/search";
+import { resizeTable, tableReady } from "../search/table";
+import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
+import { largeError, operateLarge } from "./operate-12x12";
+
+export const OPTIONAL_CAPTURE: i32 = 8;
+/** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
+export const VARIANT_ID_MASK: i32 = 0x1f;
+export const KEEP_ROUTES_BIT: i32 = 0x20;
+
+const DEFAULT_TABLE_MIB: i32 = 32;
+const ERROR_NO_MEMORY: i32 = -4;
+import { ERROR_NOT_SEARCHED } from "./ops";
+/** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
+@inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
+}
+
+// A search's limits, set by `search` before it dispatches.
+let searchNodes: u64 = 0;
+let searchLines: i32 = 1;
+let searchDisabled: i32 = 0;
+let searchNoProgress: i32 = 0;
+let searchEndgame: i32 = 0;
+
+/** Sets the next search's limits (index.ts `search`). */
+export function setSearchLimits(nodes: u64, lines: i32, noProgress: i32, endgame: i32, disabled: i32): void {
+  searchNodes = nodes;
+  searchLines = lines;
+  searchNoProgress = noProgress;
+  searchEndgame = endgame;
+  searchDisabled = disabled;
+}
+
+import {
+  OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
+} from "./ops";
+
+let lastError: i32 = 0;
+
+/** 0, or why the last call failed (index.ts `error`). */
+export function lastErrorCode(): i32 { return lastError; }
+/** Fails the call in progress with `code` (an export that refuses before dispatching). */
+export function failWith(code: i32): void { lastError = code; }
+
+/** Where evalFeatures writes what training reads. */
+export const FEATURES_OUT = memory.data(4 * 32);
+export const ERROR_NO_TABLE: i32 = -5;
+
+@inline function legalOf<V, B>(us: B, them: B, kings: B, white: bool, start: i32): i32 {
+  return white ? generateLegal<V, B, White>(us, them, kings, start) : generateLegal<V, B, Black>(us, them, kings, start);
+}
+
+function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
+  lastError = 0;
+  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
+    const white = stateWhiteToMove();
+    const us = white ? stateWhite<B>() : stateBlack<B>();
+    const them = white ? stateBlack<B>() : stateWhite<B>();
+    if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
+      restrictStateMover<V, B>(white, us, stateKings<B>());
+      setMergeRoutes(true);
+      setKeepPaths(true);
+      const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
+      const n = op == OP_STATE_LIST ? listedOrOverflow(end) : writeMoves<V, B>(end, true);
+      if (n < 0 || !listStateMoves(end)) {
+        lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+        listStateMoves(0);
+        return 0;
+      }
+      return <u64>n;
+    }
+    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg, rules<V>().frisian);
+    if (op == OP_STATE_UNMAKE) return unmakeMove<B>(rules<V>().frisian) ? 1 : 0;
+    if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
+    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white, stateStreak(true), stateStreak(false));
+    return 0;
+  }
+  if (!readBoard<V, B>()) {
+    lastError = ERROR_BAD_BOARD;
+    return 0;
+  }
+  const white = boardWhiteToMove;
+  const us = <B>(white ? boardWhite : boardBlack);
+  const them = <B>(white ? boardBlack : boardWhite);
+  const kings = <B>boardKings;
+  if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
+  if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
+    // The evaluation and the search read the diagonal boards' geometry and moves: turkish and
+    // frisian are refused (and, the test being constant, they are not compiled for them at all).
+    if (rules<V>().orthogonal || rules<V>().frisian) {
+      lastError = ERROR_NOT_SEARCHED;
+      return 0;
+    } else {
+      return searchOp<V, B>(op, depth, white, us, them, kings);
+    }
+  }
+  if (op == OP_STATE_LOAD) {
+    setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
+    return 0;
+  }
+  // Frisian's moves depend on both sides' king streaks, carried down the tree with the pieces.
+  const streaks = rules<V>().frisian ? streaksOf(white ? boardStreakWhite : boardStreakBlack, white ? boardStreakBlack : boardStreakWhite) : 0;
+  // Perft's table keys hold no streaks: frisian counts through the table as plain perft.
+  if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
+    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  if (op == OP_PERFT || op == OP_PERFT_TABLE) {
+    setMergeRoutes(op == OP_PERFT ? arg == 0 : (arg & KEEP_ROUTES_BIT) == 0);
+    setKeepPaths(false);
+    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0, streaks) : perftOf<V, B, Black>(us, them, kings, depth, 0, streaks);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  setMergeRoutes(op == OP_MOVES || arg == 0);
+  setKeepPaths(true);
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
+  const end = legalOf<V, B>(us, them, kings, white, 0);
+  const n = writeMoves<V, B>(end, true);
+  if (n < 0) {
+    lastError = n;
+    return 0;
+  }
+  if (op == OP_DIVIDE) {
+    setKeepPaths(false);
+    for (let i = 0; i < end; i++) {
+      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end, streaks));
+    }
+    if (overflowed) {
+      clearOverflow();
+      lastError = -2;
+    }
+  }
+  return <u64>n;
+}
+
+/** Divide's count below root move `index` of the position read from BOARD. */
+@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32, streaks: u64): u64 {
+  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end, streaks) : perftAfter<V, B, Black>(index, us, them, kings, depth, end, streaks);
+}
+
+/** The evaluation and the search of the position read from BOARD. */
+function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
+  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_FEATURES) {
+    writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
+    return 0;
+  }
+  if (op == OP_DATABASE_VALUE) {
+    setMergeRoutes(true);
+    setKeepPaths(false);
+    return <u64><i64>databaseValue<V, B>(white, us, them, kings);
+  }
+  if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
+    lastError = ERROR_NO_MEMORY;
+    return 0;
+  }
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  const lines = white
+    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
+    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
+  if (overflowed) {
+    clearOverflow();
+    lastError = ERROR_TOO_MANY_MOVES;
+  }
+  return <u64>lines;
+}
+
+/** The result of an operation on the 12×12 board, its error carried over. */
+@inline function large(result: u64): u64 {
+  lastError = largeError;
+  return result;
+}
+
+// Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
+// scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
+// core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
+// built(id) folds to a constant, so a variant's core compiles no other variant's generator,
+// search or evaluation: the ids it leaves out answer -3 (unknown variant).
+export const EVERY_VARIANT: i32 = 255;
+@inline function built(id: i32): bool {
+  if (BUILD_VARIANT == EVERY_VARIANT) return true;
+  return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
+}
+
+export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
+  switch (variant) {
+    case 0: if (built(0)) return operate<English, u32>(op, depth, arg); break;
+    case 1: if (built(1)) return operate<Italian, u32>(op, depth, arg); break;
+    case 2: if (built(2)) return operate<International, u64>(op, depth, arg); break;
+    case 3: if (built(3)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case 4: if (built(4)) return operate<Russian, u32>(op, depth, arg); break;
+    case 5: if (built(5)) return operate<Spanish, u32>(op, depth, arg); break;
+    case 6: if (built(6)) return operate<Czech, u32>(op, depth, arg); break;
+    case 8: if (built(8)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case 9: if (built(9)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case 10: if (built(10)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case 11: if (built(11)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case 12: if (built(12)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case 13: if (built(13)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case 14: if (built(14)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case 16: if (built(16)) return operate<Pool, u32>(op, depth, arg); break;
+    case 17: if (built(17)) return operate<Thai, u32>(op, depth, arg); break;
+    case 18: if (built(18)) return operate<Killer, u64>(op, depth, arg); break;
+    case 19: if (built(19)) return operate<Turkish, u64>(op, depth, arg); break;
+    case 20: if (built(20)) return operate<Frisian, u64>(op, depth, arg); break;
+    case 24: if (built(24)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case 25: if (built(25)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case 26: if (built(26)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case 27: if (built(27)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case 28: if (built(28)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case 22: if (built(22)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case 30: if (built(30)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
+  }
+  lastError = -3;
+  return 0;
+}
+
+function listedOrOverflow(end: i32): i32 {
+  if (!overflowed) return end;
+  clearOverflow();
+  return ERROR_TOO_MANY_MOVES;
+}
