@@ -1,10 +1,9 @@
 // The module's exports, and nothing else: each names a variant and goes through the dispatch
 // (abi/dispatch.ts), which picks that variant's compiled generator once per call.
 //
-// Variant ids: 0 english, 1 italian, 2 international, 3 brazilian, 4 russian, 5 spanish,
-// 6 czech, 16 pool, 17 thai, 18 killer, 19 turkish, 20 frisian, 22 canadian; add
-// OPTIONAL_CAPTURE (8) for the optional-capture house rule. (antidraughts and breakthrough play
-// international's moves under id 2, frysk frisian's under id 20.) Turkish, frisian and canadian
+// Variant ids, op codes, error codes and the buffers' layout: abi/contract.ts (the binding's copy
+// is made from it); OPTIONAL_CAPTURE added to an id plays the optional-capture house rule.
+// (antidraughts and breakthrough play international's moves, frysk frisian's.) Turkish, frisian and canadian
 // have moves, perft and the state's make and unmake, but no evaluation or search. Frisian's moves
 // depend on the king streaks (movegen/king-streak.ts) that BOARD carries beside the pieces
 // (abi/buffers.ts); canadian's 12×12 board is served by abi/operate-12x12.ts.
@@ -14,13 +13,14 @@
 import { SEARCH_OUT } from "./search/output";
 import { BOARD, COUNTS_OUT, MOVES_OUT } from "./abi/buffers";
 import {
-  ERROR_NO_TABLE, EVERY_VARIANT, FEATURES_OUT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_ID_MASK, dispatch, failWith, lastErrorCode,
+  EVERY_VARIANT, FEATURES_OUT, built, dispatch, failWith, lastErrorCode,
   setSearchLimits,
 } from "./abi/dispatch";
 import {
   OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
 } from "./abi/ops";
+import { EGDB_NO_VARIANT, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
 import { stateKey as currentKey } from "./position/state";
 import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
 import { weightsOf } from "./eval/weights";
@@ -29,22 +29,21 @@ import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableSizeMiB } from "./search/table";
 import { clearPerftTable, perftTableReady, resizePerftTable } from "./perft/table";
 
-export { OPTIONAL_CAPTURE };
-
 /** Address of the BOARD buffer (see abi/buffers.ts). */
 export function boardBuffer(): usize { return BOARD; }
 /** Address of the MOVES_OUT buffer. */
 export function movesBuffer(): usize { return MOVES_OUT; }
 /** Address of the COUNTS_OUT buffer. */
 export function countsBuffer(): usize { return COUNTS_OUT; }
-/** 0, or why the last call failed: -1 bad board, -2 too many moves, -3 unknown variant, -4 no memory for the table, -5 no perft table, -6 no search for this variant. */
+/** 0, or why the last call failed: an ERROR_* code of abi/contract.ts. */
 export function error(): i32 { return lastErrorCode(); }
 
 /** Whether this core plays variant id `variant` (a variant's own core plays only that one). */
 export function plays(variant: i32): bool {
   const plain = variant & ~OPTIONAL_CAPTURE;
-  if (variant < 0 || variant > 30 || plain == 7 || plain == 21 || plain == 23) return false;
-  return BUILD_VARIANT == EVERY_VARIANT || ((variant & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((variant & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0));
+  // The ids run from VARIANT_ENGLISH to VARIANT_CZECH, VARIANT_POOL to VARIANT_FRISIAN, then VARIANT_CANADIAN: the three gaps are no variant.
+  if (variant < 0 || variant > VARIANT_ID_MASK || plain == VARIANT_CZECH + 1 || plain == VARIANT_FRISIAN + 1 || plain == VARIANT_CANADIAN + 1) return false;
+  return built(variant);
 }
 
 /** Legal moves of the position in BOARD, to MOVES_OUT; returns their number. */
@@ -151,7 +150,7 @@ import { tableOf } from "./egdb/tables";
  */
 export function egdb(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   // The databases are built and read through the full core: a variant's core has none.
-  if (BUILD_VARIANT != EVERY_VARIANT) return -3;
+  if (BUILD_VARIANT != EVERY_VARIANT) return EGDB_NO_VARIANT;
   return egdbOperate(variant, op, a, b, c, d);
 }
 /** The slice key (a | b << 3 | c << 6 | d << 9) of the position the last locate read. */

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
+import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
 import { FAMILY_NAMES } from '../bindings/eval/weights.js';
 import { randomSource } from './match/player.js';
@@ -223,15 +223,6 @@ function positionsOf(variant: VariantName, o: Options): PositionSet {
   return fs.existsSync(file) ? gamePositions(variant, file) : playoutPositions(variant, o.seed);
 }
 
-/** The core's form of a position. */
-function rawBoard(position: Position): RawBoard {
-  const squares = new Uint8Array(position.squareCount + 1);
-  for (const { square, piece } of position.pieces()) {
-    squares[square] = piece.color === 'white' ? (piece.role === 'man' ? WHITE_MAN : WHITE_KING) : piece.role === 'man' ? BLACK_MAN : BLACK_KING;
-  }
-  return { whiteToMove: position.turn === 'white', squares };
-}
-
 // -------------------------------------------------------------------- measurement ----
 
 interface Searched {
@@ -307,7 +298,7 @@ function summary(variant: VariantName, depth: number, source: string, searched: 
  */
 function measure(engines: readonly Engine[], variant: VariantName, depth: number, set: PositionSet): VariantResult[] {
   const id = variantInfo(variant).id;
-  const boards = set.positions.map((p) => rawBoard(p.position));
+  const boards = set.positions.map((p) => toCore(p.position).board);
   // Warm-up, not counted: lets V8 tier the core up before the first timed search.
   for (const engine of engines) {
     for (const board of boards.slice(0, 3)) {

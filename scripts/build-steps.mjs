@@ -4,12 +4,21 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { CONTRACT, parseContract } from "./contract.mjs";
 
 /** The release core and the stamp saying what it was compiled from. */
 export const WASM = "build/bitdraughts.wasm";
 export const STAMP = "build/bitdraughts.wasm.stamp";
 /** What dist/ was last compiled from, beside tsc's own build information. */
 export const TS_STAMP = "dist/typescript-inputs.stamp";
+
+/** The constants of the core's contract (assembly/abi/contract.ts), by name: the small cores' variant ids come from there. */
+const CONTRACT_VALUES = new Map(parseContract(readFileSync(new URL(`../${CONTRACT}`, import.meta.url), "utf8")).flatMap((e) => (e.name === undefined ? [] : [[e.name, e.value]])));
+
+function contractValue(name) {
+  if (!CONTRACT_VALUES.has(name)) throw new Error(`build: ${CONTRACT} has no ${name}`);
+  return CONTRACT_VALUES.get(name);
+}
 
 /** asc's arguments for a core playing variant id `variant` (255: all), with the optional-capture rule or without it. */
 const ascArgs = (variant, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_VARIANT=${variant}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
@@ -18,25 +27,26 @@ const ascArgs = (variant, optional, out) => ["assembly/index.ts", "--target", "r
 export const ASC_ARGS = ascArgs(255, false, WASM);
 
 /**
- * The small cores a page can load, one per variant id (assembly/index.ts BUILD_VARIANT), with the
+ * The small cores a page can load, one per variant id (assembly/index.ts BUILD_VARIANT, the ids
+ * of the contract), with the
  * variants each plays: antidraughts and breakthrough play international's moves, frysk frisian's.
  * bindings/core/builds.ts names the same cores, and a test holds the two together.
  */
 export const CORES = [
-  { name: "english", id: 0, variants: ["english"] },
-  { name: "italian", id: 1, variants: ["italian"] },
-  { name: "international", id: 2, variants: ["international",  "antidraughts",  "breakthrough"] },
-  { name: "brazilian", id: 3, variants: ["brazilian"] },
-  { name: "russian", id: 4, variants: ["russian"] },
-  { name: "spanish", id: 5, variants: ["spanish"] },
-  { name: "czech", id: 6, variants: ["czech"] },
-  { name: "pool", id: 16, variants: ["pool"] },
-  { name: "thai", id: 17, variants: ["thai"] },
-  { name: "killer", id: 18, variants: ["killer"] },
-  { name: "turkish", id: 19, variants: ["turkish"] },
-  { name: "frisian", id: 20, variants: ["frisian",  "frysk"] },
-  { name: "canadian", id: 22, variants: ["canadian"] },
-];
+  { name: "english", variants: ["english"] },
+  { name: "italian", variants: ["italian"] },
+  { name: "international", variants: ["international",  "antidraughts",  "breakthrough"] },
+  { name: "brazilian", variants: ["brazilian"] },
+  { name: "russian", variants: ["russian"] },
+  { name: "spanish", variants: ["spanish"] },
+  { name: "czech", variants: ["czech"] },
+  { name: "pool", variants: ["pool"] },
+  { name: "thai", variants: ["thai"] },
+  { name: "killer", variants: ["killer"] },
+  { name: "turkish", variants: ["turkish"] },
+  { name: "frisian", variants: ["frisian",  "frysk"] },
+  { name: "canadian", variants: ["canadian"] },
+].map((core) => ({ ...core, id: contractValue(`VARIANT_${core.name.toUpperCase()}`) }));
 
 /** A small core's file name: its variant's plain rules, or their optional-capture rule. */
 export const coreFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;

@@ -2,7 +2,8 @@
 // small ones, scripts/build-steps.mjs CORE_BUILDS) only when its inputs differ from the ones its file in
 // build/ was made from (the stamp beside it), two at a time; tsc compiles incrementally
 // (its build information in dist/), and not at all when no source changed (dist/'s stamp); then
-// compiled files whose source is gone are removed and the core and weights embedded.
+// compiled files whose source is gone are removed and the core and weights embedded. Before all
+// that, the binding's copy of the core's contract is written when stale (scripts/contract.mjs).
 // `--clean` starts again from nothing; `--core` builds the cores alone; `--full-only` leaves the
 // small per-variant cores as they are (a quicker loop while working on `assembly/`: the tests
 // of the small cores fail until a plain build compiles them again).
@@ -11,6 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BINDING_COPY, ContractError, writeBindingContract } from "./contract.mjs";
 import { CORE_BUILDS, WASM, coreInputsHash, pruneDist, readStamp, stampMatches, typescriptInputsHash, typescriptStampMatches, writeStamp, writeTypescriptStamp } from "./build-steps.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -74,6 +76,15 @@ function compile(build, inputs) {
 if (process.argv.includes("--clean")) {
   rmSync(join(ROOT, "dist"), { recursive: true, force: true });
   for (const build of CORE_BUILDS) rmSync(join(ROOT, build.wasm), { force: true });
+}
+
+// The binding's copy of the core's contract first: a contract the script cannot read fails the build at once.
+try {
+  if (writeBindingContract(ROOT)) log(`build: wrote ${BINDING_COPY} from the core's contract`);
+} catch (error) {
+  if (!(error instanceof ContractError)) throw error;
+  console.error(`build: ${error.message}`);
+  process.exit(1);
 }
 
 const stale = [];

@@ -9,7 +9,7 @@
 
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
@@ -87,7 +87,7 @@ function option(args, name, fallback) {
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
   const args = process.argv.slice(2);
-  const out = join(ROOT, option(args, "out", join("build", "demo")));
+  const out = resolve(ROOT, option(args, "out", join("build", "demo")));
   const started = performance.now();
   await buildDemo(out);
   console.log(`built examples/web into ${out} in ${Math.round(performance.now() - started)} ms`);

@@ -51,7 +51,7 @@ const scripts = readdirSync(page).filter((f) => f.endsWith(".js") && f !== "sw.j
 const scriptsGzip = scripts.reduce((a, f) => a + gzip(join(page, f)), 0);
 const scriptsRaw = scripts.reduce((a, f) => a + statSync(join(page, f)).size, 0);
 lines.push("", "The demo page (examples/web, `npm run demo`) against the computer: its scripts (page, worker and their shared chunk) and the one core it fetches; the weight file of the learned evaluation is fetched when the computer first searches.", "", "| variant | JS raw | JS gzip | core | core gzip | total gzip | weights gzip |", "|---|---|---|---|---|---|---|");
-for (const [variant, weights] of [["english", "short-kings-8x8"], ["international", undefined]]) {
+for (const [variant, weights] of [["english", "short-kings-8x8"], ["international", "ten-by-ten"]]) {
   const file = `bitdraughts-${variant}.wasm`;
   const wasmGzip = gzip(join(page, file));
   lines.push(`| ${variant} | ${kb(scriptsRaw)} | ${kb(scriptsGzip)} | ${kb(statSync(join(page, file)).size)} | ${kb(wasmGzip)} | ${kb(scriptsGzip + wasmGzip)} | ${weights === undefined ? "— (none shipped)" : kb(gzip(join(page, "weights", `${weights}.bdw`)))} |`);

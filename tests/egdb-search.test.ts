@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { EndgameDatabase, Position, SearchError, Searcher, buildEndgameDatabase, type DatabaseValue, type VariantName } from "../bindings/index.js";
 import { createEngineSync, type Engine } from "../bindings/core/engine.js";
-import { rawBoard, variantIdOf } from "../bindings/search/input.js";
+import { toCore } from "../bindings/core/position.js";
 import { seededRandom } from "../bindings/search/levels.js";
 import type { SearchDatabase } from "../bindings/egdb/attach.js";
 import { HubEngine } from "../bindings/protocols/hub-engine.js";
@@ -67,7 +67,7 @@ describe("the core probes the database as the binding does", () => {
       const random = seededRandom(pieces * 7919);
       let captures = 0;
       for (const position of randomPositions(variant, pieces, 1500, random)) {
-        const code = engine.endgameValue(variantIdOf(position), rawBoard(position));
+        const code = engine.endgameValue(toCore(position).variantId, toCore(position).board);
         assert.equal(code === undefined ? undefined : CODES[code], database.probe(position), position.toFen());
         if (position.legalMoves()[0]!.captured.length > 0) captures++;
       }
@@ -80,14 +80,14 @@ describe("the core probes the database as the binding does", () => {
     const engine = createEngineSync();
     const searcher = new Searcher({ engine, variants: [], endgameDatabase: databases.get("english")! });
     const position = Position.fromFen("english", "W:WK1,K2:BK30");
-    assert.equal(engine.endgameValue(variantIdOf(position), rawBoard(position)), 1);
+    assert.equal(engine.endgameValue(toCore(position).variantId, toCore(position).board), 1);
     const optional = Position.fromFen("english", "W:WK1,K2:BK30", { optionalCapture: true });
-    assert.equal(engine.endgameValue(variantIdOf(optional), rawBoard(optional)), undefined);
+    assert.equal(engine.endgameValue(toCore(optional).variantId, toCore(optional).board), undefined);
     const italian = Position.fromFen("italian", "W:WK1,K2:BK30");
-    assert.equal(engine.endgameValue(variantIdOf(italian), rawBoard(italian)), undefined);
+    assert.equal(engine.endgameValue(toCore(italian).variantId, toCore(italian).board), undefined);
     assert.deepEqual(searcher.status().endgameDatabase, { variant: "english", pieces: 4 });
     searcher.setEndgameDatabase(undefined);
-    assert.equal(engine.endgameValue(variantIdOf(position), rawBoard(position)), undefined);
+    assert.equal(engine.endgameValue(toCore(position).variantId, toCore(position).board), undefined);
     assert.equal(searcher.status().endgameDatabase, undefined);
     assert.throws(() => searcher.setEndgameDatabase({} as EndgameDatabase), SearchError);
   });

@@ -10,10 +10,10 @@ import { createEngineSync } from '../bindings/core/engine.js';
 import { Position } from '../bindings/core/position.js';
 import { VariantName, variantInfo } from '../bindings/core/variant.js';
 import { familyOf } from '../bindings/eval/weights.js';
-import { rawBoard } from '../bindings/search/input.js';
+import { toCore } from '../bindings/core/position.js';
 
 const engine = createEngineSync();
-const evaluate = (variant: VariantName, fen: string): number => engine.evaluate(variantInfo(variant).id, rawBoard(Position.fromFen(variant, fen)));
+const evaluate = (variant: VariantName, fen: string): number => engine.evaluate(variantInfo(variant).id, toCore(Position.fromFen(variant, fen)).board);
 /** A king's value in the hand-written weights (term 0). */
 const king = (variant: VariantName): number => engine.handTerms(familyOf(variant))[0]!;
 

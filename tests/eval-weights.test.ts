@@ -4,12 +4,13 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, createEngineSync, RawBoard } from "../bindings/core/engine.js";
+import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../bindings/core/contract.js";
+import { createEngineSync, RawBoard } from "../bindings/core/engine.js";
 import { Position } from "../bindings/core/position.js";
 import { VariantName, variantInfo } from "../bindings/core/variant.js";
 import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WINDOWS, WEIGHTS_FILE_BYTES, WeightsError, encodeWeights, familyOf, parseWeights } from "../bindings/eval/weights.js";
 import { SHIPPED_FAMILIES, shippedBytes } from "../bindings/eval/shipped.js";
-import { rawBoard } from "../bindings/search/input.js";
+import { toCore } from "../bindings/core/position.js";
 import { boardLayout } from "../bindings/ui/board.js";
 import { Searcher } from "../bindings/search/searcher.js";
 import { Rng } from "./fuzz/prng.js";
@@ -26,14 +27,14 @@ function randomWeights(rng: Rng, family: number) {
 function randomBoards(variant: VariantName, count: number, seed: number): RawBoard[] {
   const rng = new Rng(seed, `eval-${variant}`);
   const boards: RawBoard[] = [];
-  while (boards.length < count) boards.push(rawBoard(Position.fromFen(variant, randomPosition(rng, variant).fen)));
+  while (boards.length < count) boards.push(toCore(Position.fromFen(variant, randomPosition(rng, variant).fen)).board);
   return boards;
 }
 
 /** The board turned half a turn with the colours swapped: in row-by-row numbering square s goes to n + 1 - s. */
 function colourFlipped(board: RawBoard): RawBoard {
   const n = board.squares.length - 1;
-  const swap: Record<number, number> = { 0: 0, [WHITE_MAN]: BLACK_MAN, [BLACK_MAN]: WHITE_MAN, [WHITE_KING]: BLACK_KING, [BLACK_KING]: WHITE_KING };
+  const swap: Record<number, number> = { 0: 0, [PIECE_WHITE_MAN]: PIECE_BLACK_MAN, [PIECE_BLACK_MAN]: PIECE_WHITE_MAN, [PIECE_WHITE_KING]: PIECE_BLACK_KING, [PIECE_BLACK_KING]: PIECE_WHITE_KING };
   const squares = new Uint8Array(n + 1);
   for (let s = 1; s <= n; s++) squares[n + 1 - s] = swap[board.squares[s]!]!;
   return { whiteToMove: !board.whiteToMove, squares };
@@ -114,8 +115,8 @@ for (const variant of VARIANTS) {
           // White reads the window top row first, left to right; Black reads it from the other side.
           inside.sort((a, b) => a.row - b.row || a.column - b.column);
           if (view === 1) inside.reverse();
-          const own = view === 0 ? WHITE_MAN : BLACK_MAN;
-          const enemy = view === 0 ? BLACK_MAN : WHITE_MAN;
+          const own = view === 0 ? PIECE_WHITE_MAN : PIECE_BLACK_MAN;
+          const enemy = view === 0 ? PIECE_BLACK_MAN : PIECE_WHITE_MAN;
           let index = 0;
           for (let j = 7; j >= 0; j--) {
             const piece = board.squares[inside[j]!.square];
@@ -129,9 +130,8 @@ for (const variant of VARIANTS) {
 }
 
 test("the package's weight files load, one per family it ships, and a search uses them", () => {
-  // The two 8×8 families ship a file; the 10×10 fit lost its match and is not shipped.
-  assert.deepEqual(SHIPPED_FAMILIES, [0, 1]);
-  assert.equal(shippedBytes(2), undefined);
+  // Every family with an evaluation ships a file: each beat the hand-written evaluation in a match.
+  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2]);
   for (const family of SHIPPED_FAMILIES) {
     const bytes = shippedBytes(family);
     assert.ok(bytes !== undefined, `${FAMILY_NAMES[family]} is shipped`);
@@ -144,7 +144,7 @@ test("the package's weight files load, one per family it ships, and a search use
     const engine = createEngineSync();
     const searcher = new Searcher({ engine });
     searcher.search(Position.initial(variant), { depth: 2 });
-    assert.equal(engine.usesPatterns(familyOf(variant)), variant !== "international");
+    assert.equal(engine.usesPatterns(familyOf(variant)), true);
     const hand = createEngineSync();
     new Searcher({ engine: hand, weights: "hand" }).search(Position.initial(variant), { depth: 2 });
     assert.equal(hand.usesPatterns(familyOf(variant)), false);

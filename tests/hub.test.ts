@@ -305,6 +305,23 @@ describe("bitdraughts hub (version 1)", () => {
   });
 });
 
+describe("the Hub engine on a search engine without a worker", () => {
+  test("the reports that come before the search returns are written, then one done", async () => {
+    const out: string[] = [];
+    // Without a worker the search runs, and reports, inside the engine's search call.
+    const engine = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: VERSION, createSearch: () => createSearchEngine({ hash: 1, worker: false }) });
+    for (const line of ["hub", "init", `pos pos=${START}`, "level depth=4", "go think"]) assert.equal(await engine.line(line), true, line);
+    await engine.line("stop");
+    await engine.close();
+    const done = out.filter((l) => l.startsWith("done"));
+    assert.equal(done.length, 1, out.join("\n"));
+    // One info line per iteration at least, every one before the answer.
+    const infos = out.filter((l) => l.startsWith("info"));
+    assert.ok(infos.length >= 1, out.join("\n"));
+    assert.ok(out.lastIndexOf(infos.at(-1)!) < out.indexOf(done[0]!));
+  });
+});
+
 describe("the Hub engine under random lines", () => {
   test("600 seeded lines of commands, arguments and junk: every line handled, no crash, every go answered once", async () => {
     const out: string[] = [];

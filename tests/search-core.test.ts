@@ -13,19 +13,14 @@ import assert from 'node:assert/strict';
 
 import { Position, SEARCH_FEATURES, VARIANTS, WIN_SCORE, createEngineSync, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, RawMove, VariantName } from '../bindings/index.js';
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from '../bindings/core/engine.js';
-import { OPTIONAL_CAPTURE_FLAG } from '../bindings/core/variant.js';
+import { OPTIONAL_CAPTURE } from '../bindings/core/contract.js';
+import { applyMove } from '../bindings/core/moves.js';
+import { toCore } from '../bindings/core/position.js';
 import { Rng } from './fuzz/prng.js';
 
 // ------------------------------------------------------------------------- helpers ----
 
-function rawBoard(position: Position): RawBoard {
-  const squares = new Uint8Array(position.squareCount + 1);
-  for (const { square, piece } of position.pieces()) {
-    squares[square] = piece.color === 'white' ? (piece.role === 'man' ? WHITE_MAN : WHITE_KING) : piece.role === 'man' ? BLACK_MAN : BLACK_KING;
-  }
-  return { whiteToMove: position.turn === 'white', squares };
-}
+const rawBoard = (position: Position): RawBoard => toCore(position).board;
 
 function board(variant: VariantName, fen: string): RawBoard {
   return rawBoard(Position.fromFen(variant, fen));
@@ -35,13 +30,7 @@ const id = (variant: VariantName): number => variantInfo(variant).id;
 
 /** The board after a legal move (as Position.play does it, on the raw squares). */
 function after(b: RawBoard, move: RawMove): RawBoard {
-  const squares = b.squares.slice();
-  const piece = squares[move.from]!;
-  squares[move.from] = 0;
-  for (const s of move.captured) squares[s] = 0;
-  const white = piece === WHITE_MAN || piece === WHITE_KING;
-  squares[move.to] = move.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
-  return { whiteToMove: !b.whiteToMove, squares };
+  return { whiteToMove: !b.whiteToMove, squares: applyMove(b.squares, move, b.whiteToMove) };
 }
 
 const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
@@ -130,7 +119,7 @@ describe('the best move and its line are legal', () => {
   for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optional of [false, true]) {
       test(`${variant}${optional ? ' with optional capture' : ''}: ${PER_VARIANT} random positions, depth 3-4`, () => {
-        const variantId = id(variant) + (optional ? OPTIONAL_CAPTURE_FLAG : 0);
+        const variantId = id(variant) + (optional ? OPTIONAL_CAPTURE : 0);
         const engine = createEngineSync();
         engine.setHashSize(1);
         const rng = new Rng(0x5eed + variantId);
@@ -189,7 +178,7 @@ describe('a side with no move gets no line', () => {
   for (const [variant, fen] of cases) {
     test(`${variant} ${fen}`, () => {
       const engine = createEngineSync();
-      for (const flag of [0, OPTIONAL_CAPTURE_FLAG]) {
+      for (const flag of [0, OPTIONAL_CAPTURE]) {
         const result = engine.search(id(variant) + flag, board(variant, fen), { depth: 6 });
         assert.deepEqual(result.lines, []);
       }

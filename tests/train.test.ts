@@ -9,9 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Position } from "../bindings/core/position.js";
+import { boardLayout } from "../bindings/ui/board.js";
 import { parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
-import { HEADER_BYTES, RECORD_BYTES, readRecords } from "../bench/train/records.js";
+import { HEADER_BYTES, PositionRecord, RECORD_BYTES, encodeRecord, readRecords } from "../bench/train/records.js";
+import { distinctRecords, windowShapes } from "../bench/train/train.js";
+import { randomSource } from "../bench/match/player.js";
 
 const SELFPLAY = fileURLToPath(new URL("../bench/train/selfplay.js", import.meta.url));
 const TRAIN = fileURLToPath(new URL("../bench/train/train.js", import.meta.url));
@@ -73,4 +76,49 @@ test("training refuses a record file of another variant, by name", () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("training counts a repeated position once and holds out whole games", () => {
+  // Two games of three positions; the second game passes through the first one's second position.
+  const at = (ply: number, white: number[], black: number[], result: number, score: number): PositionRecord =>
+    ({ white, black, kings: [], whiteToMove: ply % 2 === 0, result, score, ply });
+  const shared = at(5, [22, 23], [9, 10], 1, 40);
+  const games = [
+    [at(4, [21, 23], [9, 10], 1, 20), shared, at(6, [22, 23], [9, 14], 1, 60)],
+    [at(4, [21, 22], [9, 10], -1, -20), { ...shared, result: -1, score: -20 }, at(6, [22, 23], [10, 14], -1, -80)],
+  ];
+  const bytes = Buffer.concat(games.flat().map(encodeRecord));
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const { positions, read } = distinctRecords([{ view, count: 6 }], 0.5, randomSource(3));
+  assert.equal(read, 6);
+  assert.equal(positions.length, 5);
+  const merged = positions.find((p) => p.times === 2)!;
+  assert.deepEqual([merged.results / merged.times, merged.scores / merged.times], [0, 10]);
+  // One game of the two is held out, and only its own two positions: the shared one is also
+  // played in the game that is fitted.
+  assert.equal(merged.held, false);
+  const held = positions.filter((p) => p.held);
+  assert.equal(held.length, 2);
+  assert.equal(new Set(held.map((p) => p.record.result)).size, 1);
+});
+
+test("windows tied together have their dark squares in the same places", () => {
+  for (const variant of ["english", "international"] as const) {
+    const layout = boardLayout(variant);
+    const spacing = (layout.size - 4) / 2;
+    const shapes = windowShapes(variant);
+    // Each window's dark squares as (row, column) from its top left corner, read from the board's drawing.
+    const drawn = Array.from({ length: 9 }, (_, w) => {
+      const top = Math.floor(w / 3) * spacing;
+      const left = (w % 3) * spacing;
+      return layout.squares.filter((q) => q.row >= top && q.row < top + 4 && q.column >= left && q.column < left + 4)
+        .map((q) => `${q.row - top},${q.column - left}`).sort().join(" ");
+    });
+    for (let a = 0; a < 9; a++) {
+      for (let b = 0; b < 9; b++) assert.equal(shapes[a] === shapes[b], drawn[a] === drawn[b], `${variant} windows ${a} and ${b}`);
+    }
+  }
+  // 10×10 has both shapes, the corner's on five windows; 8×8 the corner's alone.
+  assert.deepEqual([...windowShapes("international")], [0, 1, 0, 1, 0, 1, 0, 1, 0]);
+  assert.deepEqual([...windowShapes("english")], [0, 0, 0, 0, 0, 0, 0, 0, 0]);
 });

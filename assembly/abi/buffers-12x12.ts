@@ -1,7 +1,11 @@
 // buffers.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
 // written to MOVES_OUT in square numbers (square s is internal index s − 1, board/board-12x12.ts).
 
-import { BOARD, BOARD_BYTES, ERROR_TOO_MANY_MOVES, MOVES_OUT, OUT_BYTES, PATH_OUT, openMovesOut } from "./buffers";
+import { BOARD, MOVES_OUT, openMovesOut } from "./buffers";
+import {
+  BOARD_BYTES, BOARD_SIDE, ERROR_TOO_MANY_MOVES, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN, RECORD_BYTES,
+  RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
+} from "./contract";
 import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "../board/board-12x12";
 import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "../movegen/movelist";
 
@@ -25,25 +29,26 @@ const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
 export function readLargeBoard(): bool {
   let wLo: u64 = 0, wHi: u64 = 0, bLo: u64 = 0, bHi: u64 = 0, kLo: u64 = 0, kHi: u64 = 0;
   for (let square = 1; square <= SQUARES_12; square++) {
-    const code = load<u8>(BOARD + square);
-    if (code == 0) continue;
-    if (code > 4) return false;
+    const code = <i32>load<u8>(BOARD + square);
+    if (code == PIECE_EMPTY) continue;
+    if (code > PIECE_BLACK_KING) return false;
     const b = bitOfIndex12(square - 1);
     const lo: u64 = b < 64 ? (<u64>1) << <u64>b : 0;
     const hi: u64 = b >= 64 ? (<u64>1) << <u64>(b - 64) : 0;
-    if (code <= 2) {
+    if (code <= PIECE_WHITE_KING) {
       wLo |= lo;
       wHi |= hi;
     } else {
       bLo |= lo;
       bHi |= hi;
     }
+    // Kings have the even codes (PIECE_WHITE_KING, PIECE_BLACK_KING).
     if ((code & 1) == 0) {
       kLo |= lo;
       kHi |= hi;
     }
   }
-  const side = load<u8>(BOARD);
+  const side = load<u8>(BOARD + BOARD_SIDE);
   if (side > 1) return false;
   largeWhiteLo = wLo;
   largeWhiteHi = wHi;
@@ -58,12 +63,13 @@ export function readLargeBoard(): bool {
 /** Writes a position to BOARD. */
 export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
   memory.fill(BOARD, 0, BOARD_BYTES);
-  store<u8>(BOARD, whiteToMove ? 0 : 1);
+  store<u8>(BOARD + BOARD_SIDE, whiteToMove ? 0 : 1);
   for (let square = 1; square <= SQUARES_12; square++) {
     const b = bitOfIndex12(square - 1);
+    // A king's code is its man's plus one.
     const king: u8 = has2(kingsLo, kingsHi, b) ? 1 : 0;
-    if (has2(whiteLo, whiteHi, b)) store<u8>(BOARD + square, 1 + king);
-    else if (has2(blackLo, blackHi, b)) store<u8>(BOARD + square, 3 + king);
+    if (has2(whiteLo, whiteHi, b)) store<u8>(BOARD + square, <u8>PIECE_WHITE_MAN + king);
+    else if (has2(blackLo, blackHi, b)) store<u8>(BOARD + square, <u8>PIECE_BLACK_MAN + king);
   }
 }
 
@@ -72,32 +78,32 @@ export function writeLargeMoves(end: i32, withPaths: bool): i32 {
   const refused = openMovesOut(end);
   if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
-    const out = MOVES_OUT + <usize>(i * OUT_BYTES);
+    const out = MOVES_OUT + <usize>(i * RECORD_BYTES);
     const taken = countOf(i);
     // More pieces than a record holds: only a set-up with more than 30 pieces a side can.
     if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
-    store<u8>(out, <u8>squareOfBit12(fromOf(i)), 0);
-    store<u8>(out, <u8>squareOfBit12(toOf(i)), 1);
-    store<u8>(out, <u8>taken, 2);
-    store<u8>(out, flagsOf(i), 3);
+    store<u8>(out, <u8>squareOfBit12(fromOf(i)), RECORD_FROM);
+    store<u8>(out, <u8>squareOfBit12(toOf(i)), RECORD_TO);
+    store<u8>(out, <u8>taken, RECORD_TAKEN);
+    store<u8>(out, flagsOf(i), RECORD_FLAGS);
     // Squares ascend with bits on this board: the low word's, then the high word's.
     let lo = capturedOf(i);
     let hi = capturedHighOf(i);
     let k = 0;
     while (lo != 0) {
-      store<u8>(out + 4 + k++, <u8>squareOfBit12(<i32>ctz(lo)));
+      store<u8>(out + RECORD_CAPTURED + k++, <u8>squareOfBit12(<i32>ctz(lo)));
       lo &= lo - 1;
     }
     while (hi != 0) {
-      store<u8>(out + 4 + k++, <u8>squareOfBit12(64 + <i32>ctz(hi)));
+      store<u8>(out + RECORD_CAPTURED + k++, <u8>squareOfBit12(64 + <i32>ctz(hi)));
       hi &= hi - 1;
     }
     if (taken == 0) {
-      store<u8>(out, <u8>squareOfBit12(fromOf(i)), PATH_OUT);
-      store<u8>(out, <u8>squareOfBit12(toOf(i)), PATH_OUT + 1);
+      store<u8>(out, <u8>squareOfBit12(fromOf(i)), RECORD_PATH);
+      store<u8>(out, <u8>squareOfBit12(toOf(i)), RECORD_PATH + 1);
     } else if (withPaths) {
       const path = pathAt(i);
-      for (let j = 0; j <= taken; j++) store<u8>(out + PATH_OUT + j, <u8>squareOfBit12(<i32>load<u8>(path + j)));
+      for (let j = 0; j <= taken; j++) store<u8>(out + RECORD_PATH + j, <u8>squareOfBit12(<i32>load<u8>(path + j)));
     }
   }
   return end;

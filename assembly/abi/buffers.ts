@@ -1,16 +1,14 @@
 // The buffers of the host interface. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
+// Their layout (abi/contract.ts, which the binding's copy is made from):
 //
-// BOARD (80 bytes): [0] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece on square s
-//   (PDN numbering of the variant): 0 empty, 1 white man, 2 white king, 3 black man, 4 black king.
-//   Frisian only, [73 … 76], past the last square of any board (canadian's 72): the king
-//   streaks (movegen/king-streak.ts): [73] how many quiet moves in a row White's last moves made
-//   with one king (0 … 3), [74] that king's square (0 when the count is 0), [75] and [76] the
-//   same for Black.
-// MOVES_OUT (80 bytes a move):
-//   [0] from square, [1] to square, [2] pieces captured (n), [3] flags (1 king, 2 promotes),
-//   [4 … 4+n) captured squares in ascending order, [36 … 36+n+1) the path: from, each landing.
-//   Room for 32 captured squares: canadian's 12×12 board allows captures of more than 20.
+// BOARD (BOARD_BYTES): [BOARD_SIDE] side to move (0 White, 1 Black); [s], s = 1 … 72: the piece
+//   on square s (PDN numbering of the variant), a PIECE_* code. Frisian only, [BOARD_STREAKS …
+//   + 4), past the last square of any board (canadian's 72): the king streaks
+//   (movegen/king-streak.ts): how many quiet moves in a row White's last moves made with one
+//   king (0 … 3), that king's square (0 when the count is 0), and the same for Black.
+// MOVES_OUT (RECORD_BYTES a move, MAX_OUT moves): the RECORD_* fields, its captured squares in
+//   ascending order, its path from, each landing.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
@@ -18,21 +16,14 @@ import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
+import {
+  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ERROR_TOO_MANY_MOVES, MAX_OUT, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING,
+  PIECE_WHITE_MAN, RECORD_BYTES, RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
+} from "./contract";
 
-/** Where BOARD keeps frisian's king streaks: after square 72, the last of the largest board. */
-const STREAKS_AT: i32 = 73;
-
-export const BOARD_BYTES: i32 = 80;
 export const BOARD = memory.data(BOARD_BYTES);
-export const MAX_OUT: i32 = 4096;
-export const OUT_BYTES: i32 = 80;
-/** Where a record's path begins (its captured squares begin at 4). */
-export const PATH_OUT: i32 = 36;
-export const MOVES_OUT = memory.data(OUT_BYTES * MAX_OUT);
+export const MOVES_OUT = memory.data(RECORD_BYTES * MAX_OUT);
 export const COUNTS_OUT = memory.data(8 * MAX_OUT);
-
-export const ERROR_BAD_BOARD: i32 = -1;
-export const ERROR_TOO_MANY_MOVES: i32 = -2;
 
 // The position read from BOARD, bitboards widened to u64.
 export let boardWhite: u64 = 0;
@@ -50,15 +41,16 @@ export function readBoard<V, B>(): bool {
   let kings: B = 0;
   const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
-    const code = load<u8>(BOARD + square);
-    if (code == 0) continue;
-    if (code > 4) return false;
+    const code = <i32>load<u8>(BOARD + square);
+    if (code == PIECE_EMPTY) continue;
+    if (code > PIECE_BLACK_KING) return false;
     const b = bit<B>(bitOfSquare<V, B>(square));
-    if (code <= 2) white |= b;
+    if (code <= PIECE_WHITE_KING) white |= b;
     else black |= b;
+    // Kings have the even codes (PIECE_WHITE_KING, PIECE_BLACK_KING).
     if ((code & 1) == 0) kings |= b;
   }
-  const side = load<u8>(BOARD);
+  const side = load<u8>(BOARD + BOARD_SIDE);
   if (side > 1) return false;
   boardWhite = <u64>white;
   boardBlack = <u64>black;
@@ -67,8 +59,8 @@ export function readBoard<V, B>(): bool {
   boardStreakWhite = 0;
   boardStreakBlack = 0;
   if (rules<V>().frisian) {
-    const whiteStreak = readStreak<V, B>(STREAKS_AT);
-    const blackStreak = readStreak<V, B>(STREAKS_AT + 2);
+    const whiteStreak = readStreak<V, B>(BOARD_STREAKS);
+    const blackStreak = readStreak<V, B>(BOARD_STREAKS + 2);
     // A streak must name a king of its own side, at most three moves long.
     if (whiteStreak < 0 || blackStreak < 0) return false;
     if (!streakFits(<u32>whiteStreak, <u64>white, <u64>kings) || !streakFits(<u32>blackStreak, <u64>black, <u64>kings)) return false;
@@ -90,18 +82,19 @@ function readStreak<V, B>(at: i32): i64 {
 /** Writes a position to BOARD. */
 export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool, streakWhite: u32 = 0, streakBlack: u32 = 0): void {
   memory.fill(BOARD, 0, BOARD_BYTES);
-  store<u8>(BOARD, whiteToMove ? 0 : 1);
+  store<u8>(BOARD + BOARD_SIDE, whiteToMove ? 0 : 1);
   const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
     const b = bitOfSquare<V, B>(square);
+    // A king's code is its man's plus one.
     const king: u8 = has<B>(kings, b) ? 1 : 0;
-    if (has<B>(white, b)) store<u8>(BOARD + square, 1 + king);
-    else if (has<B>(black, b)) store<u8>(BOARD + square, 3 + king);
+    if (has<B>(white, b)) store<u8>(BOARD + square, <u8>PIECE_WHITE_MAN + king);
+    else if (has<B>(black, b)) store<u8>(BOARD + square, <u8>PIECE_BLACK_MAN + king);
   }
   if (rules<V>().frisian) {
     // A streak whose king was taken names no king: it is left out (generation ignores it too).
-    if (streakFits(streakWhite, <u64>white, <u64>kings)) writeStreak<V, B>(STREAKS_AT, streakWhite);
-    if (streakFits(streakBlack, <u64>black, <u64>kings)) writeStreak<V, B>(STREAKS_AT + 2, streakBlack);
+    if (streakFits(streakWhite, <u64>white, <u64>kings)) writeStreak<V, B>(BOARD_STREAKS, streakWhite);
+    if (streakFits(streakBlack, <u64>black, <u64>kings)) writeStreak<V, B>(BOARD_STREAKS + 2, streakBlack);
   }
 }
 
@@ -134,7 +127,7 @@ export function openMovesOut(end: i32): i32 {
     return ERROR_TOO_MANY_MOVES;
   }
   if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
-  memory.fill(MOVES_OUT, 0, <usize>(end * OUT_BYTES));
+  memory.fill(MOVES_OUT, 0, <usize>(end * RECORD_BYTES));
   return 0;
 }
 
@@ -143,19 +136,19 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
   const refused = openMovesOut(end);
   if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
-    const out = MOVES_OUT + <usize>(i * OUT_BYTES);
+    const out = MOVES_OUT + <usize>(i * RECORD_BYTES);
     const taken = countOf(i);
-    store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), 0);
-    store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), 1);
-    store<u8>(out, <u8>taken, 2);
-    store<u8>(out, flagsOf(i), 3);
-    writeCapturedSquares<V, B>(out + 4, <B>capturedOf(i));
+    store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), RECORD_FROM);
+    store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), RECORD_TO);
+    store<u8>(out, <u8>taken, RECORD_TAKEN);
+    store<u8>(out, flagsOf(i), RECORD_FLAGS);
+    writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedOf(i));
     if (taken == 0) {
-      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), PATH_OUT);
-      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), PATH_OUT + 1);
+      store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), RECORD_PATH);
+      store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), RECORD_PATH + 1);
     } else if (withPaths) {
       const path = pathAt(i);
-      for (let k = 0; k <= taken; k++) store<u8>(out + PATH_OUT + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
+      for (let k = 0; k <= taken; k++) store<u8>(out + RECORD_PATH + k, <u8>squareOfBit<V, B>(<i32>load<u8>(path + k)));
     }
   }
   return end;

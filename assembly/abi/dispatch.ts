@@ -1,9 +1,9 @@
 // The exports' dispatch: every call names a variant, and the switch below picks that variant's
 // compiled generator once per call, never per node; the operation then runs on the position
 // in BOARD (buffers.ts) or on the game state (position/state.ts).
-// Variant ids: see index.ts.
+// Variant ids, op codes and error codes: contract.ts.
 
-import { COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
+import { COUNTS_OUT, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
 import { streaksOf } from "../position/make";
 import { restrictedKing } from "../movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
@@ -20,14 +20,13 @@ import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
 
-export const OPTIONAL_CAPTURE: i32 = 8;
-/** Variant ids (optional capture included) fit in five bits; perft's table tags its entries with them. */
-export const VARIANT_ID_MASK: i32 = 0x1f;
-export const KEEP_ROUTES_BIT: i32 = 0x20;
+import {
+  ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
+  VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK, VARIANT_INTERNATIONAL,
+  VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
+} from "./contract";
 
 const DEFAULT_TABLE_MIB: i32 = 32;
-const ERROR_NO_MEMORY: i32 = -4;
-import { ERROR_NOT_SEARCHED } from "./ops";
 /** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
 @inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
   if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
@@ -63,7 +62,6 @@ export function failWith(code: i32): void { lastError = code; }
 
 /** Where evalFeatures writes what training reads. */
 export const FEATURES_OUT = memory.data(4 * 32);
-export const ERROR_NO_TABLE: i32 = -5;
 
 @inline function legalOf<V, B>(us: B, them: B, kings: B, white: bool, start: i32): i32 {
   return white ? generateLegal<V, B, White>(us, them, kings, start) : generateLegal<V, B, Black>(us, them, kings, start);
@@ -157,7 +155,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     }
     if (overflowed) {
       clearOverflow();
-      lastError = -2;
+      lastError = ERROR_TOO_MANY_MOVES;
     }
   }
   return <u64>n;
@@ -207,43 +205,59 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
 // scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
 // core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
 // built(id) folds to a constant, so a variant's core compiles no other variant's generator,
-// search or evaluation: the ids it leaves out answer -3 (unknown variant).
+// search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT.
 export const EVERY_VARIANT: i32 = 255;
-@inline function built(id: i32): bool {
+@inline export function built(id: i32): bool {
   if (BUILD_VARIANT == EVERY_VARIANT) return true;
   return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
 }
 
+// The ids with the optional-capture rule, named: asc folds a switch into one jump table only
+// when its labels are constants, and leaves a `case A | B:` label out of it.
+const ENGLISH_OPTIONAL: i32 = VARIANT_ENGLISH | OPTIONAL_CAPTURE;
+const ITALIAN_OPTIONAL: i32 = VARIANT_ITALIAN | OPTIONAL_CAPTURE;
+const INTERNATIONAL_OPTIONAL: i32 = VARIANT_INTERNATIONAL | OPTIONAL_CAPTURE;
+const BRAZILIAN_OPTIONAL: i32 = VARIANT_BRAZILIAN | OPTIONAL_CAPTURE;
+const RUSSIAN_OPTIONAL: i32 = VARIANT_RUSSIAN | OPTIONAL_CAPTURE;
+const SPANISH_OPTIONAL: i32 = VARIANT_SPANISH | OPTIONAL_CAPTURE;
+const CZECH_OPTIONAL: i32 = VARIANT_CZECH | OPTIONAL_CAPTURE;
+const POOL_OPTIONAL: i32 = VARIANT_POOL | OPTIONAL_CAPTURE;
+const THAI_OPTIONAL: i32 = VARIANT_THAI | OPTIONAL_CAPTURE;
+const KILLER_OPTIONAL: i32 = VARIANT_KILLER | OPTIONAL_CAPTURE;
+const TURKISH_OPTIONAL: i32 = VARIANT_TURKISH | OPTIONAL_CAPTURE;
+const FRISIAN_OPTIONAL: i32 = VARIANT_FRISIAN | OPTIONAL_CAPTURE;
+const CANADIAN_OPTIONAL: i32 = VARIANT_CANADIAN | OPTIONAL_CAPTURE;
+
 export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   switch (variant) {
-    case 0: if (built(0)) return operate<English, u32>(op, depth, arg); break;
-    case 1: if (built(1)) return operate<Italian, u32>(op, depth, arg); break;
-    case 2: if (built(2)) return operate<International, u64>(op, depth, arg); break;
-    case 3: if (built(3)) return operate<Brazilian, u32>(op, depth, arg); break;
-    case 4: if (built(4)) return operate<Russian, u32>(op, depth, arg); break;
-    case 5: if (built(5)) return operate<Spanish, u32>(op, depth, arg); break;
-    case 6: if (built(6)) return operate<Czech, u32>(op, depth, arg); break;
-    case 8: if (built(8)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
-    case 9: if (built(9)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
-    case 10: if (built(10)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
-    case 11: if (built(11)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
-    case 12: if (built(12)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
-    case 13: if (built(13)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
-    case 14: if (built(14)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
-    case 16: if (built(16)) return operate<Pool, u32>(op, depth, arg); break;
-    case 17: if (built(17)) return operate<Thai, u32>(op, depth, arg); break;
-    case 18: if (built(18)) return operate<Killer, u64>(op, depth, arg); break;
-    case 19: if (built(19)) return operate<Turkish, u64>(op, depth, arg); break;
-    case 20: if (built(20)) return operate<Frisian, u64>(op, depth, arg); break;
-    case 24: if (built(24)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
-    case 25: if (built(25)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
-    case 26: if (built(26)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
-    case 27: if (built(27)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
-    case 28: if (built(28)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
-    case 22: if (built(22)) return large(operateLarge<Canadian>(op, depth, arg)); break;
-    case 30: if (built(30)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
+    case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
+    case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
+    case VARIANT_INTERNATIONAL: if (built(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
+    case VARIANT_BRAZILIAN: if (built(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case VARIANT_RUSSIAN: if (built(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
+    case VARIANT_SPANISH: if (built(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
+    case VARIANT_CZECH: if (built(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
+    case ENGLISH_OPTIONAL: if (built(ENGLISH_OPTIONAL)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case ITALIAN_OPTIONAL: if (built(ITALIAN_OPTIONAL)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case INTERNATIONAL_OPTIONAL: if (built(INTERNATIONAL_OPTIONAL)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case BRAZILIAN_OPTIONAL: if (built(BRAZILIAN_OPTIONAL)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case RUSSIAN_OPTIONAL: if (built(RUSSIAN_OPTIONAL)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case SPANISH_OPTIONAL: if (built(SPANISH_OPTIONAL)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case CZECH_OPTIONAL: if (built(CZECH_OPTIONAL)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case VARIANT_POOL: if (built(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
+    case VARIANT_THAI: if (built(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
+    case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
+    case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
+    case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
+    case POOL_OPTIONAL: if (built(POOL_OPTIONAL)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case THAI_OPTIONAL: if (built(THAI_OPTIONAL)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case KILLER_OPTIONAL: if (built(KILLER_OPTIONAL)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case TURKISH_OPTIONAL: if (built(TURKISH_OPTIONAL)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case FRISIAN_OPTIONAL: if (built(FRISIAN_OPTIONAL)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
   }
-  lastError = -3;
+  lastError = ERROR_UNKNOWN_VARIANT;
   return 0;
 }
 

@@ -3,7 +3,8 @@
 // search are refused (ERROR_NOT_SEARCHED). Perft through the table is plain perft here: the
 // table's entries hold one-word boards.
 
-import { COUNTS_OUT, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES } from "./buffers";
+import { COUNTS_OUT } from "./buffers";
+import { ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
 import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./buffers-12x12";
 import { Black, White } from "../board/side";
 import { keyOfLarge } from "../board/zobrist";
@@ -84,8 +85,8 @@ export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
     largeError = ERROR_NOT_SEARCHED;
     return 0;
   }
-  // OP_PERFT_TABLE's arg carries the variant id and, in bit 5, keep; the others' arg is keep.
-  const keep = op == OP_PERFT_TABLE ? (arg & 0x20) != 0 : arg != 0;
+  // OP_PERFT_TABLE's arg carries the variant id and KEEP_ROUTES_BIT; the others' arg is keep.
+  const keep = op == OP_PERFT_TABLE ? (arg & KEEP_ROUTES_BIT) != 0 : arg != 0;
   setMergeRoutes(op == OP_MOVES || !keep);
   setKeepPaths(op == OP_MOVES || op == OP_DIVIDE);
   if (op == OP_PERFT || op == OP_PERFT_TABLE) {

@@ -19,6 +19,7 @@ import {
   themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
 } from "./index-scheme";
 import { DRAW, LOSS, NO_POSITION, WIN, claimTable, setValueAt, tableOf, valueAt } from "./tables";
+import { EGDB_MISSING_SLICE, EGDB_TOO_LARGE, ERROR_NO_MEMORY } from "../abi/contract";
 
 // Statuses in work memory: the low two bits are the value so far.
 const OPEN: u8 = 0;
@@ -33,9 +34,6 @@ const FRESH: u8 = 16;
 /** A capture is pending: decided at the first visit, and left out of the slice's file. */
 const CAPTURE: u8 = 64;
 
-export const ERROR_NO_MEMORY: i32 = -4;
-export const ERROR_MISSING_SLICE: i32 = -7;
-export const ERROR_TOO_LARGE: i32 = -8;
 
 let work: usize = 0;
 let workHeld: usize = 0;
@@ -267,7 +265,7 @@ function finish(second: bool, key: i32, count: u64): bool {
 
 /**
  * Solves slices `abcd` and `cdab`, the slices their captures and promotions lead to being loaded;
- * returns the number of rounds, or an error (ERROR_MISSING_SLICE, ERROR_NO_MEMORY, ERROR_TOO_LARGE).
+ * returns the number of rounds, or an error (EGDB_MISSING_SLICE, ERROR_NO_MEMORY, EGDB_TOO_LARGE).
  */
 export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   setMergeRoutes(true);
@@ -278,7 +276,7 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   firstCount = sliceSize<B>(a, b, c, d);
   const secondCount = paired ? sliceSize<B>(c, d, a, b) : 0;
   const positions = firstCount + secondCount;
-  if (positions >= (<u64>1 << 30)) return ERROR_TOO_LARGE;
+  if (positions >= (<u64>1 << 30)) return EGDB_TOO_LARGE;
   const bytes = <usize>(positions << 1);
   countsAt = <usize>positions;
   const at = claimBlock(work, workHeld, bytes);
@@ -290,7 +288,7 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   decided = 0;
   visit<V, B>(false, a, b, c, d);
   if (paired) visit<V, B>(true, c, d, a, b);
-  if (missing) return ERROR_MISSING_SLICE;
+  if (missing) return EGDB_MISSING_SLICE;
   let rounds = 0;
   while (decided != 0) {
     decided = 0;

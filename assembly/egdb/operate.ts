@@ -8,38 +8,22 @@ import {
 } from "./index-scheme";
 import { checkSlice, fillCaptures, maskedValues, solvePair } from "./generate";
 import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
-
-export const EGDB_SOLVE: i32 = 0;
-export const EGDB_SIZE: i32 = 1;
-export const EGDB_CLAIM: i32 = 2;
-export const EGDB_CHECK: i32 = 3;
-export const EGDB_LOCATE: i32 = 4;
-export const EGDB_VALUE: i32 = 5;
-/** The address of slice abcd's values as its file holds them (captures pending left out), after solving its pair. */
-export const EGDB_MASKED: i32 = 6;
-/** Writes the values a file leaves out (positions with a capture pending) into loaded slice abcd. */
-export const EGDB_FILL: i32 = 7;
-
-/** Not a variant with databases. */
-export const EGDB_NO_VARIANT: f64 = -3;
-/** The position in BOARD cannot be read, or has a man on its promotion row. */
-export const EGDB_BAD_BOARD: f64 = -1;
-/** A side of the position in BOARD has no piece, or more of one kind than a slice holds. */
-export const EGDB_NO_SLICE: f64 = -2;
-/** The slice of the position in BOARD is not loaded. */
-export const EGDB_NOT_LOADED: f64 = -9;
+import {
+  EGDB_BAD_BOARD, EGDB_CHECK, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_NO_SLICE, EGDB_NO_VARIANT, EGDB_NOT_LOADED, EGDB_SIZE, EGDB_SOLVE, EGDB_VALUE,
+  VARIANT_BRAZILIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_INTERNATIONAL, VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI,
+} from "../abi/contract";
 
 /** The slice key of the position the last EGDB_LOCATE read. */
 export let locatedKey: i32 = 0;
 
 /** The position in BOARD: its index (and locatedKey), or EGDB_BAD_BOARD / EGDB_NO_SLICE. */
 function locate<V, B>(): f64 {
-  if (!readBoard<V, B>()) return EGDB_BAD_BOARD;
+  if (!readBoard<V, B>()) return <f64>EGDB_BAD_BOARD;
   const white = boardWhiteToMove;
   seeFromMover<B>(white, <B>(white ? boardWhite : boardBlack), <B>(white ? boardBlack : boardWhite), <B>boardKings);
   const promotionRow = (<u64>1 << <u64>rowOf<B>()) - 1;
-  if ((usMen & promotionRow) != 0 || (themMen >> <u64>manSquares<B>()) != 0) return EGDB_BAD_BOARD;
-  if ((usMen | usKings) == 0 || (themMen | themKings) == 0 || !seenFits()) return EGDB_NO_SLICE;
+  if ((usMen & promotionRow) != 0 || (themMen >> <u64>manSquares<B>()) != 0) return <f64>EGDB_BAD_BOARD;
+  if ((usMen | usKings) == 0 || (themMen | themKings) == 0 || !seenFits()) return <f64>EGDB_NO_SLICE;
   locatedKey = keyOfSets(usMen, usKings, themMen, themKings);
   return <f64>indexOf<B>(usMen, usKings, themMen, themKings);
 }
@@ -49,9 +33,9 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
     const index = locate<V, B>();
     if (op == EGDB_LOCATE || index < 0) return index;
     const table = tableOf(locatedKey);
-    return table == 0 ? EGDB_NOT_LOADED : <f64>valueAt(table, <u64>index);
+    return table == 0 ? <f64>EGDB_NOT_LOADED : <f64>valueAt(table, <u64>index);
   }
-  if (!groupsFit(a, b, c, d)) return EGDB_NO_SLICE;
+  if (!groupsFit(a, b, c, d)) return <f64>EGDB_NO_SLICE;
   if (op == EGDB_SOLVE) return <f64>solvePair<V, B>(a, b, c, d);
   if (op == EGDB_SIZE) return <f64>sliceSize<B>(a, b, c, d);
   if (op == EGDB_CHECK) return checkSlice<V, B>(a, b, c, d);
@@ -66,16 +50,16 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
 
 export function egdbOperate(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   switch (variant) {
-    case 0: return run<English, u32>(op, a, b, c, d);
-    case 1: return run<Italian, u32>(op, a, b, c, d);
-    case 2: return run<International, u64>(op, a, b, c, d);
-    case 3: return run<Brazilian, u32>(op, a, b, c, d);
-    case 4: return run<Russian, u32>(op, a, b, c, d);
-    case 5: return run<Spanish, u32>(op, a, b, c, d);
-    case 6: return run<Czech, u32>(op, a, b, c, d);
-    case 16: return run<Pool, u32>(op, a, b, c, d);
-    case 17: return run<Thai, u32>(op, a, b, c, d);
-    case 18: return run<Killer, u64>(op, a, b, c, d);
+    case VARIANT_ENGLISH: return run<English, u32>(op, a, b, c, d);
+    case VARIANT_ITALIAN: return run<Italian, u32>(op, a, b, c, d);
+    case VARIANT_INTERNATIONAL: return run<International, u64>(op, a, b, c, d);
+    case VARIANT_BRAZILIAN: return run<Brazilian, u32>(op, a, b, c, d);
+    case VARIANT_RUSSIAN: return run<Russian, u32>(op, a, b, c, d);
+    case VARIANT_SPANISH: return run<Spanish, u32>(op, a, b, c, d);
+    case VARIANT_CZECH: return run<Czech, u32>(op, a, b, c, d);
+    case VARIANT_POOL: return run<Pool, u32>(op, a, b, c, d);
+    case VARIANT_THAI: return run<Thai, u32>(op, a, b, c, d);
+    case VARIANT_KILLER: return run<Killer, u64>(op, a, b, c, d);
   }
-  return EGDB_NO_VARIANT;
+  return <f64>EGDB_NO_VARIANT;
 }

@@ -16,7 +16,7 @@ import type { Engine, VariantName } from '../../bindings/index.js';
 import { isVariantName } from '../../bindings/core/variant.js';
 import { shippedWeights } from '../../bindings/eval/shipped.js';
 import { FAMILY_NAMES } from '../../bindings/eval/weights.js';
-import { rawBoard, variantIdOf } from '../../bindings/search/input.js';
+import { toCore } from '../../bindings/core/position.js';
 import { randomSource } from '../match/player.js';
 
 const { values } = parseArgs({
@@ -69,7 +69,7 @@ for (const file of values.wasm ?? [undefined]) {
     for (const position of positions(variant)) {
       engine.clearHash();
       let bad = false;
-      const result = engine.search(variantIdOf(position), rawBoard(position), { depth, multiPV: lines }, {
+      const result = engine.search(toCore(position).variantId, toCore(position).board, { depth, multiPV: lines }, {
         info: (info) => {
           if (outOfOrder(info.lines.map((l) => l.score))) bad = true;
           return false;

@@ -9,9 +9,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BLACK_KING, BLACK_MAN, RawBoard, WHITE_KING, WHITE_MAN, createEngineSync } from "../../bindings/core/engine.js";
+import { createEngineSync } from "../../bindings/core/engine.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
-import { Position } from "../../bindings/core/position.js";
+import { Position, toCore } from "../../bindings/core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../../bindings/core/variant.js";
 import { OPENINGS, REPO_ROOT } from "./openings.js";
 import { MatchArgumentError, wholeNumber } from "./spec.js";
@@ -44,14 +44,6 @@ export function openingLines(variant: VariantName, plies: number): string[][] {
   return lines;
 }
 
-const CODES = { white: { man: WHITE_MAN, king: WHITE_KING }, black: { man: BLACK_MAN, king: BLACK_KING } } as const;
-
-/** The position as the core reads it. */
-export function rawBoard(position: Position): RawBoard {
-  const squares = new Uint8Array(position.squareCount + 1);
-  for (const { square, piece } of position.pieces()) squares[square] = CODES[piece.color][piece.role];
-  return { whiteToMove: position.turn === "white", squares };
-}
 
 /**
  * Scores every opening at a fixed depth and marks the clearly lost ones. A fixed-depth score
@@ -66,7 +58,7 @@ export function scoreOpenings(options: OpeningSetOptions, progress: (done: numbe
     let position = Position.initial(options.variant);
     for (const move of line) position = position.play(move);
     engine.clearHash();
-    const best = engine.search(id, rawBoard(position), { depth: options.depth }).lines[0];
+    const best = engine.search(id, toCore(position).board, { depth: options.depth }).lines[0];
     progress(i + 1, lines.length);
     const score = best?.score ?? 0;
     const win = best?.win ?? null;

@@ -12,6 +12,8 @@ import { DraughtsError } from "../../bindings/core/errors.js";
 
 export const RECORD_BYTES = 32;
 export const HEADER_BYTES = 8;
+/** Where in a record its ply is (a game's plies rise: a ply no later than the one before starts a game). */
+export const PLY_AT = 28;
 const MAGIC = 0x50534442; // "BDSP" read as a little-endian u32
 const VERSION = 1;
 /** Search scores are clamped to this, so that win scores fit an i16. */
@@ -74,7 +76,7 @@ export function encodeRecord(record: PositionRecord): Buffer {
   view.setUint8(24, record.whiteToMove ? 1 : 0);
   view.setInt8(25, record.result);
   view.setInt16(26, Math.max(-SCORE_CLAMP, Math.min(SCORE_CLAMP, Math.round(record.score))), true);
-  view.setUint16(28, Math.min(record.ply, 0xffff), true);
+  view.setUint16(PLY_AT, Math.min(record.ply, 0xffff), true);
   return bytes;
 }
 
@@ -86,7 +88,7 @@ export function decodeRecord(view: DataView, at: number): PositionRecord {
     whiteToMove: view.getUint8(at + 24) === 1,
     result: view.getInt8(at + 25),
     score: view.getInt16(at + 26, true),
-    ply: view.getUint16(at + 28, true),
+    ply: view.getUint16(at + PLY_AT, true),
   };
 }
 

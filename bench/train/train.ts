@@ -14,12 +14,12 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN } from "../../bindings/core/engine.js";
+import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
 import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
-import { RecordFileError, decodeRecord, readRecords } from "./records.js";
+import { PLY_AT, PositionRecord, RECORD_BYTES, RecordFileError, decodeRecord, readRecords } from "./records.js";
 
 export interface TrainOptions {
   readonly variant: VariantName;
@@ -30,6 +30,11 @@ export interface TrainOptions {
   readonly lambda?: number;
   readonly seed?: number;
   readonly validation?: number;
+  /**
+   * Tie the windows of one shape to a shared weight per arrangement, each window keeping a
+   * deviation with this prior (positions' worth); undefined: every window on its own.
+   */
+  readonly tie?: number;
   /** The share of each Newton step taken (default 0.5). */
   readonly step?: number;
   readonly log?: (line: string) => void;
@@ -49,6 +54,8 @@ export interface TrainResult {
 /** Samples as flat typed arrays: the features the core reports for each position. */
 interface Samples {
   count: number;
+  /** Records read, before repeated positions were merged. */
+  read: number;
   hand: Float64Array;
   /** Opening share of the blend: pieces (capped at the full board) / full board. */
   phase: Float64Array;
@@ -56,41 +63,122 @@ interface Samples {
   result: Float64Array;
   /** Search score for White, centi-men. */
   score: Float64Array;
+  /** 1 for a position of the held-out games only. */
+  held: Uint8Array;
   /** Per sample, per window: White's view index and Black's view index, offset by window. */
   index: Int32Array;
 }
 
 const SLOTS = WINDOWS * ARRANGEMENTS;
+/** Window shapes: which of a window's columns hold its dark squares depends on where it starts. */
+const SHAPES = 2;
 
-function loadSamples(variant: VariantName, files: readonly string[]): Samples {
+/**
+ * The shape of each window (assembly/eval/patterns.ts places them: three rows of three, spaced
+ * evenly): windows whose first row and column add up to an even number have their dark squares
+ * where the board's corner window has them, the others one column over. On 8×8 (windows two
+ * apart) every window has the corner's shape; on 10×10 (three apart) five do and four do not.
+ * The same arrangement index means the same men on the same squares only within a shape.
+ */
+export function windowShapes(variant: VariantName): Uint8Array {
+  const spacing = (variantInfo(variant).size - 4) >> 1;
+  return Uint8Array.from({ length: WINDOWS }, (_, w) => ((Math.floor(w / 3) + (w % 3)) * spacing) & 1);
+}
+
+/** Bytes of a record that say which position it is: the three piece sets and the side to move. */
+const POSITION_BYTES = 25;
+
+
+/** A distinct position: its record, the mean of its results and scores, and whether it was seen only in held-out games. */
+export interface Distinct {
+  record: PositionRecord;
+  results: number;
+  scores: number;
+  times: number;
+  held: boolean;
+}
+
+/**
+ * Each distinct position once, with the mean of its results and of its scores, and the share
+ * `validation` of the games held out whole. A file's records are its games in order, each
+ * game's plies rising, so a ply no later than the one before starts a game.
+ *
+ * Self-play repeats positions (its starts are a few plies deep, and the same lines follow):
+ * counted once each, they would weigh as often as they were played. And the positions of one
+ * game share its result and most of its men: split position by position, the patterns learn to
+ * recognise the game and the held-out loss rewards it, so whole games are held out, and a
+ * position also played in a game to fit is fitted.
+ */
+export function distinctRecords(parts: readonly { view: DataView; count: number }[], validation: number, random: () => number): { positions: Distinct[]; read: number } {
+  // Each record's game, numbered across the files.
+  const gameOf = parts.map(({ view, count }) => new Int32Array(count));
+  let games = 0;
+  parts.forEach(({ view, count }, p) => {
+    let ply = Infinity;
+    for (let r = 0; r < count; r++) {
+      const next = view.getUint16(r * RECORD_BYTES + PLY_AT, true);
+      if (next <= ply) games++;
+      ply = next;
+      gameOf[p]![r] = games - 1;
+    }
+  });
+  // The held-out games: a seeded draw of the share asked for, at least one when there are two.
+  const order = Array.from({ length: games }, (_, g) => g);
+  for (let i = games - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const heldGames = new Uint8Array(games);
+  for (const g of order.slice(0, Math.min(games - 1, Math.max(1, Math.round(games * validation))))) heldGames[g] = 1;
+
+  const seen = new Map<string, Distinct>();
+  let read = 0;
+  parts.forEach(({ view, count }, p) => {
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let r = 0; r < count; r++, read++) {
+      const record = decodeRecord(view, r * RECORD_BYTES);
+      const held = heldGames[gameOf[p]![r]!] === 1;
+      const key = Buffer.from(bytes.subarray(r * RECORD_BYTES, r * RECORD_BYTES + POSITION_BYTES)).toString("latin1");
+      const entry = seen.get(key);
+      if (entry === undefined) seen.set(key, { record, results: record.result, scores: record.score, times: 1, held });
+      else {
+        entry.results += record.result;
+        entry.scores += record.score;
+        entry.times++;
+        entry.held &&= held;
+      }
+    }
+  });
+  return { positions: [...seen.values()], read };
+}
+
+function loadSamples(variant: VariantName, files: readonly string[], validation: number, random: () => number): Samples {
   const id = variantInfo(variant).id;
   const engine = createEngineSync();
   const squareCount = variant === "international" ? 50 : 32;
-  const parts = files.map((file) => readRecords(file, id));
-  const total = parts.reduce((n, p) => n + p.count, 0);
+  const { positions, read } = distinctRecords(files.map((file) => readRecords(file, id)), validation, random);
+  const total = positions.length;
   const s: Samples = {
-    count: 0, hand: new Float64Array(total), phase: new Float64Array(total), result: new Float64Array(total),
-    score: new Float64Array(total), index: new Int32Array(total * 2 * WINDOWS),
+    count: 0, read, hand: new Float64Array(total), phase: new Float64Array(total), result: new Float64Array(total),
+    score: new Float64Array(total), held: new Uint8Array(total), index: new Int32Array(total * 2 * WINDOWS),
   };
   const squares = new Uint8Array(squareCount + 1);
-  for (const { view, count } of parts) {
-    for (let r = 0; r < count; r++) {
-      const record = decodeRecord(view, r * 32);
-      squares.fill(0);
-      for (const q of record.white) squares[q] = WHITE_MAN;
-      for (const q of record.black) squares[q] = BLACK_MAN;
-      for (const q of record.kings) squares[q] = squares[q] === WHITE_MAN ? WHITE_KING : BLACK_KING;
-      const f = engine.evalFeatures(id, { whiteToMove: record.whiteToMove, squares });
-      if (f[0] === 0) continue; // a lone king holds the draw: the evaluation is 0 whatever the weights
-      const n = s.count++;
-      s.hand[n] = f[1]!;
-      s.phase[n] = Math.min(f[2]!, f[3]!) / f[3]!;
-      s.result[n] = (record.result + 1) / 2;
-      s.score[n] = record.score;
-      for (let w = 0; w < WINDOWS; w++) {
-        s.index[n * 2 * WINDOWS + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
-        s.index[n * 2 * WINDOWS + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
-      }
+  for (const { record, results, scores, times, held } of positions) {
+    squares.fill(0);
+    for (const q of record.white) squares[q] = PIECE_WHITE_MAN;
+    for (const q of record.black) squares[q] = PIECE_BLACK_MAN;
+    for (const q of record.kings) squares[q] = squares[q] === PIECE_WHITE_MAN ? PIECE_WHITE_KING : PIECE_BLACK_KING;
+    const f = engine.evalFeatures(id, { whiteToMove: record.whiteToMove, squares });
+    if (f[0] === 0) continue; // a lone king holds the draw: the evaluation is 0 whatever the weights
+    const n = s.count++;
+    s.hand[n] = f[1]!;
+    s.phase[n] = Math.min(f[2]!, f[3]!) / f[3]!;
+    s.result[n] = (results / times + 1) / 2;
+    s.score[n] = scores / times;
+    s.held[n] = held ? 1 : 0;
+    for (let w = 0; w < WINDOWS; w++) {
+      s.index[n * 2 * WINDOWS + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
+      s.index[n * 2 * WINDOWS + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
     }
   }
   return s;
@@ -143,21 +231,18 @@ export function train(options: TrainOptions): TrainResult {
   const epochs = options.epochs ?? 60;
   const lambda = options.lambda ?? 0.5;
   const random = randomSource(options.seed ?? 1);
-  const s = loadSamples(options.variant, options.files);
-  if (s.count < 10) throw new RecordFileError(`only ${s.count} usable positions: play more games first`, options.files.join(", "));
-  // A seeded shuffle, then the split.
-  const order = new Int32Array(s.count);
-  for (let i = 0; i < s.count; i++) order[i] = i;
-  for (let i = s.count - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+  const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random);
+  const heldCount = s.held.reduce((n, h) => n + h, 0);
+  const valid = new Int32Array(heldCount);
+  const fit = new Int32Array(s.count - heldCount);
+  for (let n = 0, v = 0, f = 0; n < s.count; n++) {
+    if (s.held[n]) valid[v++] = n;
+    else fit[f++] = n;
   }
-  const held = Math.max(1, Math.round(s.count * (options.validation ?? 0.1)));
-  const valid = order.subarray(0, held);
-  const fit = order.subarray(held);
+  if (valid.length === 0 || fit.length === 0) throw new RecordFileError(`${s.count} positions, ${valid.length === 0 ? "no game held out to validate" : "every game held out"}: play more games first`, options.files.join(", "));
   const k = fitK(s, fit);
   const handLoss = resultLoss(s, valid, k);
-  log(`${s.count} positions (${fit.length} to fit, ${valid.length} to validate); K = ${k.toFixed(1)}; hand-written validation loss ${handLoss.toFixed(5)}`);
+  log(`${s.read} records, ${s.count} distinct positions (${fit.length} to fit, ${valid.length} of held-out games to validate); K = ${k.toFixed(1)}; hand-written validation loss ${handLoss.toFixed(5)}`);
 
   // Damped Newton steps on the diagonal: each weight moves by its gradient over its curvature,
   // both summed over the positions where its arrangement occurs, and the L2 prior adds `prior`
@@ -171,7 +256,20 @@ export function train(options: TrainOptions): TrainResult {
   const curvature = new Float64Array(2 * SLOTS);
   const best = { loss: handLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
   const damping = options.step ?? 0.5;
-  const priorCurvature = (options.prior ?? 100) * 0.25 / (k * k);
+  const curvatureOf = (positions: number): number => positions * 0.25 / (k * k);
+  const priorCurvature = curvatureOf(options.prior ?? 100);
+  // With --tie, a weight is its shape's shared weight plus the window's own deviation, and the
+  // two are fitted in turn: the shared one from every window of that shape, the deviation with
+  // a prior of its own. Without, each window's weights are its own (the deviations alone).
+  const tied = options.tie !== undefined;
+  const ownCurvature = tied ? curvatureOf(options.tie!) : priorCurvature;
+  const shapes = windowShapes(options.variant);
+  const own = new Float64Array(2 * SLOTS);
+  const shared = new Float64Array(2 * SHAPES * ARRANGEMENTS);
+  const sharedAt = (i: number): number => {
+    const j = i % SLOTS;
+    return ((i < SLOTS ? 0 : SHAPES) + shapes[Math.floor(j / ARRANGEMENTS)]!) * ARRANGEMENTS + (j % ARRANGEMENTS);
+  };
   const targets = new Float64Array(s.count);
   for (let n = 0; n < s.count; n++) targets[n] = lambda * s.result[n]! + (1 - lambda) * sigmoid(s.score[n]! / k);
   for (let epoch = 1; epoch <= epochs; epoch++) {
@@ -197,11 +295,25 @@ export function train(options: TrainOptions): TrainResult {
         curvature[SLOTS + other] += bend * (1 - phase) * (1 - phase);
       }
     }
+    if (tied && epoch % 2 === 1) {
+      const g = new Float64Array(shared.length);
+      const h = new Float64Array(shared.length);
+      for (let i = 0; i < 2 * SLOTS; i++) {
+        g[sharedAt(i)] += gradient[i]!;
+        h[sharedAt(i)] += curvature[i]!;
+      }
+      for (let i = 0; i < shared.length; i++) {
+        if (h[i] !== 0) shared[i] = shared[i]! - (damping * (g[i]! + priorCurvature * shared[i]!)) / (h[i]! + priorCurvature);
+      }
+    } else {
+      for (let i = 0; i < 2 * SLOTS; i++) {
+        if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * own[i]!)) / (curvature[i]! + ownCurvature);
+      }
+    }
     for (let i = 0; i < 2 * SLOTS; i++) {
-      if (curvature[i] === 0) continue;
-      const w = i < SLOTS ? op : eg;
-      const j = i < SLOTS ? i : i - SLOTS;
-      w[j] = w[j]! - (damping * (gradient[i]! + priorCurvature * w[j]!)) / (curvature[i]! + priorCurvature);
+      const weight = own[i]! + (tied ? shared[sharedAt(i)]! : 0);
+      if (i < SLOTS) op[i] = weight;
+      else eg[i - SLOTS] = weight;
     }
     if (epoch % 5 === 0 || epoch === epochs) {
       const loss = resultLoss(s, valid, k, op, eg);
@@ -221,7 +333,7 @@ export function train(options: TrainOptions): TrainResult {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--lambda X] [--step X] [--seed S] [--validation X]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X]\n`);
   process.exit(2);
 }
 
@@ -239,7 +351,7 @@ async function main(): Promise<void> {
       allowPositionals: true,
       options: {
         variant: { type: "string" }, data: { type: "string", multiple: true }, out: { type: "string" }, epochs: { type: "string" },
-        prior: { type: "string" }, lambda: { type: "string" }, step: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
+        prior: { type: "string" }, tie: { type: "string" }, lambda: { type: "string" }, step: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
       },
     });
   } catch (error) {
@@ -265,6 +377,7 @@ async function main(): Promise<void> {
     variant, files,
     epochs: number("epochs", values.epochs, 60, (x) => Number.isInteger(x) && x >= 1),
     prior: number("prior", values.prior, 100, (x) => x >= 0),
+    tie: values.tie === undefined ? undefined : number("tie", values.tie, 0, (x) => x >= 0),
     lambda: number("lambda", values.lambda, 0.5, (x) => x >= 0 && x <= 1),
     seed: number("seed", values.seed, 1, Number.isInteger),
     validation: number("validation", values.validation, 0.1, (x) => x > 0 && x < 1),

@@ -1,32 +1,27 @@
 // Loading the WebAssembly core and talking to it. Positions go in and moves come out through
-// the core's fixed buffers (see assembly/boundary.ts), read here as typed-array views: one
-// call per position, never one per move. Only perft counts and keys cross as BigInt.
+// the core's fixed buffers, read here as typed-array views: one call per position, never one per
+// move. Only perft counts and keys cross as BigInt. Their layout, the op and error codes and the
+// variant ids are the core's contract (assembly/abi/contract.ts), copied into ./contract.js.
 
 import { coreFileOf } from "./builds.js";
+import {
+  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
+  FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_TABLE,
+  FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
+  SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
+} from "./contract.js";
 import { ArgumentError, EngineError } from "./errors.js";
-import { OPTIONAL_CAPTURE_FLAG, type VariantName, isVariantName, variantInfo } from "./variant.js";
+import { type MoveRecord, readRecord } from "./moves.js";
+import { type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, WeightsError, parseWeights } from "../eval/weights.js";
 
-/** Piece codes of the core's board buffer. */
-export const EMPTY = 0;
-export const WHITE_MAN = 1;
-export const WHITE_KING = 2;
-export const BLACK_MAN = 3;
-export const BLACK_KING = 4;
-
-/** A position as the core reads it: squares[s] is the code of the piece on square s (1-based). */
+/** A position as the core reads it: squares[s] is the code of the piece on square s (1-based; contract.ts PIECE_*). */
 export interface RawBoard {
   readonly whiteToMove: boolean;
   readonly squares: Uint8Array;
   /** Frisian: the king streaks as the core reads them, White's count and square, Black's (king-streak.ts). */
   readonly streaks?: readonly number[];
 }
-
-/**
- * Where the core's BOARD holds frisian's king streaks (assembly/boundary.ts): past square 72,
- * the last of the largest board, so no square shares a byte with them.
- */
-const STREAKS_AT = 73;
 
 /** A legal move as the core lists it, in square numbers. */
 export interface RawMove {
@@ -132,41 +127,31 @@ export interface RawSearchHooks {
 
 /** Search features that `disable` can switch off (killers and deepReductions are off unless their bit is set). */
 export const SEARCH_FEATURES = {
-  aspiration: 1,
-  lateMoveReductions: 2,
-  shallowCut: 4,
-  singleReply: 8,
-  history: 16,
-  table: 32,
-  threatPly: 64,
-  killers: 128,
-  tableAtFrontier: 256,
-  deepReductions: 512,
+  aspiration: FEATURE_ASPIRATION,
+  lateMoveReductions: FEATURE_LMR,
+  shallowCut: FEATURE_SHALLOW_CUT,
+  singleReply: FEATURE_SINGLE_REPLY,
+  history: FEATURE_HISTORY,
+  table: FEATURE_TABLE,
+  threatPly: FEATURE_THREAT_PLY,
+  killers: FEATURE_KILLERS,
+  tableAtFrontier: FEATURE_TABLE_AT_FRONTIER,
+  deepReductions: FEATURE_DEEP_REDUCTIONS,
 } as const;
 
 /** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */
-export const WIN_SCORE = 30000;
-export const WIN_BOUND = WIN_SCORE - 1000;
-const MAX_HISTORY = 1024;
-const MAX_LINES = 16;
-const SEARCH_LINE_BYTES = 8 + 24 * 128;
-
-/** Bytes of a move record in the core's MOVES_OUT, and where its path begins (assembly/boundary.ts). */
-const OUT_BYTES = 80;
-const PATH_OUT = 36;
-/** Bytes of the core's BOARD buffer: the side to move, then squares 1 … 72 (assembly/boundary.ts). */
-const BOARD_BYTES = 80;
-/** Records the core's MOVES_OUT buffer holds (assembly/boundary.ts). */
-const MAX_OUT = 4096;
-const MAX_DEPTH = 64;
+export const WIN_SCORE = SEARCH_WIN;
+export const WIN_BOUND = SEARCH_WIN_BOUND;
+/** Deepest perft and search the binding asks of the core. */
+export const MAX_DEPTH = 64;
 
 const ERRORS: Record<number, string> = {
-  [-1]: "the core could not read the board",
-  [-2]: "the position has more moves than the core's move buffer holds",
-  [-3]: "the core does not know this variant id",
-  [-4]: "the core could not grow its memory for the transposition table",
-  [-5]: "perft's table has no size yet (set it with setPerftHash)",
-  [-6]: "the core's evaluation and search do not play this variant",
+  [ERROR_BAD_BOARD]: "the core could not read the board",
+  [ERROR_TOO_MANY_MOVES]: "the position has more moves than the core's move buffer holds",
+  [ERROR_UNKNOWN_VARIANT]: "the core does not know this variant id",
+  [ERROR_NO_MEMORY]: "the core could not grow its memory for the transposition table",
+  [ERROR_NO_TABLE]: "perft's table has no size yet (set it with setPerftHash)",
+  [ERROR_NOT_SEARCHED]: "the core's evaluation and search do not play this variant",
 };
 
 /** One instance of the core. Instances share nothing: two engines can live side by side. */
@@ -188,7 +173,7 @@ export class Engine {
     this.#defaultTerms = FAMILY_NAMES.map((_, family) => this.#handTerms(family).slice());
     if (host) {
       host.poll = (nodes) => (this.#hooks?.poll?.(nodes) === true ? 1 : 0);
-      host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === 1 ? "best" : "iteration")) === true ? 1 : 0);
+      host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === SEARCH_BEST ? "best" : "iteration")) === true ? 1 : 0);
     }
   }
 
@@ -315,9 +300,9 @@ export class Engine {
   stateBoard(variantId: number): RawBoard {
     this.#core.stateStore(variantId);
     const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
-    const squares = view.slice(0, STREAKS_AT);
-    squares[0] = 0; // the side to move, not a square
-    return { whiteToMove: view[0] === 0, squares, streaks: Array.from(view.subarray(STREAKS_AT, STREAKS_AT + 4)) };
+    const squares = view.slice(0, BOARD_STREAKS);
+    squares[BOARD_SIDE] = 0; // the side to move, not a square
+    return { whiteToMove: view[BOARD_SIDE] === 0, squares, streaks: Array.from(view.subarray(BOARD_STREAKS, BOARD_STREAKS + 4)) };
   }
 
   /**
@@ -328,9 +313,9 @@ export class Engine {
     const depth = limits.depth;
     if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) throw new EngineError(`search depth must be a whole number from 1 to ${MAX_DEPTH}, got ${depth}`);
     const lines = limits.multiPV ?? 1;
-    if (!Number.isInteger(lines) || lines < 1 || lines > MAX_LINES) throw new EngineError(`multiPV must be a whole number from 1 to ${MAX_LINES}, got ${lines}`);
+    if (!Number.isInteger(lines) || lines < 1 || lines > SEARCH_MAX_LINES) throw new EngineError(`multiPV must be a whole number from 1 to ${SEARCH_MAX_LINES}, got ${lines}`);
     const history = limits.history ?? [];
-    if (history.length > MAX_HISTORY) throw new EngineError(`a search takes at most ${MAX_HISTORY} earlier positions, got ${history.length}`);
+    if (history.length > SEARCH_MAX_HISTORY) throw new EngineError(`a search takes at most ${SEARCH_MAX_HISTORY} earlier positions, got ${history.length}`);
     if (this.#searching) throw new EngineError("this engine is already searching (one search at a time per engine)");
     const plies = (value: number | undefined, name: string): number => {
       if (value === undefined || value === Infinity) return 0;
@@ -411,7 +396,7 @@ export class Engine {
   }
 
   /**
-   * Sets perft's table (subtree counts, see assembly/perft-table.ts) to `bytes`, a power of two
+   * Sets perft's table (subtree counts, see assembly/perft/table.ts) to `bytes`, a power of two
    * from 64 (one cluster of four entries) to 2 GiB, and clears it.
    */
   setPerftHash(bytes: number): void {
@@ -499,33 +484,21 @@ export class Engine {
   #readSearch(kind: RawSearchInfo["kind"]): RawSearchInfo {
     const buffer = this.#core.memory.buffer;
     const at = this.#core.searchBuffer();
-    const header = new Int32Array(buffer, at, 6);
-    const count = header[0]!;
-    const lines: RawSearchLine[] = [];
     const bytes = new Uint8Array(buffer);
     const view = new DataView(buffer);
+    const field = (offset: number): number => view.getInt32(at + offset, true);
+    const count = field(SEARCH_LINES);
+    const lines: RawSearchLine[] = [];
     for (let k = 0; k < count; k++) {
-      const line = at + 64 + k * SEARCH_LINE_BYTES;
+      const line = at + SEARCH_LINES_AT + k * SEARCH_LINE_BYTES;
       const score = view.getInt32(line, true);
       const length = view.getInt32(line + 4, true);
       const pv: RawMove[] = [];
-      for (let i = 0; i < length; i++) {
-        const m = line + 8 + i * 24;
-        const taken = bytes[m + 2]!;
-        const flags = bytes[m + 3]!;
-        pv.push({
-          from: bytes[m]!,
-          to: bytes[m + 1]!,
-          captured: Array.from(bytes.subarray(m + 4, m + 4 + taken)),
-          path: [bytes[m]!, bytes[m + 1]!],
-          king: (flags & 1) !== 0,
-          promotes: (flags & 2) !== 0,
-        });
-      }
+      for (let i = 0; i < length; i++) pv.push(rawMove(readRecord(bytes, line + 8 + i * SEARCH_MOVE_BYTES, false)));
       const win = score >= WIN_BOUND ? WIN_SCORE - score : score <= -WIN_BOUND ? -(WIN_SCORE + score) : null;
       lines.push({ score, win, pv });
     }
-    return { depth: header[1]!, seldepth: header[2]!, hashfull: header[3]!, nodes: view.getFloat64(at + 24, true), lines, kind };
+    return { depth: field(SEARCH_DEPTH), seldepth: field(SEARCH_SELDEPTH), hashfull: field(SEARCH_HASHFULL), nodes: view.getFloat64(at + SEARCH_NODES, true), lines, kind };
   }
 
   #load(board: RawBoard): void {
@@ -535,13 +508,13 @@ export class Engine {
     const squares = board.squares.length <= BOARD_BYTES ? board.squares : board.squares.subarray(0, BOARD_BYTES);
     view.set(squares, 0);
     view.fill(0, squares.length);
-    view[0] = board.whiteToMove ? 0 : 1;
-    if (board.streaks !== undefined) view.set(board.streaks, STREAKS_AT);
+    view[BOARD_SIDE] = board.whiteToMove ? 0 : 1;
+    if (board.streaks !== undefined) view.set(board.streaks, BOARD_STREAKS);
   }
 
   /** The core's move records, the whole buffer: a view kept like the board's. */
   #records(): Uint8Array {
-    if (this.#moveView === undefined || this.#moveView.byteLength === 0) this.#moveView = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), MAX_OUT * OUT_BYTES);
+    if (this.#moveView === undefined || this.#moveView.byteLength === 0) this.#moveView = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), MAX_OUT * RECORD_BYTES);
     return this.#moveView;
   }
 
@@ -551,18 +524,17 @@ export class Engine {
   }
 
   #readMoves(n: number): RawMove[] {
-    const bytes = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), n * OUT_BYTES);
+    const bytes = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer(), n * RECORD_BYTES);
     const moves: RawMove[] = [];
-    for (let i = 0; i < n; i++) {
-      const at = i * OUT_BYTES;
-      const taken = bytes[at + 2]!;
-      const flags = bytes[at + 3]!;
-      const captured = Array.from(bytes.subarray(at + 4, at + 4 + taken));
-      const path = Array.from(bytes.subarray(at + PATH_OUT, at + PATH_OUT + Math.max(taken, 1) + 1));
-      moves.push({ from: bytes[at]!, to: bytes[at + 1]!, captured, path, king: (flags & 1) !== 0, promotes: (flags & 2) !== 0 });
-    }
+    for (let i = 0; i < n; i++) moves.push(rawMove(readRecord(bytes, i * RECORD_BYTES)));
     return moves;
   }
+}
+
+/** A record as the engine hands it out: arrays of its own. */
+function rawMove(record: MoveRecord): RawMove {
+  const { from, to, king, promotes } = record;
+  return { from, to, king, promotes, captured: record.captured.slice(), path: record.path?.slice() ?? [from, to] };
 }
 
 function checkDepth(depth: number): void {
@@ -820,7 +792,7 @@ export function engine(): Engine {
  * small core loaded for it; in Node, the variant's file read from disk at first use.
  */
 export function engineFor(variant: VariantName, optionalCapture: boolean): Engine {
-  const id = variantInfo(variant).id + (optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
+  const id = coreVariantId(variantInfo(variant), optionalCapture);
   if (defaultEngine === undefined && smallCores.size === 0) return engine();
   if (defaultEngine?.plays(id)) return defaultEngine;
   const file = coreFileOf(variant, optionalCapture);

@@ -2,7 +2,7 @@
 // (either colour order, ranges, algebraic squares, spaces, a trailing '.', an empty or missing
 // colour) and strict about the position itself; writing is canonical.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, WHITE_KING, WHITE_MAN } from "./engine.js";
+import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "./contract.js";
 import { FenError, excerpt } from "./errors.js";
 import { onOwnPromotionRow, readSquare, squareCount } from "./squares.js";
 import type { Color, VariantInfo } from "./variant.js";
@@ -72,7 +72,7 @@ function checkStreaks(streaks: KingStreaks, squares: Uint8Array, fen: string, fi
     const { count, square } = streaks[color];
     if (count === 0) continue;
     if (square < 1 || square >= squares.length) throw new FenError(`${color}'s king-move square ${square} is off the board (squares are 1 to ${squares.length - 1})`, fen, field);
-    if (squares[square] !== (color === "white" ? WHITE_KING : BLACK_KING)) {
+    if (squares[square] !== (color === "white" ? PIECE_WHITE_KING : PIECE_BLACK_KING)) {
       throw new FenError(`${color}'s king-move field names square ${square}, where no ${color} king stands`, fen, field);
     }
   }
@@ -93,11 +93,11 @@ function readToken(variant: VariantInfo, fen: string, token: string, white: bool
     first = last = squareNumber(variant, fen, body);
   }
   for (let square = first; square <= last; square++) {
-    if (squares[square] !== EMPTY) throw new FenError(`square ${square} holds two pieces`, fen, token);
+    if (squares[square] !== PIECE_EMPTY) throw new FenError(`square ${square} holds two pieces`, fen, token);
     if (!king && onOwnPromotionRow(variant, square, white)) {
       throw new FenError(`a ${white ? "white" : "black"} man cannot stand on square ${square}, its own promotion row`, fen, token);
     }
-    squares[square] = white ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
+    squares[square] = white ? (king ? PIECE_WHITE_KING : PIECE_WHITE_MAN) : king ? PIECE_BLACK_KING : PIECE_BLACK_MAN;
   }
 }
 
@@ -126,5 +126,5 @@ export function writeFen(board: FenBoard): string {
     return parts.join(",");
   };
   const streaks = board.streaks !== undefined && hasStreak(board.streaks) ? `:${streakField(board.streaks)}` : "";
-  return `${board.turn === "white" ? "W" : "B"}:W${list(WHITE_MAN, WHITE_KING)}:B${list(BLACK_MAN, BLACK_KING)}${streaks}`;
+  return `${board.turn === "white" ? "W" : "B"}:W${list(PIECE_WHITE_MAN, PIECE_WHITE_KING)}:B${list(PIECE_BLACK_MAN, PIECE_BLACK_KING)}${streaks}`;
 }

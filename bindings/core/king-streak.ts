@@ -82,7 +82,7 @@ export function readStreakField(field: string): KingStreaks | { problem: string 
   return Object.freeze({ white, black });
 }
 
-/** The four bytes the core reads beside the board (assembly/boundary.ts): White's count and square, Black's. */
+/** The four bytes the core reads beside the board (contract.ts BOARD_STREAKS): White's count and square, Black's. */
 export function streakBytes(streaks: KingStreaks): readonly number[] {
   return [streaks.white.count, streaks.white.square, streaks.black.count, streaks.black.square];
 }

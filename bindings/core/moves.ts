@@ -1,41 +1,55 @@
-// The moves a position lists, built cheaply: the core's 80-byte records (assembly/boundary.ts)
-// are copied once per listing, and each Move reads its squares from that copy. The arrays of a
-// move (path, captured) and its notation are made on first access only: a bot that plays
-// thousands of moves a second and never prints one pays for neither.
+// The moves a position lists, built cheaply: each of the core's move records (layout:
+// bindings/core/contract.ts RECORD_*) is read once, by readRecord, and a Move keeps what it read.
+// Its arrays are frozen and its notation made on first access only: a bot that plays thousands
+// of moves a second and never prints one pays for neither.
 
+import { PIECE_BLACK_KING, PIECE_EMPTY, PIECE_WHITE_KING, RECORD_BYTES, RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_KING, RECORD_PATH, RECORD_PROMOTES, RECORD_TAKEN, RECORD_TO } from "./contract.js";
 import { Move, moveText } from "./notation.js";
 import type { VariantInfo } from "./variant.js";
 
-/** Bytes of the core's move record (assembly/boundary.ts MOVES_OUT). */
-export const RECORD = 80;
-const FROM = 0;
-const TO = 1;
-const TAKEN = 2;
-const FLAGS = 3;
-const CAPTURED = 4;
-const PATH = 36;
-const KING_MOVED = 1;
-const PROMOTES = 2;
-
-/** What a move record says, for code that replays records on its own boards (perft units). */
+/** A move record of the core, read. */
 export interface MoveRecord {
   readonly from: number;
   readonly to: number;
   /** The piece that moved is a king. */
   readonly king: boolean;
   readonly promotes: boolean;
+  /** The captured squares, ascending; empty for a step. */
   readonly captured: readonly number[];
+  /** A capture's path (from, each landing square); undefined for a step, and for a record that carries none (a search line's): then it is [from, to]. */
+  readonly path: readonly number[] | undefined;
 }
 
-/** Record `i` of `records` (the core's layout above). */
-export function readRecord(records: Uint8Array, i: number): MoveRecord {
-  const at = i * RECORD;
-  const taken = records[at + TAKEN]!;
-  const flags = records[at + FLAGS]!;
+const NO_SQUARES: readonly number[] = Object.freeze([]);
+
+/** The record at byte `at` of `records` (the core's layout); `paths` false for records without one (a search line's moves). */
+export function readRecord(records: Uint8Array, at: number, paths = true): MoveRecord {
+  const taken = records[at + RECORD_TAKEN]!;
+  const flags = records[at + RECORD_FLAGS]!;
   return {
-    from: records[at + FROM]!, to: records[at + TO]!, king: (flags & KING_MOVED) !== 0, promotes: (flags & PROMOTES) !== 0,
-    captured: Array.from(records.subarray(at + CAPTURED, at + CAPTURED + taken)),
+    from: records[at + RECORD_FROM]!,
+    to: records[at + RECORD_TO]!,
+    king: (flags & RECORD_KING) !== 0,
+    promotes: (flags & RECORD_PROMOTES) !== 0,
+    captured: taken === 0 ? NO_SQUARES : squaresAt(records, at + RECORD_CAPTURED, taken),
+    path: taken === 0 || !paths ? undefined : squaresAt(records, at + RECORD_PATH, taken + 1),
   };
+}
+
+function squaresAt(records: Uint8Array, at: number, count: number): number[] {
+  const squares = new Array<number>(count);
+  for (let k = 0; k < count; k++) squares[k] = records[at + k]!;
+  return squares;
+}
+
+/** The squares (piece codes by square) after `move` of the side to move: its captures cleared, the piece moved, crowned when it promotes. */
+export function applyMove(squares: Uint8Array, move: Pick<MoveRecord, "from" | "to" | "promotes" | "captured">, whiteToMove: boolean): Uint8Array {
+  const after = squares.slice();
+  const piece = after[move.from]!;
+  after[move.from] = PIECE_EMPTY;
+  for (const square of move.captured) after[square] = PIECE_EMPTY;
+  after[move.to] = move.promotes ? (whiteToMove ? PIECE_WHITE_KING : PIECE_BLACK_KING) : piece;
+  return after;
 }
 
 /** Node's hook for console.log and util.inspect (a plain symbol, so browsers need no Node module). */
@@ -48,65 +62,46 @@ interface Listing {
   readonly moves: readonly ListedMove[];
 }
 
-const NO_SQUARES: readonly number[] = Object.freeze([]);
-
 /**
  * A move of a listing. Immutable without freezing (freezing each move costs a playout a fifth
  * of its speed): its fields are getters, its arrays are made, frozen, on first access.
  * `toJSON()` gives it as a plain object.
  */
 export class ListedMove implements Move {
-  readonly #from: number;
-  readonly #to: number;
-  readonly #isCapture: boolean;
-  readonly #promotes: boolean;
+  readonly #record: MoveRecord;
   readonly #listing: Listing;
-  /** A capture's captured squares then its path, copied from its record; empty for a step. */
-  readonly #squares: readonly number[];
   #path: readonly number[] | undefined;
-  #captured: readonly number[] | undefined;
   #notation: string | undefined;
 
-  constructor(listing: Listing, records: Uint8Array, at: number) {
-    this.#from = records[at + FROM]!;
-    this.#to = records[at + TO]!;
-    const taken = records[at + TAKEN]!;
-    this.#isCapture = taken > 0;
-    this.#promotes = (records[at + FLAGS]! & PROMOTES) !== 0;
+  constructor(listing: Listing, record: MoveRecord) {
+    this.#record = record;
     this.#listing = listing;
-    if (taken === 0) this.#squares = NO_SQUARES;
-    else {
-      const squares = new Array<number>(2 * taken + 1);
-      for (let k = 0; k < taken; k++) squares[k] = records[at + CAPTURED + k]!;
-      for (let k = 0; k <= taken; k++) squares[taken + k] = records[at + PATH + k]!;
-      this.#squares = squares;
-    }
   }
 
   get from(): number {
-    return this.#from;
+    return this.#record.from;
   }
 
   get to(): number {
-    return this.#to;
+    return this.#record.to;
   }
 
   get isCapture(): boolean {
-    return this.#isCapture;
+    return this.#record.captured.length > 0;
   }
 
   get promotes(): boolean {
-    return this.#promotes;
+    return this.#record.promotes;
   }
 
   get path(): readonly number[] {
-    this.#path ??= Object.freeze(this.isCapture ? this.#squares.slice(this.#squares.length >> 1) : [this.from, this.to]);
+    this.#path ??= Object.freeze(this.#record.path ?? [this.from, this.to]);
     return this.#path;
   }
 
   get captured(): readonly number[] {
-    this.#captured ??= this.isCapture ? Object.freeze(this.#squares.slice(0, this.#squares.length >> 1)) : NO_SQUARES;
-    return this.#captured;
+    // The record's own array, read for this move alone: frozen in place.
+    return Object.isFrozen(this.#record.captured) ? this.#record.captured : Object.freeze(this.#record.captured);
   }
 
   /** The shortest text naming this move among its listing's moves; full path when routes share origin and destination. */
@@ -120,13 +115,9 @@ export class ListedMove implements Move {
     return this.#notation;
   }
 
-  /** Plays `move` on `squares` (piece codes by square): its captures cleared, the piece moved, crowned as `crowned` when it promotes. */
-  static apply(move: ListedMove, squares: Uint8Array, crowned: number): void {
-    const piece = squares[move.from]!;
-    squares[move.from] = 0;
-    const taken = move.#squares.length >> 1;
-    for (let k = 0; k < taken; k++) squares[move.#squares[k]!] = 0;
-    squares[move.to] = move.promotes ? crowned : piece;
+  /** The squares after this move of the side to move (applyMove), read from its record without freezing its arrays. */
+  static applied(move: ListedMove, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
+    return applyMove(squares, move.#record, whiteToMove);
   }
 
   /** By origin, destination, captured squares, path: the order positions list moves in. */
@@ -159,7 +150,7 @@ export function listMoves<T>(records: Uint8Array, count: number, variant: Varian
   const listing: Listing = { variant, algebraic, moves };
   let sorted = true;
   for (let i = 0; i < count; i++) {
-    const move = new ListedMove(listing, records, i * RECORD);
+    const move = new ListedMove(listing, readRecord(records, i * RECORD_BYTES));
     if (sort && i > 0 && sorted) sorted = ListedMove.compare(moves[i - 1]!, move) < 0;
     moves.push(move);
   }

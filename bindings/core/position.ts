@@ -1,15 +1,16 @@
 // A position of one variant: immutable, built only by parsing or validated set-up, so every
 // Position the library hands out is one the rules allow. Moves are listed by the core and
-// played here, returning a new Position.
+// played here, returning a new Position. Its Cursor lives here too (below): each names the
+// other, and one module keeps the two from importing each other.
 
-import { BLACK_KING, BLACK_MAN, EMPTY, Engine, type RawBoard, WHITE_KING, WHITE_MAN, engineFor } from "./engine.js";
+import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "./contract.js";
+import { Engine, MAX_DEPTH, type RawBoard, engineFor } from "./engine.js";
 import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
-import { Cursor } from "./cursor.js";
 import { INSPECT, ListedMove, listMoves } from "./moves.js";
 import { Move, capturesAlong, moveText, readMoveText } from "./notation.js";
 import { onOwnPromotionRow, squareAt, squareCount, startSquares } from "./squares.js";
-import { Color, Duplicates, OPTIONAL_CAPTURE_FLAG, VariantInfo, VariantName, variantInfo } from "./variant.js";
+import { Color, Duplicates, VariantInfo, VariantName, coreVariantId, variantInfo } from "./variant.js";
 import { type KingStreaks, NO_STREAKS, sameStreaks, streakBytes, streaksAfter, streaksOfBytes } from "./king-streak.js";
 
 /** A piece on the board: its colour, and whether it is a man or a king. */
@@ -41,19 +42,34 @@ export interface Setup {
   readonly pieces: Iterable<readonly [number, Piece]>;
 }
 
-/** Characters of toAscii by piece code (0 empty). */
-const PIECE_CHARS = [".", "w", "W", "b", "B"];
+/** Characters of toAscii by piece code. */
+const PIECE_CHARS: Record<number, string> = { [PIECE_EMPTY]: ".", [PIECE_WHITE_MAN]: "w", [PIECE_WHITE_KING]: "W", [PIECE_BLACK_MAN]: "b", [PIECE_BLACK_KING]: "B" };
 
-const CODES: Record<string, number> = { "white-man": WHITE_MAN, "white-king": WHITE_KING, "black-man": BLACK_MAN, "black-king": BLACK_KING };
+const CODES: Record<string, number> = { "white-man": PIECE_WHITE_MAN, "white-king": PIECE_WHITE_KING, "black-man": PIECE_BLACK_MAN, "black-king": PIECE_BLACK_KING };
 
 function pieceOfCode(code: number): Piece | undefined {
   switch (code) {
-    case WHITE_MAN: return { color: "white", role: "man" };
-    case WHITE_KING: return { color: "white", role: "king" };
-    case BLACK_MAN: return { color: "black", role: "man" };
-    case BLACK_KING: return { color: "black", role: "king" };
+    case PIECE_WHITE_MAN: return { color: "white", role: "man" };
+    case PIECE_WHITE_KING: return { color: "white", role: "king" };
+    case PIECE_BLACK_MAN: return { color: "black", role: "man" };
+    case PIECE_BLACK_KING: return { color: "black", role: "king" };
   }
   return undefined;
+}
+
+/** What the core reads of a position: the id of its variant's rules and its raw board. */
+export interface CoreInput {
+  readonly variantId: number;
+  /** The position's own board: read it, never write to it. */
+  readonly board: RawBoard;
+}
+
+/** Set by Position's static block: reads a position's private fields. */
+let coreInputOf: (position: Position) => CoreInput;
+
+/** What the core reads of `position` (made once per position): for Position itself, perft's work units and the search. */
+export function toCore(position: Position): CoreInput {
+  return coreInputOf(position);
 }
 
 /** A position of one variant: whose turn it is, the pieces, and the rules it is played by (immutable; `play` returns the next one). */
@@ -66,6 +82,18 @@ export class Position {
   readonly #engine: Engine;
   readonly #streaks: KingStreaks;
   #moves: readonly ListedMove[] | undefined;
+  #core: CoreInput | undefined;
+
+  static {
+    coreInputOf = (position) => {
+      if (position.#core === undefined) {
+        const variantId = coreVariantId(position.#info, position.#optionalCapture);
+        const board: RawBoard = { whiteToMove: position.#turn === "white", squares: position.#squares };
+        position.#core = { variantId, board: position.#info.frisian ? { ...board, streaks: streakBytes(position.#streaks) } : board };
+      }
+      return position.#core;
+    };
+  }
 
   private constructor(info: VariantInfo, turn: Color, squares: Uint8Array, optionalCapture: boolean, algebraic: boolean, engine: Engine, streaks: KingStreaks = NO_STREAKS) {
     this.#info = info;
@@ -86,8 +114,8 @@ export class Position {
     const info = variantInfo(variant);
     checkOptions(options, "Position.initial(variant, options)");
     const squares = new Uint8Array(squareCount(info) + 1);
-    for (const s of startSquares(info, false)) squares[s] = BLACK_MAN;
-    for (const s of startSquares(info, true)) squares[s] = WHITE_MAN;
+    for (const s of startSquares(info, false)) squares[s] = PIECE_BLACK_MAN;
+    for (const s of startSquares(info, true)) squares[s] = PIECE_WHITE_MAN;
     return Position.#make(info, { turn: info.firstToMove, squares }, options);
   }
 
@@ -117,7 +145,7 @@ export class Position {
       if (!Number.isInteger(square) || square < 1 || square > count) throw new SetupError(`square ${square} is off the board (squares are 1 to ${count})`);
       const code = CODES[`${piece?.color}-${piece?.role}`];
       if (code === undefined) throw new SetupError(`square ${square}: ${JSON.stringify(piece)} is not a piece`);
-      if (squares[square] !== EMPTY) throw new SetupError(`square ${square} holds two pieces`);
+      if (squares[square] !== PIECE_EMPTY) throw new SetupError(`square ${square} holds two pieces`);
       if (piece.role === "man" && onOwnPromotionRow(info, square, piece.color === "white")) {
         throw new SetupError(`a ${piece.color} man cannot stand on square ${square}, its own promotion row`);
       }
@@ -168,7 +196,7 @@ export class Position {
 
   /** The piece on a square (a number, or an algebraic name where the variant uses them), or undefined when it is empty. */
   pieceAt(square: number): Piece | undefined {
-    return pieceOfCode(this.#squares[square] ?? EMPTY);
+    return pieceOfCode(this.#squares[square] ?? PIECE_EMPTY);
   }
 
   /** Every piece on the board, by ascending square. */
@@ -193,7 +221,8 @@ export class Position {
 
   #listed(): readonly ListedMove[] {
     if (this.#moves === undefined) {
-      const { records, count } = this.#engine.moveRecords(this.#variantId(), this.#raw());
+      const { variantId, board } = toCore(this);
+      const { records, count } = this.#engine.moveRecords(variantId, board);
       this.#moves = listMoves(records, count, this.#info, this.#algebraic);
     }
     return this.#moves;
@@ -243,10 +272,9 @@ export class Position {
     const listed = this.#listed();
     const own = listed.indexOf(move as ListedMove);
     const legal = own >= 0 ? listed[own]! : typeof move === "string" ? this.parseMove(move) : this.#find(move);
-    const squares = this.#squares.slice();
     const white = this.#turn === "white";
-    ListedMove.apply(legal as ListedMove, squares, white ? WHITE_KING : BLACK_KING);
-    const king = this.#squares[legal.from] === WHITE_KING || this.#squares[legal.from] === BLACK_KING;
+    const squares = ListedMove.applied(legal as ListedMove, this.#squares, white);
+    const king = this.#squares[legal.from] === PIECE_WHITE_KING || this.#squares[legal.from] === PIECE_BLACK_KING;
     const streaks = this.#info.frisian ? streaksAfter(this.#streaks, this.#turn, { from: legal.from, to: legal.to, king, captured: legal.captured }) : NO_STREAKS;
     return new Position(this.#info, white ? "black" : "white", squares, this.#optionalCapture, this.#algebraic, this.#engine, streaks);
   }
@@ -257,7 +285,8 @@ export class Position {
    */
   perft(depth: number, options: PerftOptions = {}): bigint {
     const keep = this.#keep("perft", depth, options);
-    return this.#engine.perft(this.#variantId(), this.#raw(), depth, keep);
+    const { variantId, board } = toCore(this);
+    return this.#engine.perft(variantId, board, depth, keep);
   }
 
   /**
@@ -268,7 +297,8 @@ export class Position {
   divide(depth: number, options: PerftOptions = {}): Map<string, bigint> {
     const keep = this.#keep("divide", depth, options);
     if (depth === 0) return new Map();
-    const { records, count, counts } = this.#engine.divide(this.#variantId(), this.#raw(), depth, keep);
+    const { variantId, board } = toCore(this);
+    const { records, count, counts } = this.#engine.divide(variantId, board, depth, keep);
     const moves = listMoves(records, count, this.#info, this.#algebraic, counts);
     return new Map(moves.map((m, k) => [m.notation, counts[k]!]));
   }
@@ -279,12 +309,13 @@ export class Position {
    */
   cursor(): Cursor {
     const count = this.#squares.length;
+    const { variantId, board } = toCore(this);
     return new Cursor({
       engine: this.#engine,
       info: this.#info,
-      variantId: this.#variantId(),
+      variantId,
       algebraic: this.#algebraic,
-      board: { ...this.#raw(), squares: this.#squares.slice() },
+      board,
       materialise: (board) => new Position(this.#info, board.whiteToMove ? "white" : "black", board.squares.slice(0, count), this.#optionalCapture, this.#algebraic, this.#engine,
         this.#info.frisian && board.streaks !== undefined ? streaksOfBytes(board.streaks) : NO_STREAKS),
     });
@@ -292,7 +323,8 @@ export class Position {
 
   /** The 64-bit Zobrist key of the position (pieces and side to move). */
   key(): bigint {
-    return this.#engine.key(this.#variantId(), this.#raw());
+    const { variantId, board } = toCore(this);
+    return this.#engine.key(variantId, board);
   }
 
   /** Same variant, rules, side to move, pieces and (frisian) king streaks. */
@@ -344,15 +376,6 @@ export class Position {
     return `Position ${this.toString()}\n${this.toAscii()}\n${this.#turn} to move`;
   }
 
-  #variantId(): number {
-    return this.#info.id + (this.#optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
-  }
-
-  #raw(): RawBoard {
-    const raw = { whiteToMove: this.#turn === "white", squares: this.#squares };
-    return this.#info.frisian ? { ...raw, streaks: streakBytes(this.#streaks) } : raw;
-  }
-
   /** Checks perft's and divide's arguments; whether capture routes are counted. */
   #keep(call: string, depth: number, options: PerftOptions): boolean {
     if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH) {
@@ -382,9 +405,6 @@ export class Position {
 
 }
 
-/** Deepest perft the core counts (bindings/core/engine.ts checks it too). */
-const MAX_DEPTH = 64;
-
 /**
  * Options must be an object; with `known`, one with only those members (a typo or a removed
  * option is an error, not ignored). Positions take wider objects (a Game's options) as they are.
@@ -406,8 +426,8 @@ function checkPieceCounts(info: VariantInfo, squares: Uint8Array, error: (messag
   let white = 0;
   let black = 0;
   for (const code of squares) {
-    if (code === WHITE_MAN || code === WHITE_KING) white++;
-    else if (code === BLACK_MAN || code === BLACK_KING) black++;
+    if (code === PIECE_WHITE_MAN || code === PIECE_WHITE_KING) white++;
+    else if (code === PIECE_BLACK_MAN || code === PIECE_BLACK_KING) black++;
   }
   if (white > limit) throw error(`white has ${white} pieces, more than the ${limit} a game starts with`);
   if (black > limit) throw error(`black has ${black} pieces, more than the ${limit} a game starts with`);
@@ -421,4 +441,131 @@ function isSubsequence(wanted: readonly number[], path: readonly number[]): bool
   let i = 0;
   for (const s of path) if (s === wanted[i]) i++;
   return i === wanted.length;
+}
+
+// A cursor: a position walked with make and unmake on the core's search state, for hosts that
+// walk trees (bots, solvers, perft in JavaScript). Moves are indices 0 … moves() − 1 in the
+// core's order; nothing is read back into JavaScript until moveAt or position asks for it.
+//
+// The search state is one per engine. A cursor remembers the indices it made from its root, so
+// when something else loaded the engine's state in between (another cursor, a search), it loads
+// its root again and replays them before going on.
+
+/** What a cursor needs from its root position (see Position.cursor). */
+export interface CursorRoot {
+  readonly engine: Engine;
+  readonly info: VariantInfo;
+  readonly variantId: number;
+  readonly algebraic: boolean;
+  readonly board: RawBoard;
+  /** Builds a position of the root's variant and options from a board of the search state. */
+  readonly materialise: (board: RawBoard) => Position;
+}
+
+/** A walker over the move tree from one position (Position.cursor()): play and undo moves in place, without making a Position per node. */
+export class Cursor {
+  readonly #root: CursorRoot;
+  /** Indices made from the root, one a ply. */
+  readonly #made: number[] = [];
+  /** Moves listed at each ply (−1: not listed yet), from the root to the current ply. */
+  readonly #counts: number[] = [-1];
+  /** Moves named at each ply, for moveAt. */
+  readonly #named: Array<readonly Move[] | undefined> = [undefined];
+
+  /** Made by `Position.cursor()`. */
+  constructor(root: CursorRoot) {
+    this.#root = root;
+    root.engine.stateLoad(root.variantId, root.board);
+    root.engine.claimState(this);
+  }
+
+  /** Plies made from the root. */
+  get ply(): number {
+    return this.#made.length;
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    const rootWhite = this.#root.board.whiteToMove;
+    return rootWhite === (this.#made.length % 2 === 0) ? "white" : "black";
+  }
+
+  /** The number of legal moves here (0: the side to move has lost); moves are 0 … moves() − 1. */
+  moves(): number {
+    this.#own();
+    const ply = this.#made.length;
+    if (this.#counts[ply]! < 0) this.#counts[ply] = this.#root.engine.stateMoveCount(this.#root.variantId);
+    return this.#counts[ply]!;
+  }
+
+  /** Plays move `index` (0 … moves() − 1); throws IllegalMoveError for another index. */
+  make(index: number): void {
+    const count = this.moves();
+    if (!Number.isInteger(index) || index < 0 || index >= count) {
+      throw new IllegalMoveError(`make(index): no move ${String(index)} here, the position has ${count} legal moves (indices 0 to ${count - 1})`, String(index));
+    }
+    this.#root.engine.stateMake(this.#root.variantId, index);
+    this.#made.push(index);
+    this.#counts.push(-1);
+    this.#named.push(undefined);
+  }
+
+  /** Takes back the last move made; false at the root. */
+  unmake(): boolean {
+    if (this.#made.length === 0) return false;
+    this.#own();
+    this.#root.engine.stateUnmake(this.#root.variantId);
+    this.#made.pop();
+    this.#counts.pop();
+    this.#named.pop();
+    return true;
+  }
+
+  /** Move `index` of this ply as a Move (named among this ply's moves), read from the core only now. */
+  moveAt(index: number): Move {
+    const count = this.moves();
+    if (!Number.isInteger(index) || index < 0 || index >= count) {
+      throw new IllegalMoveError(`moveAt(index): no move ${String(index)} here, the position has ${count} legal moves (indices 0 to ${count - 1})`, String(index));
+    }
+    const ply = this.#made.length;
+    if (this.#named[ply] === undefined) {
+      const { records, count: listed } = this.#root.engine.stateMoveRecords(this.#root.variantId);
+      this.#named[ply] = listMoves(records, listed, this.#root.info, this.#root.algebraic, undefined, false);
+    }
+    return this.#named[ply]![index]!;
+  }
+
+  /** The current position, as an immutable Position. */
+  position(): Position {
+    this.#own();
+    return this.#root.materialise(this.#root.engine.stateBoard(this.#root.variantId));
+  }
+
+  /** The current position's Zobrist key (as Position.key gives it), kept up to date move by move. */
+  key(): bigint {
+    this.#own();
+    return this.#root.engine.stateKey();
+  }
+
+  /** The current position's FEN. */
+  toString(): string {
+    return `Cursor ${this.#root.info.name}, ${this.#made.length} plies from the root`;
+  }
+
+  /** What Node's console shows: the current position's FEN. */
+  [INSPECT](): string {
+    return this.toString();
+  }
+
+  /** Loads the root and replays the moves made when the engine's state served something else meanwhile. */
+  #own(): void {
+    const { engine, variantId, board } = this.#root;
+    if (engine.claimState(this)) return;
+    engine.stateLoad(variantId, board);
+    engine.claimState(this);
+    this.#made.forEach((index) => {
+      engine.stateMoveCount(variantId);
+      engine.stateMake(variantId, index);
+    });
+  }
 }

@@ -1,6 +1,11 @@
 // The variants the library plays, and what the binding needs to know of each: the rules
-// themselves live in the core (assembly/variants.ts) and RULES.md.
+// themselves live in the core (assembly/board/variants.ts) and RULES.md, the ids in the contract
+// with it (assembly/abi/contract.ts).
 
+import {
+  OPTIONAL_CAPTURE, VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_INTERNATIONAL, VARIANT_ITALIAN,
+  VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
+} from "./contract.js";
 import { VariantError } from "./errors.js";
 
 /** The names of the sixteen variants the library plays. */
@@ -59,33 +64,35 @@ export interface VariantInfo {
 export type Ending = "standard" | "antidraughts" | "breakthrough";
 
 const INFO: Record<VariantName, VariantInfo> = {
-  english: { name: "english", id: 0, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false, men: 12, ending: "standard", searched: true },
-  italian: { name: "italian", id: 1, size: 8, allSquares: false, frisian: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
-  international: { name: "international", id: 2, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
-  brazilian: { name: "brazilian", id: 3, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
-  russian: { name: "russian", id: 4, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
-  spanish: { name: "spanish", id: 5, size: 8, allSquares: false, frisian: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
-  czech: { name: "czech", id: 6, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
+  english: { name: "english", id: VARIANT_ENGLISH, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "black", defaultDuplicates: "keep", algebraic: false, men: 12, ending: "standard", searched: true },
+  italian: { name: "italian", id: VARIANT_ITALIAN, size: 8, allSquares: false, frisian: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  international: { name: "international", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
+  brazilian: { name: "brazilian", id: VARIANT_BRAZILIAN, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
+  russian: { name: "russian", id: VARIANT_RUSSIAN, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
+  spanish: { name: "spanish", id: VARIANT_SPANISH, size: 8, allSquares: false, frisian: false, mirrored: true, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  czech: { name: "czech", id: VARIANT_CZECH, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: true, men: 12, ending: "standard", searched: true },
   // Pool is written in numbers like english (APCA); black moves first.
-  pool: { name: "pool", id: 16, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
-  thai: { name: "thai", id: 17, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard", searched: true },
-  killer: { name: "killer", id: 18, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
-  antidraughts: { name: "antidraughts", id: 2, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts", searched: false },
-  breakthrough: { name: "breakthrough", id: 2, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: false },
+  pool: { name: "pool", id: VARIANT_POOL, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
+  thai: { name: "thai", id: VARIANT_THAI, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard", searched: true },
+  killer: { name: "killer", id: VARIANT_KILLER, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
+  antidraughts: { name: "antidraughts", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts", searched: false },
+  breakthrough: { name: "breakthrough", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: false },
   // Turkish: written in algebraic squares as is customary; its only published perft table counts
   // capture routes (keep), so that is its default (Decision, as english's).
-  turkish: { name: "turkish", id: 19, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },
+  turkish: { name: "turkish", id: VARIANT_TURKISH, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },
   // Frisian: written in numbers as international; perft's default is drop (RULES.md 4.2) though
   // both published tables are reproduced. Frysk! starts with the five men of each back row.
-  frisian: { name: "frisian", id: 20, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: false },
-  frysk: { name: "frysk", id: 20, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: false },
+  frisian: { name: "frisian", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: false },
+  frysk: { name: "frysk", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: false },
   // Canadian: international on 12×12 (RULES-more-variants.md 8), written in numbers like it;
   // its published table counts moves (drop). The evaluation reads only the 8×8 and 10×10 boards.
-  canadian: { name: "canadian", id: 22, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },
+  canadian: { name: "canadian", id: VARIANT_CANADIAN, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },
 };
 
-/** The core's flag for the optional-capture house rule, added to a variant id. */
-export const OPTIONAL_CAPTURE_FLAG = 8;
+/** The core's id of a variant's rules (bindings/core/contract.ts): its moves' id, with the optional-capture flag when that house rule is on. */
+export function coreVariantId(info: VariantInfo, optionalCapture: boolean): number {
+  return info.id + (optionalCapture ? OPTIONAL_CAPTURE : 0);
+}
 
 /** Whether a value is one of VARIANTS. */
 export function isVariantName(name: unknown): name is VariantName {

@@ -1,9 +1,13 @@
 // The core's endgame database operations (assembly/egdb/operate.ts), on an instance of its own:
 // the slices fill that instance's memory, and no engine of the library shares it.
 
+import {
+  BOARD_SIDE, EGDB_CHECK, EGDB_CLAIM, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_MISSING_SLICE, EGDB_NO_VARIANT, EGDB_SIZE, EGDB_SOLVE, EGDB_TOO_LARGE,
+  EGDB_VALUE, ERROR_NO_MEMORY,
+} from "../core/contract.js";
 import { EngineError } from "../core/errors.js";
 import { bareCore } from "../core/engine.js";
-import type { Position } from "../core/position.js";
+import { type Position, toCore } from "../core/position.js";
 import { EndgameDatabaseError } from "./format.js";
 import { MAX_GROUP, type Slice, sliceKey, sliceName } from "./slices.js";
 
@@ -15,20 +19,11 @@ interface DatabaseExports {
   egdbTable(key: number): number;
 }
 
-const SOLVE = 0;
-const SIZE = 1;
-const CLAIM = 2;
-const CHECK = 3;
-const LOCATE = 4;
-const VALUE = 5;
-const MASKED = 6;
-const FILL = 7;
-
 const SOLVE_ERRORS: Record<number, string> = {
-  [-3]: "the core has no endgame databases for this variant",
-  [-4]: "the core could not grow its memory",
-  [-7]: "a slice it leads to is not loaded",
-  [-8]: "it is too large for the core's work memory",
+  [EGDB_NO_VARIANT]: "the core has no endgame databases for this variant",
+  [ERROR_NO_MEMORY]: "the core could not grow its memory",
+  [EGDB_MISSING_SLICE]: "a slice it leads to is not loaded",
+  [EGDB_TOO_LARGE]: "it is too large for the core's work memory",
 };
 
 /** Where the position in the core's board lies: a slice and an index, or a side without a piece. */
@@ -49,12 +44,12 @@ export class DatabaseCore {
 
   /** Positions of a slice's index (some indices are no position). */
   size(slice: Slice): number {
-    return this.#call(SIZE, slice);
+    return this.#call(EGDB_SIZE, slice);
   }
 
   /** Solves a pair of slices from the loaded ones; returns the rounds of propagation it took. */
   solve(first: Slice): number {
-    const rounds = this.#call(SOLVE, first);
+    const rounds = this.#call(EGDB_SOLVE, first);
     if (rounds < 0) throw new EndgameDatabaseError(`slices ${sliceName(first)}: cannot be built: ${SOLVE_ERRORS[rounds] ?? `core error ${rounds}`}`);
     return rounds;
   }
@@ -75,7 +70,7 @@ export class DatabaseCore {
    * with a capture pending written as "no position".
    */
   masked(slice: Slice): Uint8Array {
-    const at = this.#call(MASKED, slice);
+    const at = this.#call(EGDB_MASKED, slice);
     if (at === 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} is not of the pair solved last, or the core could not grow its memory`);
     return new Uint8Array(this.#core.memory.buffer, at, Math.ceil(this.size(slice) / 4)).slice();
   }
@@ -85,21 +80,21 @@ export class DatabaseCore {
    * from the loaded slices its captures lead to, which must have been filled before.
    */
   fill(slice: Slice): void {
-    if (this.#call(FILL, slice) < 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} cannot be filled in: it or a slice its captures lead to is not loaded`);
+    if (this.#call(EGDB_FILL, slice) < 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} cannot be filled in: it or a slice its captures lead to is not loaded`);
   }
 
   /** Loads a slice's values, two bits a position. */
   load(slice: Slice, packed: Uint8Array): void {
     const bytes = Math.ceil(this.size(slice) / 4);
     if (packed.length !== bytes) throw new EndgameDatabaseError(`slice ${sliceName(slice)} takes ${bytes} bytes, not ${packed.length}`);
-    const at = this.#call(CLAIM, slice);
+    const at = this.#call(EGDB_CLAIM, slice);
     if (at === 0) throw new EngineError("the core could not grow its memory for an endgame database slice");
     new Uint8Array(this.#core.memory.buffer, at, bytes).set(packed);
   }
 
   /** Positions of a loaded slice whose value is not what their moves give one ply on. */
   check(slice: Slice): number {
-    const wrong = this.#call(CHECK, slice);
+    const wrong = this.#call(EGDB_CHECK, slice);
     if (wrong < 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} cannot be checked: it or a slice it leads to is not loaded`);
     return wrong;
   }
@@ -111,24 +106,24 @@ export class DatabaseCore {
   value(position: Position): number | undefined {
     const located = this.locate(position);
     if ("empty" in located) throw new EndgameDatabaseError(`position ${position.toFen()} has a side without a piece`);
-    const value = this.#core.egdb(this.#variantId, VALUE, 0, 0, 0, 0);
+    const value = this.#core.egdb(this.#variantId, EGDB_VALUE, 0, 0, 0, 0);
     return value < 0 ? undefined : value;
   }
 
   /** The slice and index of a position of this core's variant. */
   locate(position: Position): Located {
-    const board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), position.squareCount + 1);
-    board.fill(0);
-    board[0] = position.turn === "white" ? 0 : 1;
+    const { board: raw } = toCore(position);
+    const board = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), raw.squares.length);
+    board.set(raw.squares);
+    board[BOARD_SIDE] = raw.whiteToMove ? 0 : 1;
     let toMove = 0;
     let other = 0;
-    for (const { square, piece } of position.pieces()) {
-      board[square] = (piece.color === "white" ? 1 : 3) + (piece.role === "king" ? 1 : 0);
+    for (const { piece } of position.pieces()) {
       if (piece.color === position.turn) toMove++;
       else other++;
     }
     if (toMove === 0 || other === 0) return { empty: toMove === 0 ? "to-move" : "other" };
-    const index = this.#core.egdb(this.#variantId, LOCATE, 0, 0, 0, 0);
+    const index = this.#core.egdb(this.#variantId, EGDB_LOCATE, 0, 0, 0, 0);
     if (index < 0) throw new EndgameDatabaseError(`position ${position.toFen()} has more pieces of one kind than a slice holds (${MAX_GROUP})`);
     return { key: this.#core.egdbLocatedSlice(), index };
   }

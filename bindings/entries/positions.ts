@@ -5,7 +5,7 @@
 export { Position } from "../core/position.js";
 export type { Piece, PositionOptions, PerftOptions, Setup } from "../core/position.js";
 export type { Move } from "../core/notation.js";
-export type { Cursor } from "../core/cursor.js";
+export type { Cursor } from "../core/position.js";
 export { VARIANTS, isVariantName, variantInfo } from "../core/variant.js";
 export type { Color, Duplicates, Ending, VariantInfo, VariantName } from "../core/variant.js";
 export type { KingStreak, KingStreaks } from "../core/king-streak.js";

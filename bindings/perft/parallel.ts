@@ -4,12 +4,12 @@
 
 import { compileCore } from "../core/engine.js";
 import { ArgumentError, quote } from "../core/errors.js";
-import { Position, checkOptions } from "../core/position.js";
+import { Position, checkOptions, toCore } from "../core/position.js";
 import { variantInfo, type Duplicates } from "../core/variant.js";
 import { PerftPool, isNode } from "./pool.js";
 export type { PerftPool } from "./pool.js";
 import type { CountTask } from "./protocol.js";
-import { splitTree, variantIdOf } from "./units.js";
+import { splitTree } from "./units.js";
 
 /** What perftAsync reports as it counts: root moves done and nodes so far. */
 export interface PerftProgress {
@@ -117,7 +117,7 @@ export function splitForThreads(position: Position, depth: number, keepRoutes: b
 /** Subtrees as work items, with their estimated sizes, the largest first. */
 export function workOf(position: Position, nodes: readonly { whiteToMove: boolean; squares: Uint8Array; streaks?: readonly number[]; depth: number; multiplicity: number }[], keepRoutes: boolean): WorkItem[] {
   const engine = position.options.engine;
-  const variantId = variantIdOf(position);
+  const { variantId } = toCore(position);
   const items = nodes.map((node) => {
     const task: CountTask = { variantId, whiteToMove: node.whiteToMove, squares: node.squares, depth: node.depth, keepRoutes, ...(node.streaks === undefined ? {} : { streaks: node.streaks }) };
     // The size below the estimate's depth grows about alike everywhere: the count a few plies down ranks the subtrees.

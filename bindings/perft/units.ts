@@ -4,12 +4,13 @@
 // lines, so any batch system can count them; each line carries the whole run's description,
 // so a merge can check that its results belong together and cover the split exactly once.
 
-import { BLACK_KING, EMPTY, WHITE_KING, type Engine } from "../core/engine.js";
+import { RECORD_BYTES } from "../core/contract.js";
+import type { Engine } from "../core/engine.js";
 import { ArgumentError, DraughtsError, quote } from "../core/errors.js";
-import { parseFen, writeFen } from "../core/fen.js";
-import { type MoveRecord, readRecord } from "../core/moves.js";
-import { Position } from "../core/position.js";
-import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo, type Duplicates, type VariantName } from "../core/variant.js";
+import { writeFen } from "../core/fen.js";
+import { type MoveRecord, applyMove, readRecord } from "../core/moves.js";
+import { Position, toCore } from "../core/position.js";
+import { isVariantName, type Duplicates, type VariantName } from "../core/variant.js";
 import type { CountTask } from "./protocol.js";
 import { streakBytes, streaksAfter, streaksOfBytes } from "../core/king-streak.js";
 
@@ -53,29 +54,21 @@ export interface UnitResult extends Unit {
 
 const RUN_FIELDS = ["variant", "optionalCapture", "duplicates", "depth", "root", "split", "units"] as const;
 
-/** The core's id of the position's variant and rules. */
-export function variantIdOf(position: Position): number {
-  return variantInfo(position.variant).id + (position.optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
-}
-
 /**
  * The distinct positions `plies` below `position`, in the order they are first reached, with
  * their multiplicities. A line that ends (no legal move) before then reaches none.
  */
 export function splitTree(position: Position, plies: number, keepRoutes: boolean): SplitNode[] {
   const engine: Engine = position.options.engine;
-  const variantId = variantIdOf(position);
-  const root = parseFen(variantInfo(position.variant), position.toFen());
-  const frisian = variantInfo(position.variant).frisian;
-  const rootNode = { whiteToMove: root.turn === "white", squares: root.squares, multiplicity: 1 };
-  let level: SplitNode[] = [frisian ? { ...rootNode, streaks: streakBytes(position.kingStreaks) } : rootNode];
+  const { variantId, board } = toCore(position);
+  let level: SplitNode[] = [{ ...board, multiplicity: 1 }];
   for (let ply = 0; ply < plies; ply++) {
     const next = new Map<string, SplitNode>();
     for (const node of level) {
       const { records, count } = engine.divide(variantId, node, 1, keepRoutes);
       for (let i = 0; i < count; i++) {
-        const move = readRecord(records, i);
-        const squares = afterRecord(move, node.squares, node.whiteToMove);
+        const move = readRecord(records, i * RECORD_BYTES);
+        const squares = applyMove(node.squares, move, node.whiteToMove);
         const streaks = node.streaks === undefined ? undefined : streakBytesAfter(move, node);
         const key = String.fromCharCode(...squares, ...(streaks ?? []));
         const known = next.get(key);
@@ -91,16 +84,6 @@ export function splitTree(position: Position, plies: number, keepRoutes: boolean
 /** Frisian: the king streaks after `move` of the side to move of `node`. */
 function streakBytesAfter(move: MoveRecord, node: SplitNode): readonly number[] {
   return streakBytes(streaksAfter(streaksOfBytes(node.streaks!), node.whiteToMove ? "white" : "black", move));
-}
-
-/** The squares after `move` of the side to move. */
-function afterRecord(move: MoveRecord, squares: Uint8Array, whiteToMove: boolean): Uint8Array {
-  const after = squares.slice();
-  const piece = after[move.from]!;
-  after[move.from] = EMPTY;
-  for (const square of move.captured) after[square] = EMPTY;
-  after[move.to] = move.promotes ? (whiteToMove ? WHITE_KING : BLACK_KING) : piece;
-  return after;
 }
 
 /** The units of a split of `position` `split` plies down, for a perft of `depth`. */
@@ -119,10 +102,8 @@ export function splitUnits(position: Position, depth: number, split: number, dup
 
 /** The unit as a task for a worker. */
 export function taskOf(unit: Unit): CountTask {
-  const position = Position.fromFen(unit.variant, unit.fen, { optionalCapture: unit.optionalCapture });
-  const board = parseFen(variantInfo(unit.variant), position.toFen());
-  const streaks = variantInfo(unit.variant).frisian ? { streaks: streakBytes(position.kingStreaks) } : {};
-  return { variantId: variantIdOf(position), whiteToMove: board.turn === "white", squares: board.squares, ...streaks, depth: unit.remaining, keepRoutes: unit.duplicates === "keep" };
+  const { variantId, board } = toCore(Position.fromFen(unit.variant, unit.fen, { optionalCapture: unit.optionalCapture }));
+  return { variantId, ...board, depth: unit.remaining, keepRoutes: unit.duplicates === "keep" };
 }
 
 /** A unit line's fields in a fixed order (the order `--split` prints them). */

@@ -343,21 +343,23 @@ export class HubEngine {
     const limits = { ...searchLimits(level, mode, this.#level), book: mode === "think" ? this.#book : "off" };
     const root = game.position;
     // The worker may report a little longer than the answer takes to come: nothing after `done`.
+    // A search engine without a worker reports before `search` returns, before `running` is set.
+    let running: Running | undefined;
     const onInfo = (info: SearchInfo): void => {
-      if (info.multipv === 1 && !running.over && !this.#quit) this.#out(this.#infoLine(root, info));
+      if (info.multipv === 1 && running?.over !== true && !this.#quit) this.#out(this.#infoLine(root, info));
     };
     const promise = engine.search(game, limits, onInfo).then(
       (result) => {
-        this.#clear(running);
+        this.#clear(running!);
         if (!this.#quit) this.#out(this.#doneLine(root, result));
       },
       (error: unknown) => {
-        this.#clear(running);
+        this.#clear(running!);
         if (this.#quit) return;
         this.#out(this.#version === 1 ? `error ${errorText(error)}` : hubLine("error", [["message", errorText(error)]]));
       },
     );
-    const running: Running = { promise, mode, game, level, over: false };
+    running = { promise, mode, game, level, over: false };
     this.#running = running;
   }
 

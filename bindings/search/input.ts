@@ -1,11 +1,10 @@
 // From what a caller hands a search (a Position, a Game or a SearchRequest) to what the core
-// reads: the root board, the earlier positions that can still repeat, and the plies left on
-// the variant's draw counters. Also the way back: a search input as plain data for a worker.
+// reads: the root, the earlier positions that can still repeat (each read by toCore,
+// core/position.ts), and the plies left on the variant's draw counters. Also the way back: a search input as plain data for a worker.
 
-import { BLACK_KING, BLACK_MAN, RawBoard, WHITE_KING, WHITE_MAN } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
 import { Position } from "../core/position.js";
-import { OPTIONAL_CAPTURE_FLAG, isVariantName, variantInfo } from "../core/variant.js";
+import { isVariantName } from "../core/variant.js";
 import { DrawCounter, drawRules, isIrreversible } from "../game/draw-rules.js";
 import { Game } from "../game/game.js";
 import type { SearchInput, SearchRequest } from "./types.js";
@@ -62,20 +61,6 @@ export function toRequest(input: SearchInput): SearchRequest {
     return { variant: input.variant, optionalCapture: input.position.optionalCapture, fen: input.start.toFen(), moves: input.moves.map((m) => m.notation) };
   }
   return { variant: input.variant, optionalCapture: input.optionalCapture ?? false, fen: input.fen, moves: [...(input.moves ?? [])] };
-}
-
-/** The core's variant id, the capture rule included. */
-export function variantIdOf(position: Position): number {
-  return variantInfo(position.variant).id + (position.optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
-}
-
-const CODES = { white: { man: WHITE_MAN, king: WHITE_KING }, black: { man: BLACK_MAN, king: BLACK_KING } } as const;
-
-/** The position as the core reads it. */
-export function rawBoard(position: Position): RawBoard {
-  const squares = new Uint8Array(position.squareCount + 1);
-  for (const { square, piece } of position.pieces()) squares[square] = CODES[piece.color][piece.role];
-  return { whiteToMove: position.turn === "white", squares };
 }
 
 /** The plies left on the counters, as the core takes them: endgame counters only while their material holds. */

@@ -2,6 +2,8 @@
 // outside them, so the API (limits.depth), the command line (--depth) and the Hub engine
 // (depth=) answer a bad depth with the same words, only the limit's name written their way.
 
+import { SEARCH_MAX_LINES } from "../core/contract.js";
+import { MAX_DEPTH } from "../core/engine.js";
 import { quote } from "../core/errors.js";
 
 export interface LimitRange {
@@ -9,11 +11,11 @@ export interface LimitRange {
   readonly high: number;
 }
 
-/** Plies: the core searches at most 64. */
-export const DEPTH_RANGE: LimitRange = { low: 1, high: 64 };
+/** Plies: the binding asks the core for at most MAX_DEPTH. */
+export const DEPTH_RANGE: LimitRange = { low: 1, high: MAX_DEPTH };
 export const NODES_RANGE: LimitRange = { low: 1, high: Number.MAX_SAFE_INTEGER };
 /** Lines reported at once. */
-export const MULTIPV_RANGE: LimitRange = { low: 1, high: 16 };
+export const MULTIPV_RANGE: LimitRange = { low: 1, high: SEARCH_MAX_LINES };
 
 /** The refusal of `value` for the limit called `name` where it was given (limits.depth, --depth, depth). */
 export function outOfRange(name: string, range: LimitRange, value: unknown): string {

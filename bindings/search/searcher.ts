@@ -4,11 +4,12 @@
 
 import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
-import { Position } from "../core/position.js";
+import { SEARCH_MAX_HISTORY } from "../core/contract.js";
+import { Position, toCore } from "../core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
 import { whyNotSearched } from "./unsearched.js";
 import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
-import { counterPlies, rawBoard, searchRoot, variantIdOf } from "./input.js";
+import { counterPlies, searchRoot } from "./input.js";
 import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRange } from "./limit-range.js";
 import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
@@ -34,8 +35,6 @@ export const SEARCHED_VARIANTS: readonly VariantName[] = Object.freeze(VARIANTS.
  * first milliseconds compiling, so a cold 50 ms search stopped at depth 1.
  */
 export const WARM_UP_NODES = 3000;
-/** Earlier positions the core compares for repetitions, at most. */
-const MAX_HISTORY = 1024;
 
 /** How a Searcher is set up: its table, core, stop flag, evaluation, variants made ready, endgame database and books. */
 export interface SearcherOptions {
@@ -182,15 +181,16 @@ export class Searcher {
     this.#stopped = false;
     let last: SearchInfo[] = [];
 
+    const { variantId, board } = toCore(position);
     const raw = this.#core.search(
-      variantIdOf(position),
-      rawBoard(position),
+      variantId,
+      board,
       {
         depth,
         ...(nodes === undefined ? {} : { nodes }),
         multiPV,
-        // The core takes at most MAX_HISTORY; only a game played on long after a draw has more.
-        history: root.history.slice(-MAX_HISTORY).map(rawBoard),
+        // The core takes at most SEARCH_MAX_HISTORY; only a game played on long after a draw has more.
+        history: root.history.slice(-SEARCH_MAX_HISTORY).map((earlier) => toCore(earlier).board),
         ...counterPlies(root.counters),
         disable: limits.disable ?? 0,
       },

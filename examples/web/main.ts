@@ -31,16 +31,25 @@ function fetchedHere(): string[] {
 /** The core file the search engine was made with; a game of another family's core gets a new engine. */
 let engineCore = "";
 let engine: SearchEngine;
+/** The last switch of core asked for. Each waits for the one before, so that two choices in a row (arrow keys on the list) end in the last. */
+let switching: Promise<unknown> = Promise.resolve();
 
-/** Loads the core of `variant` (with or without optional capture) if it is not at hand, and the search engine on it. */
-async function useCore(variant: VariantName, optional: boolean): Promise<void> {
+/** Loads the core of `variant` (with or without optional capture) if it is not at hand, and the search engine on it, after the switches asked before. */
+function useCore(variant: VariantName, optional: boolean): Promise<void> {
+  const next = switching.then(() => switchCore(variant, optional));
+  switching = next.catch(() => undefined);
+  return next;
+}
+
+async function switchCore(variant: VariantName, optional: boolean): Promise<void> {
   const file = coreFileOf(variant, optional);
   if (file === engineCore) return;
   await init({ variants: [variant], optionalCapture: optional });
-  const old = engine;
+  const made = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url), variants: variantInfo(variant).searched ? [variant] : [] });
+  // Only now: a worker that did not start leaves the engine as it was, and the next try makes one.
+  void engine?.dispose();
+  engine = made;
   engineCore = file;
-  engine = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url), variants: variantInfo(variant).searched ? [variant] : [] });
-  if (old !== undefined) void old.dispose();
   showDownloaded();
 }
 
@@ -207,6 +216,9 @@ async function newGame(): Promise<void> {
   try {
     await useCore(info.name, optionalCapture.checked);
   } catch (error) {
+    // The game played goes on: the controls show it again.
+    variantSelect.value = game.variant;
+    optionalCapture.checked = game.position.optionalCapture;
     say((error as Error).message);
     return;
   }

@@ -1,11 +1,12 @@
 // The demo page (examples/web) fetches only the small core of the variant it plays: english's at
 // first, international's when the variant changes (and, of scripts, only the new search worker's),
-// never the full core; it shows what it downloaded; after the first visit it opens offline.
+// never the full core; it shows what it downloaded; a switch that fails leaves the game played and
+// can be tried again; two switches in a row end in the last; after the first visit it opens offline.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchChromium, startDemo, type Browser, type Server } from './chromium.js';
+import { launchChromium, playing, startDemo, type Browser, type Server } from './chromium.js';
 
 describe('the demo page loads the core of its variant alone', () => {
   let server: Server;
@@ -41,7 +42,7 @@ describe('the demo page loads the core of its variant alone', () => {
     await page.selectOption('#mode', 'humans');
     const switched = requests(page);
     await page.selectOption('#variant', 'international');
-    await page.waitForSelector('body[data-variant="international"]');
+    await playing(page, 'international');
     await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 50);
     assert.deepEqual(switched.filter((p) => p.endsWith('.wasm')), ['/bitdraughts-international.wasm']);
     // The search worker on the new core starts again from its script (and the chunk it shares with the page).
@@ -51,10 +52,88 @@ describe('the demo page loads the core of its variant alone', () => {
     // Back to english: its core is at hand, no core is fetched again.
     const back = requests(page);
     await page.selectOption('#variant', 'english');
-    await page.waitForSelector('body[data-variant="english"]');
+    await playing(page, 'english');
     assert.deepEqual(back.filter((p) => p.endsWith('.wasm')), []);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  /**
+   * The page, english loaded, in a browser of its own and without the service worker: a route
+   * does not see what a service worker answers (the test above registered one for this site).
+   */
+  async function plainPage(): Promise<{ fresh: Browser; page: Page; errors: string[] }> {
+    const fresh = await launchChromium();
+    const page = await fresh.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}?no-offline`);
+    await page.waitForSelector('body[data-ready="1"][data-variant="english"]', { timeout: 30_000 });
+    return { fresh, page, errors };
+  }
+
+  test('a switch whose core or worker does not load: its error, the game played goes on, the next try plays', { timeout: 90_000 }, async () => {
+    const { fresh, page, errors } = await plainPage();
+    try {
+      const squares = () => page.locator('#board [data-square]').count();
+      /** Chooses international, which fails: english stays, on its 32 squares, and the list shows it. Returns what the page says. */
+      const failedSwitch = async (): Promise<string> => {
+        await page.selectOption('#variant', 'international');
+        await page.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '');
+        assert.equal(await page.getAttribute('body', 'data-variant'), 'english');
+        assert.equal(await page.inputValue('#variant'), 'english');
+        assert.equal(await squares(), 32);
+        return await page.textContent('#message') ?? '';
+      };
+      // The server's answer is what the page says.
+      await page.route('**/bitdraughts-international.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 });
+      assert.equal(await failedSwitch(), `could not fetch the core from ${server.url}bitdraughts-international.wasm: HTTP 404`);
+      // The core loads, the search worker does not start.
+      await page.route('**/worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 });
+      assert.match(await failedSwitch(), /^the search worker could not start from \S+\/worker\.js: /);
+      // Choosing it again makes the worker on the international core: the page plays international.
+      const again = requests(page);
+      await page.selectOption('#variant', 'international');
+      await playing(page, 'international');
+      assert.equal(await squares(), 50);
+      assert.ok(again.includes('/worker.js'), 'a new search worker');
+      assert.match(await page.textContent('#downloaded') ?? '', /\(bitdraughts-international\.wasm\)$/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('two switches in a row: the second waits for the first, and the last choice is played', { timeout: 90_000 }, async () => {
+    const { fresh, page, errors } = await plainPage();
+    try {
+      // International's core is held back until russian has been chosen too.
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = (): void => undefined;
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/bitdraughts-international.wasm', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      }, { times: 1 });
+      const seen = requests(page);
+      await page.selectOption('#variant', 'international');
+      await requested;
+      await page.selectOption('#variant', 'russian');
+      // A round trip to the page: a request russian's switch had made by now would have been seen.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      assert.deepEqual(seen.filter((p) => p.endsWith('.wasm')), ['/bitdraughts-international.wasm'], 'russian waits for international');
+      release();
+      await playing(page, 'russian');
+      assert.equal(await page.inputValue('#variant'), 'russian');
+      assert.equal(await page.locator('#board [data-square]').count(), 32);
+      assert.deepEqual(seen.filter((p) => p.endsWith('.wasm')), ['/bitdraughts-international.wasm', '/bitdraughts-russian.wasm']);
+      assert.match(await page.textContent('#downloaded') ?? '', /\(bitdraughts-russian\.wasm\)$/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await fresh.close();
+    }
   });
 
   test('after the first visit the page opens and plays offline', { timeout: 90_000 }, async () => {

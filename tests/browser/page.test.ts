@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { OUTPUT, launchChromium, startDemo, type Browser, type Server } from './chromium.js';
+import { OUTPUT, launchChromium, playing, startDemo, type Browser, type Server } from './chromium.js';
 import { BOOK_MARGIN, Book, Position } from '../../bindings/index.js';
 
 type Mode = 'humans' | 'computer';
@@ -96,7 +96,7 @@ describe('the demo page in Chromium', () => {
     await page.selectOption('#mode', mode);
     await page.selectOption('#variant', variant);
     // The page plays it once its core is loaded.
-    await page.waitForSelector(`body[data-variant="${variant}"]`);
+    await playing(page, variant);
     await page.waitForFunction((n) => document.querySelectorAll('#board [data-square]').length === n, SQUARES[variant] ?? 32);
     pageErrors.set(page, errors);
     return page;
@@ -359,7 +359,7 @@ describe('the demo page in Chromium', () => {
         assert.equal(await page.isHidden('#thinking'), true);
         // Back to a variant the computer plays: the computer is the opponent again, the note gone.
         await page.selectOption('#variant', 'english');
-        await page.waitForSelector('body[data-variant="english"]');
+        await playing(page, 'english');
         await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 32);
         assert.equal(await page.inputValue('#mode'), 'computer');
         assert.equal(await page.textContent('#message'), '');
@@ -374,7 +374,7 @@ describe('the demo page in Chromium', () => {
     // Russian is written with algebraic squares (RULES.md); White's men stand on rows 1 to 3.
     assert.match(await page.getAttribute('#move-input', 'placeholder') ?? '', /^type a move, e\.g\. [aceg]3-[b-h]4$/);
     await page.selectOption('#variant', 'english');
-    await page.waitForSelector('body[data-variant="english"]');
+    await playing(page, 'english');
     await page.waitForFunction(() => document.querySelectorAll('#board [data-square="32"]').length === 1);
     // English: Black moves first, from squares 9 to 12 to 13 to 16.
     assert.match(await page.getAttribute('#move-input', 'placeholder') ?? '', /^type a move, e\.g\. (9|1[0-2])-1[3-6]$/);
@@ -394,7 +394,7 @@ describe('the demo page in Chromium', () => {
     assert.equal(await message(), '', 'New game');
     await illegal();
     await page.selectOption('#variant', 'italian');
-    await page.waitForSelector('body[data-variant="italian"]');
+    await playing(page, 'italian');
     assert.equal(await message(), '', 'a variant switch');
     await illegal();
     await page.fill('#pdn', '[GameType "22"]\n\n1. 22-18 11-15 *\n');
@@ -436,7 +436,7 @@ describe('the demo page in Chromium', () => {
     await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, 'board-turkish.png') });
 
     await page.selectOption('#variant', 'canadian');
-    await page.waitForSelector('body[data-variant="canadian"]');
+    await playing(page, 'canadian');
     await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 72);
     // Each number lies outside the round piece on its square (its nearest corner further from
     // the piece's centre than the radius), and is drawn above it.

@@ -15,12 +15,12 @@
 import { Engine, Position, variantInfo } from '../../bindings/index.js';
 import type { Move, VariantName } from '../../bindings/index.js';
 import { RawBoard, RawMove } from '../../bindings/core/engine.js';
+import { coreVariantId } from '../../bindings/core/variant.js';
 import { Position as OraclePosition, coordsOf } from '../oracle/board.js';
 import { OracleMove, VariantRules, legalRoutes, parseFen, playMove, rulesOf, writeFen } from '../oracle/index.js';
 import { allCaptureRoutes, applyPrecedence } from '../oracle/rules.js';
 import { CheckName, Mismatch, listLabel, moveLabel } from './mismatch.js';
 
-const OPTIONAL_CAPTURE_FLAG = 8;
 
 export interface Budget {
   /** Oracle perft to depth 3 when the engine's depth-2 count is at most this (0: never). */
@@ -80,7 +80,7 @@ export class Checker {
     this.rules = rulesOf(variant);
     this.engine = engine;
     this.state = state;
-    this.id = variantInfo(variant).id + (optionalCapture ? OPTIONAL_CAPTURE_FLAG : 0);
+    this.id = coreVariantId(variantInfo(variant), optionalCapture);
     this.squareCount = this.rules.geometry.squareCount;
   }
 

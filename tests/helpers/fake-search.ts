@@ -4,7 +4,8 @@
 // and ranks the legal root moves by a fixed formula of their squares that changes with depth
 // (so the best move changes between iterations, as it can in a real search).
 
-import { BLACK_KING, Engine, RawBoard, RawMove, WHITE_KING, WHITE_MAN } from '../../bindings/core/engine.js';
+import { applyMove } from '../../bindings/core/moves.js';
+import { Engine, RawBoard, RawMove } from '../../bindings/core/engine.js';
 import type { RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from '../../bindings/core/engine.js';
 
 /** Nodes of iteration d: doubling, so depth 20 already takes seconds. */
@@ -21,13 +22,7 @@ export interface FakeCall {
 }
 
 export function after(board: RawBoard, m: RawMove): RawBoard {
-  const squares = board.squares.slice();
-  const piece = squares[m.from]!;
-  squares[m.from] = 0;
-  for (const s of m.captured) squares[s] = 0;
-  const white = piece === WHITE_MAN || piece === WHITE_KING;
-  squares[m.to] = m.promotes ? (white ? WHITE_KING : BLACK_KING) : piece;
-  return { whiteToMove: !board.whiteToMove, squares };
+  return { whiteToMove: !board.whiteToMove, squares: applyMove(board.squares, m, board.whiteToMove) };
 }
 
 function fakeSearch(this: Engine & { lastCall?: FakeCall }, variantId: number, board: RawBoard, limits: RawSearchLimits, hooks: RawSearchHooks = {}): RawSearchInfo {
