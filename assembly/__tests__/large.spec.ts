@@ -5,7 +5,7 @@
 
 import { NE, NW, SE, SW } from "../board/geometry";
 import { OFF_BOARD } from "../board/geometry";
-import { SQUARES_12, SQUARES_HI, SQUARES_LO, bitHi, bitLo, bitOfIndex12, indexOfBit12, neighbour12, stepHi, stepLo } from "../board/large";
+import { SQUARES_12, SQUARES_HI, SQUARES_LO, bitHi, bitLo, bitOfIndex12, indexOfBit12, neighbour12, stepHi, stepLo } from "../board/board-12x12";
 
 describe("12×12 board", () => {
   it("bits and squares map both ways, 72 squares in the mask", () => {

@@ -4,8 +4,8 @@
 // geometry.ts's.
 
 import { bit, count } from "../board/bitboard";
-import { NE, NW, OFF_BOARD, neighbour, ray } from "../board/geometry";
-import { DOWN, LEFT, LINES, RIGHT, UP, backOf, lineRay, nextOnLine, stepLine } from "../board/lines";
+import { NE, NW, OFF_BOARD, neighbour, opposite, ray } from "../board/geometry";
+import { DOWN, LEFT, LINES, RIGHT, UP, lineRay, nextOnLine, stepLine } from "../board/lines";
 
 const SQUARES_10: u64 = 0x003ff7feffdffbff;
 
@@ -21,7 +21,7 @@ describe("frisian lines", () => {
           expect(lineRay(direction, b)).toBe(0);
         } else {
           expect(shifted).toBe(bit<u64>(next), "the step and the neighbour agree");
-          expect(nextOnLine(backOf(direction), next)).toBe(b, "a step back returns");
+          expect(nextOnLine(opposite(direction), next)).toBe(b, "a step back returns");
           expect(lineRay(direction, b)).toBe(bit<u64>(next) | lineRay(direction, next), "a ray is the neighbour and its ray");
         }
         if (direction < 4) {

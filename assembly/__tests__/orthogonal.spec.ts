@@ -3,7 +3,8 @@
 // and a sideways step never wraps from one row into the next.
 
 import { bit, count } from "../board/bitboard";
-import { DOWN, LEFT, OFF_BOARD_64, RIGHT, UP, neighbour64, ray64, reverse, step64 } from "../board/orthogonal";
+import { opposite } from "../board/geometry";
+import { DOWN, LEFT, OFF_BOARD_64, RIGHT, UP, neighbour64, ray64, step64 } from "../board/orthogonal";
 
 describe("orthogonal board", () => {
   it("steps, neighbours and rays agree on all 64 squares", () => {
@@ -16,7 +17,7 @@ describe("orthogonal board", () => {
           expect(ray64(direction, b)).toBe(0);
         } else {
           expect(shifted).toBe(bit<u64>(next), "the step and the neighbour agree");
-          expect(neighbour64(reverse(direction), next)).toBe(b, "a step back returns");
+          expect(neighbour64(opposite(direction), next)).toBe(b, "a step back returns");
           expect(ray64(direction, b)).toBe(bit<u64>(next) | ray64(direction, next), "a ray is the neighbour and its ray");
         }
       }

@@ -6,10 +6,11 @@ import { Black, White } from "../board/side";
 import { English, International, Russian } from "../board/variants";
 import { keyOf } from "../board/zobrist";
 import { generateLegal } from "../movegen/legal";
-import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "../movegen/movelist";
+import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { setMergeRoutes } from "../movegen/captures";
-import { perft } from "../perft";
-import { keyAfter, resizePerftTable, tablePerft } from "../perft-table";
+import { perft } from "../perft/perft";
+import { resizePerftTable, tablePerft } from "../perft/table";
+import { nextKey } from "../position/make";
 
 let seed: u32 = 2468;
 function nextRandom(): u32 {
@@ -44,7 +45,7 @@ function checkKeys<V, B>(startWhite: B, startBlack: B, games: i32): void {
         const nextThem = them & ~captured;
         const nextWhite = whiteToMove ? nextUs : nextThem;
         const nextBlack = whiteToMove ? nextThem : nextUs;
-        const after = whiteToMove ? keyAfter<B, White>(i, key, kings) : keyAfter<B, Black>(i, key, kings);
+        const after = nextKey<B>(moveAt(i), whiteToMove, key, kings);
         expect(after).toBe(keyOf<B>(nextWhite, nextBlack, nextKings, !whiteToMove), "key after a move equals the recomputed key");
         if (i == pick) {
           white = nextWhite;

@@ -5,9 +5,9 @@
 import { count } from "../board/bitboard";
 import { generateLegal } from "../movegen/legal";
 import { toOf } from "../movegen/movelist";
-import { perft } from "../perft";
+import { perft } from "../perft/perft";
 import { Black, White } from "../board/side";
-import { MADE, MAX_PLY, NO_SUCH_MOVE, UNDO_FULL, listStateMoves, makeMove, setState, stateBlack, stateKey, stateKeyFromScratch, stateKings, statePly, stateWhite, stateWhiteToMove, unmakeMove } from "../state";
+import { MADE, MAX_PLY, NO_SUCH_MOVE, UNDO_FULL, listStateMoves, makeMove, setState, stateBlack, stateKey, stateKeyFromScratch, stateKings, statePly, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
 import { English, International, Russian } from "../board/variants";
 
 let seed: u32 = 12345;

@@ -24,10 +24,6 @@ const STRIDE: i32 = 64;
 const NEIGHBOURS_8 = memory.data(LINES * STRIDE);
 const RAYS_8 = memory.data(8 * LINES * STRIDE);
 
-@inline export function backOf(direction: i32): i32 {
-  return direction ^ 3;
-}
-
 /** Whether a step in `direction` lowers the bit index (up the board, or left along a rank). */
 @inline export function descends(direction: i32): bool {
   return (direction & 2) == 0;

@@ -5,7 +5,7 @@
 
 import { bit } from "./bitboard";
 
-/** Orthogonal directions, numbered so that the opposite of `d` is `3 − d`. "Up" is towards row 0. */
+/** Orthogonal directions, numbered so that the opposite of `d` is `d ^ 3` (geometry.ts `opposite`). "Up" is towards row 0. */
 export const UP: i32 = 0;
 export const LEFT: i32 = 1;
 export const RIGHT: i32 = 2;
@@ -22,10 +22,6 @@ export const TOP_ROW_64: u64 = 0xff;
 export const BOTTOM_ROW_64: u64 = 0xff00000000000000;
 
 const RAYS_64 = memory.data(8 * 4 * 64);
-
-@inline export function reverse(direction: i32): i32 {
-  return 3 - direction;
-}
 
 /** Whether a step in `direction` lowers the bit index (up a file or left along a rank). */
 @inline function descends(direction: i32): bool {

@@ -271,7 +271,7 @@ export const enum Precedence {
 
 /**
  * Canadian draughts: international's rules on a 12×12 board of 72 squares, 30 men each. Its
- * board needs 128-bit sets (board/large.ts), so it has its own generator (movegen/canadian.ts),
+ * board needs 128-bit sets (board/board-12x12.ts), so it has its own generator (movegen/canadian.ts),
  * which reads only `optionalCapture` of these; the others say its rules in this file's terms.
  */
 @final @unmanaged export class Canadian {

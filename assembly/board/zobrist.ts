@@ -25,7 +25,7 @@ function splitmix64(): u64 {
 for (let i = 0; i < 4 * 64; i++) store<u64>(KEYS + (<usize>i << 3), splitmix64());
 blackToMoveKey = splitmix64();
 
-// The 12×12 board's bits 64 … 79 (board/large.ts uses up to 76), drawn after the others so that
+// The 12×12 board's bits 64 … 79 (board/board-12x12.ts uses up to 76), drawn after the others so that
 // every other key keeps its value.
 const HIGH_KEYS = memory.data(8 * 4 * 16);
 for (let i = 0; i < 4 * 16; i++) store<u64>(HIGH_KEYS + (<usize>i << 3), splitmix64());

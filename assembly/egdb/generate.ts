@@ -8,9 +8,10 @@
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, OFF_BOARD, allSquares, neighbour } from "../board/geometry";
 import { White } from "../board/side";
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 import { generateLegal } from "../movegen/legal";
-import { capturedOf, flagsOf, FLAG_KING, FLAG_PROMOTES, fromOf, toOf } from "../movegen/movelist";
+import { capturedOf, flagsOf, FLAG_PROMOTES, moveAt } from "../movegen/movelist";
+import { nextKings, nextThem, nextUs } from "../position/make";
 import { kingTargets } from "../movegen/quiet";
 import { capturers, setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import {
@@ -108,11 +109,8 @@ function exits<V, B>(withInside: bool): u8 {
       inside++;
       continue;
     }
-    const from = bit<B>(fromOf(m));
-    const to = bit<B>(toOf(m));
-    let kingsAfter = kings & ~captured & ~from;
-    if ((flags & (FLAG_KING | FLAG_PROMOTES)) != 0) kingsAfter |= to;
-    const value = valueAfter<B>((us & ~from) | to, them & ~captured, kingsAfter);
+    const move = moveAt(m);
+    const value = valueAfter<B>(nextThem<B>(move, us), nextUs<B>(move, them), nextKings<B>(move, kings));
     if (value == LOSS) return WON;
     if (value == DRAW) result = DRAWN;
   }

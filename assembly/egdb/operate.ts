@@ -1,7 +1,7 @@
 // The endgame databases' operations, per variant: the diagonal families on 8×8 and 10×10
 // (turkish, frisian and canadian have their own generators and no databases).
 
-import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../boundary";
+import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../abi/buffers";
 import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";
 import {
   groupsFit, indexOf, keyOfSets, manSquares, rowOf, seeFromMover, seenFits, sliceKey, sliceSize, themKings, themMen, usKings, usMen,

@@ -3,7 +3,7 @@
 // block at a time through a cache of decoded blocks. One variant's database is attached at a
 // time; the search probes it only when it searches that variant.
 
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 import { groupsFit, indexOf, keyOfSets, seeFromMover, seenFits, sliceKey, themKings, themMen, usKings, usMen } from "./index-scheme";
 import { DRAW, LOSS, WIN } from "./tables";
 

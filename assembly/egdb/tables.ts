@@ -1,7 +1,7 @@
 // The finished slices of one database, two bits a position (docs/endgame-databases.md "Values"),
-// each in a block of linear memory of its own (blocks.ts), found by slice key.
+// each in a block of linear memory of its own (memory/blocks.ts), found by slice key.
 
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 
 export const DRAW: u8 = 0;
 export const WIN: u8 = 1;

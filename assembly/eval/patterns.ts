@@ -25,7 +25,7 @@
 
 import { isTenByTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 import { FAMILIES } from "./weights";
 
 export const REGIONS: i32 = 9;

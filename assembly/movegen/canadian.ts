@@ -1,5 +1,5 @@
 // Moves of canadian draughts (RULES-more-variants.md 8): international's rules on the 12×12
-// board of board/large.ts, whose sets are two u64 words (`lo`, `hi`). Men step forwards and
+// board of board/board-12x12.ts, whose sets are two u64 words (`lo`, `hi`). Men step forwards and
 // capture both ways, kings fly; captured pieces stay on the board until the move is over (they
 // remain enemies, never empty, never prey again); the most pieces must be taken, a king counting
 // as a man; a man passing the far row mid-capture goes on as a man and is crowned only where the
@@ -10,7 +10,7 @@
 // convention and the paths are the diagonal generators' (movelist.ts, captures.ts's
 // `mergeRoutes` and `keepPaths`), the high word of a captured set in the record's last four bytes.
 
-import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_12, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/large";
+import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_12, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/board-12x12";
 import { OFF_BOARD, isUp, opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";

@@ -12,8 +12,8 @@
 // only from its farthest landing square, as the published `keep` tables count routes.
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
-import { OFF_BOARD, promotionRow } from "../board/geometry";
-import { LINES, backOf, farthestOnLine, lineRay, nearestOnLine, nextOnLine, stepLine } from "../board/lines";
+import { OFF_BOARD, opposite, promotionRow } from "../board/geometry";
+import { LINES, farthestOnLine, lineRay, nearestOnLine, nextOnLine, stepLine } from "../board/lines";
 import { isWhite } from "../board/side";
 import { International, rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
@@ -87,7 +87,7 @@ function exploreMan(square: i32, captured: u64, taken: i32, kingsTaken: i32): bo
 function exploreKing(square: i32, captured: u64, taken: i32, kingsTaken: i32, arrival: i32, straightOn: bool): bool {
   let found = false;
   for (let direction = 0; direction < LINES; direction++) {
-    if (direction == backOf(arrival) || (direction == arrival && !straightOn)) continue;
+    if (direction == opposite(arrival) || (direction == arrival && !straightOn)) continue;
     if (kingJump(direction, square, captured, taken, kingsTaken)) found = true;
   }
   return found;
@@ -146,7 +146,7 @@ function exploreKing(square: i32, captured: u64, taken: i32, kingsTaken: i32, ar
   const men = us & ~kings;
   let found: u64 = 0;
   for (let direction = 0; direction < LINES; direction++) {
-    const back = backOf(direction);
+    const back = opposite(direction);
     found |= men & stepLine(them & stepLine(empty, back), back);
   }
   let ours = us & kings;

@@ -8,7 +8,7 @@
 //   9  u8  to         bit index it ends on (may equal `from` after a capture round a loop)
 //  10  u8  flags      FLAG_KING: the moving piece is a king; FLAG_PROMOTES: a man is crowned
 //  11  u8  count      number of pieces captured
-//  12  u32 captured, high word: bits 64 … 95 of the 12×12 board's 128-bit sets (board/large.ts;
+//  12  u32 captured, high word: bits 64 … 95 of the 12×12 board's 128-bit sets (board/board-12x12.ts;
 //          it uses bits up to 76); unused by the other boards
 
 export const MOVE_BYTES: i32 = 16;
@@ -42,25 +42,19 @@ const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
   return PATHS + <usize>(index * PATH_BYTES);
 }
 
-@inline export function capturedOf(index: i32): u64 {
-  return load<u64>(moveAt(index));
-}
+// A record's fields, by its address (a listing kept elsewhere, like the game state's, holds the
+// same records) or by its index on the move stack.
+@inline export function capturedAt(move: usize): u64 { return load<u64>(move); }
+@inline export function fromAt(move: usize): i32 { return <i32>load<u8>(move, 8); }
+@inline export function toAt(move: usize): i32 { return <i32>load<u8>(move, 9); }
+@inline export function flagsAt(move: usize): u8 { return load<u8>(move, 10); }
+@inline export function countAt(move: usize): i32 { return <i32>load<u8>(move, 11); }
 
-@inline export function fromOf(index: i32): i32 {
-  return <i32>load<u8>(moveAt(index), 8);
-}
-
-@inline export function toOf(index: i32): i32 {
-  return <i32>load<u8>(moveAt(index), 9);
-}
-
-@inline export function flagsOf(index: i32): u8 {
-  return load<u8>(moveAt(index), 10);
-}
-
-@inline export function countOf(index: i32): i32 {
-  return <i32>load<u8>(moveAt(index), 11);
-}
+@inline export function capturedOf(index: i32): u64 { return capturedAt(moveAt(index)); }
+@inline export function fromOf(index: i32): i32 { return fromAt(moveAt(index)); }
+@inline export function toOf(index: i32): i32 { return toAt(moveAt(index)); }
+@inline export function flagsOf(index: i32): u8 { return flagsAt(moveAt(index)); }
+@inline export function countOf(index: i32): i32 { return countAt(moveAt(index)); }
 
 @inline export function writeMove(index: i32, from: i32, to: i32, captured: u64, flags: u8, count: i32): void {
   const at = moveAt(index);

@@ -14,8 +14,9 @@
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
 import {
   BOTTOM_ROW_64, DOWN, LEFT, OFF_BOARD_64, RIGHT, TOP_ROW_64, UP, farthest64, nearest64, neighbour64,
-  ray64, reverse, slide64, step64,
+  ray64, slide64, step64,
 } from "../board/orthogonal";
+import { opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
@@ -92,7 +93,7 @@ function exploreMan<C>(square: i32, captured: u64, taken: i32): bool {
 function exploreKing(square: i32, captured: u64, taken: i32, arrival: i32, straightOn: bool): bool {
   let found = false;
   for (let direction = 0; direction < 4; direction++) {
-    if (direction == reverse(arrival) || (direction == arrival && !straightOn)) continue;
+    if (direction == opposite(arrival) || (direction == arrival && !straightOn)) continue;
     if (kingJump(direction, square, captured, taken)) found = true;
   }
   return found;
@@ -148,7 +149,7 @@ function exploreKing(square: i32, captured: u64, taken: i32, arrival: i32, strai
 
 /** Pieces of `pieces` with a first jump in `direction` over `them` onto an empty square. */
 @inline function jumpersToward(pieces: u64, them: u64, empty: u64, direction: i32): u64 {
-  const back = reverse(direction);
+  const back = opposite(direction);
   return pieces & step64(them & step64(empty, back), back);
 }
 
@@ -196,7 +197,7 @@ function generateTurkishCaptures<C>(us: u64, them: u64, kings: u64, pieces: u64,
 
 @inline function stepsToward(men: u64, empty: u64, direction: i32, crowning: u64, at: i32): i32 {
   let targets = step64(men, direction) & empty;
-  const back = reverse(direction);
+  const back = opposite(direction);
   while (targets != 0) {
     const to = lowest<u64>(targets);
     targets = withoutLowest<u64>(targets);

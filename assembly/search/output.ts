@@ -9,7 +9,7 @@
 //      [0] from square, [1] to square, [2] pieces captured n, [3] flags (1 king, 2 promotes),
 //      [4 … 4+n) captured squares, ascending.
 
-import { writeCapturedSquares } from "../boundary";
+import { writeCapturedSquares } from "../abi/buffers";
 import { squareOfBit } from "../board/squares";
 import { MAX_LINES, MAX_PLY, nodes, reportDepth, reportLines, reportedLength, reportedMove, reportedScore, seldepth } from "./search";
 import { hashfull } from "./table";

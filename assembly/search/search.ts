@@ -9,16 +9,15 @@
 // `hostReport` is called after each iteration and on a new best root move, with SEARCH_OUT
 // filled (output.ts), and may also stop the search.
 
-import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
 import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { generateQuiet, hasQuiet } from "../movegen/quiet";
+import { nextKey, nextKings, nextThem, nextUs } from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -160,45 +159,6 @@ clearOrdering();
   return <u16>(<u32>fromOf(index) | (<u32>toOf(index) << 6) | ((folded & 0xf) << 12));
 }
 
-let childUs: u64 = 0;
-let childThem: u64 = 0;
-let childKings: u64 = 0;
-let childKey: u64 = 0;
-
-/** The key of the position after move `index` of side `C`. */
-@inline function childKeyOf<B, C>(index: i32, kings: B, key: u64): u64 {
-  const from = fromOf(index);
-  const to = toOf(index);
-  const captured = <B>capturedOf(index);
-  const flags = flagsOf(index);
-  const white = isWhite<C>();
-  const wasKing = (flags & FLAG_KING) != 0;
-  const isKing = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0;
-  let k = key ^ sideKey(false);
-  k ^= pieceKey(white ? (wasKing ? WHITE_KING : WHITE_MAN) : (wasKing ? BLACK_KING : BLACK_MAN), from);
-  k ^= pieceKey(white ? (isKing ? WHITE_KING : WHITE_MAN) : (isKing ? BLACK_KING : BLACK_MAN), to);
-  if (captured != 0) {
-    k ^= keysOf<B>(captured & ~kings, white ? BLACK_MAN : WHITE_MAN);
-    k ^= keysOf<B>(captured & kings, white ? BLACK_KING : WHITE_KING);
-  }
-  return k;
-}
-
-/**
- * The position after move `index`, from the opponent's side, in the child* globals (not its
- * key: childKeyOf, for the children that need one).
- */
-@inline function makeChildBoard<B>(index: i32, us: B, them: B, kings: B): void {
-  const captured = <B>capturedOf(index);
-  const moved = bit<B>(fromOf(index));
-  const landed = bit<B>(toOf(index));
-  let nextKings = kings & ~captured & ~moved;
-  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
-  childUs = <u64>(them & ~captured);
-  childThem = <u64>((us & ~moved) | landed);
-  childKings = <u64>nextKings;
-}
-
 /** What touchChildren read, kept so that the reads are not optimised away. */
 let touched: u64 = 0;
 
@@ -209,7 +169,7 @@ let touched: u64 = 0;
  */
 function touchChildren<B, C>(top: i32, end: i32, kings: B, key: u64): void {
   let sum: u64 = 0;
-  for (let i = top; i < end; i++) sum ^= touchCluster(childKeyOf<B, C>(i, kings, key));
+  for (let i = top; i < end; i++) sum ^= touchCluster(nextKey<B>(moveAt(i), isWhite<C>(), key, kings));
   touched ^= sum;
 }
 
@@ -412,10 +372,13 @@ function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
   let best = VALUE_LOSS;
   let unknown = false;
   for (let i = top; i < end; i++) {
-    makeChildBoard<B>(i, us, them, kings);
+    const move = moveAt(i);
+    const childUs = nextUs<B>(move, them);
+    const childThem = nextThem<B>(move, us);
+    const childKings = nextKings<B>(move, kings);
     const child = isWhite<C>()
-      ? resolvedValue<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, end)
-      : resolvedValue<V, B, White>(<B>childUs, <B>childThem, <B>childKings, end);
+      ? resolvedValue<V, B, Black>(childUs, childThem, childKings, end)
+      : resolvedValue<V, B, White>(childUs, childThem, childKings, end);
     if (child == VALUE_LOSS) return VALUE_WIN;
     if (child == UNKNOWN) unknown = true;
     else if (child == VALUE_DRAW) best = VALUE_DRAW;
@@ -443,10 +406,13 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
   if (root == UNKNOWN) return;
   let kept = 0;
   for (let i = 0; i < rootCount; i++) {
-    makeChildBoard<B>(i, us, them, kings);
+    const move = moveAt(i);
+    const childUs = nextUs<B>(move, them);
+    const childThem = nextThem<B>(move, us);
+    const childKings = nextKings<B>(move, kings);
     const child = isWhite<C>()
-      ? resolvedValue<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, rootCount)
-      : resolvedValue<V, B, White>(<B>childUs, <B>childThem, <B>childKings, rootCount);
+      ? resolvedValue<V, B, Black>(childUs, childThem, childKings, rootCount)
+      : resolvedValue<V, B, White>(childUs, childThem, childKings, rootCount);
     if (child != UNKNOWN && 2 - valueRank(child) < valueRank(root)) continue;
     if (kept != i) memory.copy(moveAt(kept), moveAt(i), 16);
     kept++;
@@ -513,10 +479,13 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
 @inline function quiesceMoves<V, B, C>(us: B, them: B, kings: B, best: i32, alpha: i32, beta: i32, ply: i32, top: i32, end: i32, threats: i32): i32 {
   if (best > alpha) alpha = best;
   for (let i = top; i < end; i++) {
-    makeChildBoard<B>(i, us, them, kings);
+    const move = moveAt(i);
+    const childUs = nextUs<B>(move, them);
+    const childThem = nextThem<B>(move, us);
+    const childKings = nextKings<B>(move, kings);
     const score = isWhite<C>()
-      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, end, threats)
-      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, end, threats);
+      ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
+      : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats);
     if (stopped) return 0;
     if (score > best) {
       best = score;
@@ -537,16 +506,19 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
  * quiescence makes none.
  */
 function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
-  makeChildBoard<B>(index, us, them, kings);
+  const move = moveAt(index);
+  const childUs = nextUs<B>(move, them);
+  const childThem = nextThem<B>(move, us);
+  const childKings = nextKings<B>(move, kings);
   if (depth <= 0 && irreversible(index)) {
     return isWhite<C>()
-      ? -quiesce<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, top, 1)
-      : -quiesce<V, B, White>(<B>childUs, <B>childThem, <B>childKings, -beta, -alpha, ply + 1, top, 1);
+      ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
+      : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
   }
-  childKey = childKeyOf<B, C>(index, kings, key);
+  const childKey = nextKey<B>(move, isWhite<C>(), key, kings);
   return isWhite<C>()
-    ? -search<V, B, Black>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
-    : -search<V, B, White>(<B>childUs, <B>childThem, <B>childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
+    ? -search<V, B, Black>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
+    : -search<V, B, White>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
 }
 
 function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {

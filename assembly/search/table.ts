@@ -11,11 +11,11 @@
 //  14  u8  age     the search that wrote it
 //  15  u8  unused
 //
-// The table lives above the module's own memory, in a block of its own (blocks.ts); the
+// The table lives above the module's own memory, in a block of its own (memory/blocks.ts); the
 // runtime's heap is below it and the core allocates nothing at run time.
 
 import { WIN_BOUND } from "./score";
-import { claimBlock } from "../blocks";
+import { claimBlock } from "../memory/blocks";
 
 export const BOUND_UPPER: u8 = 1;
 export const BOUND_LOWER: u8 = 2;

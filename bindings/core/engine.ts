@@ -396,7 +396,7 @@ export class Engine {
   }
 
   /**
-   * Sets perft's table (subtree counts, see assembly/perft-table.ts) to `bytes`, a power of two
+   * Sets perft's table (subtree counts, see assembly/perft/table.ts) to `bytes`, a power of two
    * from 64 (one cluster of four entries) to 2 GiB, and clears it.
    */
   setPerftHash(bytes: number): void {

@@ -2,10 +2,11 @@
 // make and unmake. Make keeps the key up to date with a few XORs; unmake restores everything
 // from a small undo record, so a search never copies or allocates.
 
-import { bit } from "./board/bitboard";
-import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, moveAt } from "./movegen/movelist";
-import { streakAfter } from "./movegen/king-streak";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOf, keysOf, pieceKey, sideKey } from "./board/zobrist";
+import { bit } from "../board/bitboard";
+import { FLAG_KING, MOVE_BYTES, capturedAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
+import { streakAfter } from "../movegen/king-streak";
+import { nextKey, nextKings, nextThem, nextUs } from "./make";
+import { keyOf } from "../board/zobrist";
 
 export const STATE = memory.data(48);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
@@ -17,7 +18,7 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26;
 // bytes 28 … 31 belong to one variant family each, never both, since a game is either on the
 // 10×10 board or the 12×12 one: frisian keeps the mover's king streak before the move there
-// (u32 @28), the 12×12 board (state-large.ts) its high words (13 bits each): captured u16 @28,
+// (u32 @28), the 12×12 board (position/state-12x12.ts) its high words (13 bits each): captured u16 @28,
 // captured kings u16 @30.
 
 /** The undo record of `ply`. */
@@ -114,46 +115,30 @@ export function makeMove<B>(index: i32, streaks: bool = false): i32 {
   if (ply >= MAX_PLY) return UNDO_FULL;
   const move = LIST + <usize>((listStart(ply) + index) * MOVE_BYTES);
   const whiteToMove = stateWhiteToMove();
-  let us = whiteToMove ? stateWhite<B>() : stateBlack<B>();
-  let them = whiteToMove ? stateBlack<B>() : stateWhite<B>();
-  let kings = stateKings<B>();
-  const captured = <B>load<u64>(move);
-  const from = <i32>load<u8>(move, 8);
-  const to = <i32>load<u8>(move, 9);
-  const flags = load<u8>(move, 10);
-  const capturedKings = captured & kings;
+  const us = whiteToMove ? stateWhite<B>() : stateBlack<B>();
+  const them = whiteToMove ? stateBlack<B>() : stateWhite<B>();
+  const kings = stateKings<B>();
 
   const undo = UNDO + <usize>(ply * UNDO_BYTES);
-  store<u64>(undo, <u64>captured, 0);
-  store<u64>(undo, <u64>capturedKings, 8);
+  store<u64>(undo, capturedAt(move), 0);
+  store<u64>(undo, <u64>(<B>capturedAt(move) & kings), 8);
   store<u64>(undo, stateKey(), 16);
-  store<u8>(undo, <u8>from, 24);
-  store<u8>(undo, <u8>to, 25);
-  store<u8>(undo, flags, 26);
+  store<u8>(undo, <u8>fromAt(move), 24);
+  store<u8>(undo, <u8>toAt(move), 25);
+  store<u8>(undo, flagsAt(move), 26);
   if (streaks) {
     // Frisian: the mover's king streak goes on or starts afresh (movegen/king-streak.ts).
     const before = stateStreak(whiteToMove);
     store<u32>(undo, before, 28);
-    store<u32>(STATE + (whiteToMove ? 40 : 44), streakAfter(before, from, to, flags, <i32>load<u8>(move, 11)));
+    store<u32>(STATE + (whiteToMove ? 40 : 44), streakAfter(before, fromAt(move), toAt(move), flagsAt(move), countAt(move)));
   }
 
-  const ownMan = whiteToMove ? WHITE_MAN : BLACK_MAN;
-  const ownKing = whiteToMove ? WHITE_KING : BLACK_KING;
-  let key = stateKey() ^ sideKey(whiteToMove) ^ sideKey(!whiteToMove);
-  key ^= pieceKey((flags & FLAG_KING) != 0 ? ownKing : ownMan, from);
-  key ^= pieceKey((flags & (FLAG_KING | FLAG_PROMOTES)) != 0 ? ownKing : ownMan, to);
-  key ^= keysOf<B>(captured & ~kings, whiteToMove ? BLACK_MAN : WHITE_MAN);
-  key ^= keysOf<B>(capturedKings, whiteToMove ? BLACK_KING : WHITE_KING);
-
-  us = (us & ~bit<B>(from)) | bit<B>(to);
-  them &= ~captured;
-  kings &= ~captured & ~bit<B>(from);
-  if ((flags & (FLAG_KING | FLAG_PROMOTES)) != 0) kings |= bit<B>(to);
-
-  store<u64>(STATE, <u64>(whiteToMove ? us : them), 0);
-  store<u64>(STATE, <u64>(whiteToMove ? them : us), 8);
-  store<u64>(STATE, <u64>kings, 16);
-  store<u64>(STATE, key, 24);
+  const nextMover = nextThem<B>(move, us);
+  const nextOther = nextUs<B>(move, them);
+  store<u64>(STATE, <u64>(whiteToMove ? nextMover : nextOther), 0);
+  store<u64>(STATE, <u64>(whiteToMove ? nextOther : nextMover), 8);
+  store<u64>(STATE, <u64>nextKings<B>(move, kings), 16);
+  store<u64>(STATE, nextKey<B>(move, whiteToMove, stateKey(), kings), 24);
   store<u8>(STATE, whiteToMove ? 0 : 1, 32);
   store<u32>(STATE, ply + 1, 36);
   openListing(ply + 1, listStart(ply) + listCount(ply));

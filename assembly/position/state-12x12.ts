@@ -2,9 +2,9 @@
 // STATE, the high words here; the listing of moves and the undo records are state.ts's, the
 // high words of a move's captured sets in the undo record's spare bytes.
 
-import { bitHi, bitLo } from "./board/large";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOfLarge, keysOfLarge, pieceKeyLarge, sideKey } from "./board/zobrist";
-import { FLAG_KING, FLAG_PROMOTES } from "./movegen/movelist";
+import { bitHi, bitLo } from "../board/board-12x12";
+import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOfLarge, keysOfLarge, pieceKeyLarge, sideKey } from "../board/zobrist";
+import { FLAG_KING, FLAG_PROMOTES } from "../movegen/movelist";
 import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateKey, statePly, stateWhiteToMove, undoAt } from "./state";
 
 // white u64 @0, black u64 @8, kings u64 @16: bits 64 … of each set

@@ -1,10 +1,10 @@
-// Perft on the 12×12 board (canadian): as perft.ts, with each set passed as its two words.
+// Perft on the 12×12 board (canadian): as perft.ts beside it, with each set passed as its two words.
 // The last ply is bulk-counted; positions are passed by value, so a node costs one generation.
 
-import { bitHi, bitLo } from "./board/large";
-import { Black, White, isWhite } from "./board/side";
-import { countCanadian, generateCanadian } from "./movegen/canadian";
-import { FLAG_KING, FLAG_PROMOTES, capturedHighOf, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
+import { bitHi, bitLo } from "../board/board-12x12";
+import { Black, White, isWhite } from "../board/side";
+import { countCanadian, generateCanadian } from "../movegen/canadian";
+import { FLAG_KING, FLAG_PROMOTES, capturedHighOf, capturedOf, flagsOf, fromOf, toOf } from "../movegen/movelist";
 
 /** Perft of the position where side `C` (owning `us`) is to move. */
 export function perftLarge<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, depth: i32, top: i32): u64 {

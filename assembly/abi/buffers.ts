@@ -1,4 +1,4 @@
-// The boundary with the host. A position comes in, and moves and counts go out, through fixed
+// The buffers of the host interface. A position comes in, and moves and counts go out, through fixed
 // buffers that the host reads and writes as typed-array views; nothing is passed per move.
 // Their layout (abi/contract.ts, which the binding's copy is made from):
 //
@@ -11,15 +11,15 @@
 //   ascending order, its path from, each landing.
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
-import { bit, has, lowest, withoutLowest } from "./board/bitboard";
-import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "./movegen/movelist";
-import { bitOfSquare, squareOfBit, squaresOf } from "./board/squares";
-import { rules } from "./board/variants";
-import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "./movegen/king-streak";
+import { bit, has, lowest, withoutLowest } from "../board/bitboard";
+import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "../movegen/movelist";
+import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
+import { rules } from "../board/variants";
+import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ERROR_TOO_MANY_MOVES, MAX_OUT, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING,
   PIECE_WHITE_MAN, RECORD_BYTES, RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
-} from "./abi/contract";
+} from "./contract";
 
 export const BOARD = memory.data(BOARD_BYTES);
 export const MOVES_OUT = memory.data(RECORD_BYTES * MAX_OUT);

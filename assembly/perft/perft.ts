@@ -2,28 +2,32 @@
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
 // registers), so a node costs one generation and no undo.
 
-import { bit, lowest, withoutLowest } from "./board/bitboard";
-import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
-import { capturers, generateCaptures, singleCaptures } from "./movegen/captures";
-import { allSquares, neighbour, opposite, promotionRow, step } from "./board/geometry";
-import { countLegal, generateLegal } from "./movegen/legal";
-import { kingTargets } from "./movegen/quiet";
-import { rules } from "./board/variants";
-import { Black, White, forwardLeft, forwardRight, isWhite } from "./board/side";
+import { bit, lowest, withoutLowest } from "../board/bitboard";
+import { moveAt } from "../movegen/movelist";
+import { capturers, generateCaptures, singleCaptures } from "../movegen/captures";
+import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
+import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
+import { restrictedKing } from "../movegen/king-streak";
+import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
+import { kingTargets } from "../movegen/quiet";
+import { rules } from "../board/variants";
+import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
 
-/** Perft of the position where side `C` (owning `us`) is to move. */
-export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): u64 {
+/** Perft of the position where side `C` (owning `us`) is to move; `streaks`: frisian's (position/make.ts). */
+export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
+  // Frisian: a king at the end of its streak may only capture (movegen/king-streak.ts).
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
   if (depth <= 1) {
     if (depth <= 0) return 1;
     return <u64>countLegal<V, B, C>(us, them, kings, top);
   }
-  // perftTwo makes moves with the diagonal boards' set shifts; turkish takes the general path.
-  if (depth == 2 && !rules<V>().orthogonal) {
+  // perftTwo makes moves with the diagonal boards' set shifts; turkish and frisian take the general path.
+  if (depth == 2 && !rules<V>().orthogonal && !rules<V>().frisian) {
     return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
   }
   const end = generateLegal<V, B, C>(us, them, kings, top);
   let nodes: u64 = 0;
-  for (let i = top; i < end; i++) nodes += perftAfter<V, B, C>(i, us, them, kings, depth - 1, end);
+  for (let i = top; i < end; i++) nodes += perftAfter<V, B, C>(i, us, them, kings, depth - 1, end, streaks);
   return nodes;
 }
 
@@ -75,26 +79,17 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
 
 /** Number of legal moves of side `O` after move `index` of side `C`. */
 @inline function countAfter<V, B, C, O>(index: i32, us: B, them: B, kings: B, top: i32): i32 {
-  const moved = bit<B>(fromOf(index));
-  const landed = bit<B>(toOf(index));
-  const captured = <B>capturedOf(index);
-  let nextKings = kings & ~captured & ~moved;
-  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
-  return countLegal<V, B, O>(them & ~captured, (us & ~moved) | landed, nextKings, top);
+  const move = moveAt(index);
+  return countLegal<V, B, O>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), top);
 }
 
 /** Perft of the position after move `index` of side `C`. */
-@inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32): u64 {
-  const moved = bit<B>(fromOf(index));
-  const landed = bit<B>(toOf(index));
-  const captured = <B>capturedOf(index);
-  let nextKings = kings & ~captured & ~moved;
-  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
-  const nextUs = them & ~captured;
-  const nextThem = (us & ~moved) | landed;
+@inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
+  const move = moveAt(index);
+  const after = rules<V>().frisian ? nextStreaks(move, streaks) : 0;
   return isWhite<C>()
-    ? perft<V, B, Black>(nextUs, nextThem, nextKings, depth, top)
-    : perft<V, B, White>(nextUs, nextThem, nextKings, depth, top);
+    ? perft<V, B, Black>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), depth, top, after)
+    : perft<V, B, White>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), depth, top, after);
 }
 
 /** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */

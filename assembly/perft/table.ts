@@ -1,7 +1,7 @@
 // Perft with a table of subtree counts. Deep perft trees are full of transpositions (the same
 // position reached by moves in another order), and a subtree's count depends only on the
 // position, the depth left and the counting rules, so each is counted once and found again by
-// its Zobrist key. The last plies are left to the plain perft (assembly/perft.ts): their
+// its Zobrist key. The last plies are left to the plain perft (perft/perft.ts): their
 // subtrees are cheaper to count than to look up.
 //
 // Entry layout (16 bytes, four to a 64-byte cluster, one cache line):
@@ -10,17 +10,17 @@
 //   8  u64 data   bits 0–6 depth left, bit 7 capture routes kept, bits 8–12 the variant id
 //                 (optional capture included), bits 13–63 the count
 //
-// The table takes its own block of linear memory (blocks.ts), so it never overlaps the
+// The table takes its own block of linear memory (memory/blocks.ts), so it never overlaps the
 // search's table.
 
-import { bit, has, lowest, withoutLowest } from "./board/bitboard";
-import { BLACK_MAN, WHITE_MAN, keyOf, pieceKey, sideKey } from "./board/zobrist";
-import { Black, White, isWhite } from "./board/side";
-import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
-import { generateLegal } from "./movegen/legal";
-import { FLAG_KING, FLAG_PROMOTES, capturedOf, flagsOf, fromOf, toOf } from "./movegen/movelist";
+import { keyOf } from "../board/zobrist";
+import { Black, White, isWhite } from "../board/side";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { generateLegal } from "../movegen/legal";
+import { moveAt } from "../movegen/movelist";
+import { nextKey, nextKings, nextThem, nextUs } from "../position/make";
 import { perft } from "./perft";
-import { claimBlock } from "./blocks";
+import { claimBlock } from "../memory/blocks";
 
 const CLUSTER_BYTES: usize = 64;
 const ENTRY_BYTES: usize = 16;
@@ -114,37 +114,13 @@ function tablePerftOf<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, t
   return nodes;
 }
 
-/** The Zobrist key after move `index` of side `C`, from the key before it: a few XORs. */
-@inline export function keyAfter<B, C>(index: i32, key: u64, kings: B): u64 {
-  const flags = flagsOf(index);
-  // Kinds: WHITE_MAN 0, WHITE_KING 1, BLACK_MAN 2, BLACK_KING 3 (zobrist.ts): a king is its man + 1.
-  const ourMan = isWhite<C>() ? WHITE_MAN : BLACK_MAN;
-  const theirMan = isWhite<C>() ? BLACK_MAN : WHITE_MAN;
-  const wasKing: i32 = (flags & FLAG_KING) != 0 ? 1 : 0;
-  const endsKing: i32 = (flags & (FLAG_KING | FLAG_PROMOTES)) != 0 ? 1 : 0;
-  let next = key ^ sideKey(false) ^ pieceKey(ourMan + wasKing, fromOf(index)) ^ pieceKey(ourMan + endsKing, toOf(index));
-  let taken = <B>capturedOf(index);
-  while (taken != 0) {
-    const square = lowest<B>(taken);
-    taken = withoutLowest<B>(taken);
-    next ^= pieceKey(theirMan + (has<B>(kings, square) ? 1 : 0), square);
-  }
-  return next;
-}
-
 /** Table perft of the position after move `index` of side `C`. */
 @inline function afterMove<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, top: i32, run: u64): u64 {
-  const moved = bit<B>(fromOf(index));
-  const landed = bit<B>(toOf(index));
-  const captured = <B>capturedOf(index);
-  const next = keyAfter<B, C>(index, key, kings);
-  let nextKings = kings & ~captured & ~moved;
-  if ((flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) nextKings |= landed;
-  const nextUs = them & ~captured;
-  const nextThem = (us & ~moved) | landed;
+  const move = moveAt(index);
+  const next = nextKey<B>(move, isWhite<C>(), key, kings);
   return isWhite<C>()
-    ? tablePerftOf<V, B, Black>(nextUs, nextThem, nextKings, next, depth, top, run)
-    : tablePerftOf<V, B, White>(nextUs, nextThem, nextKings, next, depth, top, run);
+    ? tablePerftOf<V, B, Black>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), next, depth, top, run)
+    : tablePerftOf<V, B, White>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), next, depth, top, run);
 }
 
 /**

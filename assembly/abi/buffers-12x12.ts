@@ -1,13 +1,13 @@
-// boundary.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
-// written to MOVES_OUT in square numbers (square s is internal index s − 1, board/large.ts).
+// buffers.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
+// written to MOVES_OUT in square numbers (square s is internal index s − 1, board/board-12x12.ts).
 
-import { BOARD, MOVES_OUT, openMovesOut } from "./boundary";
+import { BOARD, MOVES_OUT, openMovesOut } from "./buffers";
 import {
   BOARD_BYTES, BOARD_SIDE, ERROR_TOO_MANY_MOVES, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN, RECORD_BYTES,
   RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
-} from "./abi/contract";
-import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "./board/large";
-import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "./movegen/movelist";
+} from "./contract";
+import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "../board/board-12x12";
+import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "../movegen/movelist";
 
 // The position read from BOARD.
 export let largeWhiteLo: u64 = 0;

@@ -1,25 +1,25 @@
-// The exports' operations on the 12×12 board (canadian), as index.ts's `operate` does them on
+// The exports' operations on the 12×12 board (canadian), as dispatch.ts's `operate` does them on
 // the others: moves, perft and divide, the key, and the search state. The evaluation and the
 // search are refused (ERROR_NOT_SEARCHED). Perft through the table is plain perft here: the
 // table's entries hold one-word boards.
 
-import { COUNTS_OUT } from "./boundary";
-import { ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./abi/contract";
-import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./boundary-large";
-import { Black, White } from "./board/side";
-import { keyOfLarge } from "./board/zobrist";
-import { generateCanadian } from "./movegen/canadian";
-import { setKeepPaths, setMergeRoutes } from "./movegen/captures";
-import { clearOverflow, overflowed } from "./movegen/movelist";
+import { COUNTS_OUT } from "./buffers";
+import { ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
+import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./buffers-12x12";
+import { Black, White } from "../board/side";
+import { keyOfLarge } from "../board/zobrist";
+import { generateCanadian } from "../movegen/canadian";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { clearOverflow, overflowed } from "../movegen/movelist";
 import {
   ERROR_NOT_SEARCHED, OP_DIVIDE, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
   OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
 } from "./ops";
-import { perftAfterLarge, perftLarge } from "./perft-large";
-import { STATE, listStateMoves, stateWhiteToMove } from "./state";
-import { largeKeyFromScratch, makeLargeMove, setLargeState, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeLargeMove } from "./state-large";
+import { perftAfterLarge, perftLarge } from "../perft/perft-12x12";
+import { STATE, listStateMoves, stateWhiteToMove } from "../position/state";
+import { largeKeyFromScratch, makeLargeMove, setLargeState, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeLargeMove } from "../position/state-12x12";
 
-/** 0, or why the last operation failed (index.ts's codes). */
+/** 0, or why the last operation failed (dispatch.ts's codes). */
 export let largeError: i32 = 0;
 
 /** Legal moves of the side to move; returns the end of the list written from 0. */

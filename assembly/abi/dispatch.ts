@@ -1,0 +1,268 @@
+// The exports' dispatch: every call names a variant, and the switch below picks that variant's
+// compiled generator once per call, never per node; the operation then runs on the position
+// in BOARD (buffers.ts) or on the game state (position/state.ts).
+// Variant ids, op codes and error codes: contract.ts.
+
+import { COUNTS_OUT, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
+import { streaksOf } from "../position/make";
+import { restrictedKing } from "../movegen/king-streak";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { generateLegal, setRestrictedKing } from "../movegen/legal";
+import { clearOverflow, overflowed } from "../movegen/movelist";
+import { perft as perftOf, perftAfter } from "../perft/perft";
+import { tablePerft } from "../perft/table";
+import { Black, White } from "../board/side";
+import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
+import { keyOf } from "../board/zobrist";
+import { evaluate, writeFeatures } from "../eval/evaluate";
+import { databaseValue, pushHistory, think } from "../search/search";
+import { resizeTable, tableReady } from "../search/table";
+import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
+import { largeError, operateLarge } from "./operate-12x12";
+
+import {
+  ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
+  VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK, VARIANT_INTERNATIONAL,
+  VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
+} from "./contract";
+
+const DEFAULT_TABLE_MIB: i32 = 32;
+/** Frisian's king streaks: the state's for its side to move (a search walks them with it). */
+@inline function restrictStateMover<V, B>(white: bool, us: B, kings: B): void {
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>kings));
+}
+
+// A search's limits, set by `search` before it dispatches.
+let searchNodes: u64 = 0;
+let searchLines: i32 = 1;
+let searchDisabled: i32 = 0;
+let searchNoProgress: i32 = 0;
+let searchEndgame: i32 = 0;
+
+/** Sets the next search's limits (index.ts `search`). */
+export function setSearchLimits(nodes: u64, lines: i32, noProgress: i32, endgame: i32, disabled: i32): void {
+  searchNodes = nodes;
+  searchLines = lines;
+  searchNoProgress = noProgress;
+  searchEndgame = endgame;
+  searchDisabled = disabled;
+}
+
+import {
+  OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
+} from "./ops";
+
+let lastError: i32 = 0;
+
+/** 0, or why the last call failed (index.ts `error`). */
+export function lastErrorCode(): i32 { return lastError; }
+/** Fails the call in progress with `code` (an export that refuses before dispatching). */
+export function failWith(code: i32): void { lastError = code; }
+
+/** Where evalFeatures writes what training reads. */
+export const FEATURES_OUT = memory.data(4 * 32);
+
+@inline function legalOf<V, B>(us: B, them: B, kings: B, white: bool, start: i32): i32 {
+  return white ? generateLegal<V, B, White>(us, them, kings, start) : generateLegal<V, B, Black>(us, them, kings, start);
+}
+
+function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
+  lastError = 0;
+  if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
+    const white = stateWhiteToMove();
+    const us = white ? stateWhite<B>() : stateBlack<B>();
+    const them = white ? stateBlack<B>() : stateWhite<B>();
+    if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
+      restrictStateMover<V, B>(white, us, stateKings<B>());
+      setMergeRoutes(true);
+      setKeepPaths(true);
+      const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
+      const n = op == OP_STATE_LIST ? listedOrOverflow(end) : writeMoves<V, B>(end, true);
+      if (n < 0 || !listStateMoves(end)) {
+        lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+        listStateMoves(0);
+        return 0;
+      }
+      return <u64>n;
+    }
+    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg, rules<V>().frisian);
+    if (op == OP_STATE_UNMAKE) return unmakeMove<B>(rules<V>().frisian) ? 1 : 0;
+    if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
+    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white, stateStreak(true), stateStreak(false));
+    return 0;
+  }
+  if (!readBoard<V, B>()) {
+    lastError = ERROR_BAD_BOARD;
+    return 0;
+  }
+  const white = boardWhiteToMove;
+  const us = <B>(white ? boardWhite : boardBlack);
+  const them = <B>(white ? boardBlack : boardWhite);
+  const kings = <B>boardKings;
+  if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
+  if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
+    // The evaluation and the search read the diagonal boards' geometry and moves: turkish and
+    // frisian are refused (and, the test being constant, they are not compiled for them at all).
+    if (rules<V>().orthogonal || rules<V>().frisian) {
+      lastError = ERROR_NOT_SEARCHED;
+      return 0;
+    } else {
+      return searchOp<V, B>(op, depth, white, us, them, kings);
+    }
+  }
+  if (op == OP_STATE_LOAD) {
+    setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
+    return 0;
+  }
+  // Frisian's moves depend on both sides' king streaks, carried down the tree with the pieces.
+  const streaks = rules<V>().frisian ? streaksOf(white ? boardStreakWhite : boardStreakBlack, white ? boardStreakBlack : boardStreakWhite) : 0;
+  // Perft's table keys hold no streaks: frisian counts through the table as plain perft.
+  if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
+    // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
+    const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  if (op == OP_PERFT || op == OP_PERFT_TABLE) {
+    setMergeRoutes(op == OP_PERFT ? arg == 0 : (arg & KEEP_ROUTES_BIT) == 0);
+    setKeepPaths(false);
+    const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0, streaks) : perftOf<V, B, Black>(us, them, kings, depth, 0, streaks);
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+    return nodes;
+  }
+  setMergeRoutes(op == OP_MOVES || arg == 0);
+  setKeepPaths(true);
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
+  const end = legalOf<V, B>(us, them, kings, white, 0);
+  const n = writeMoves<V, B>(end, true);
+  if (n < 0) {
+    lastError = n;
+    return 0;
+  }
+  if (op == OP_DIVIDE) {
+    setKeepPaths(false);
+    for (let i = 0; i < end; i++) {
+      store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end, streaks));
+    }
+    if (overflowed) {
+      clearOverflow();
+      lastError = ERROR_TOO_MANY_MOVES;
+    }
+  }
+  return <u64>n;
+}
+
+/** Divide's count below root move `index` of the position read from BOARD. */
+@inline function dividedAfter<V, B>(index: i32, white: bool, us: B, them: B, kings: B, depth: i32, end: i32, streaks: u64): u64 {
+  return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end, streaks) : perftAfter<V, B, Black>(index, us, them, kings, depth, end, streaks);
+}
+
+/** The evaluation and the search of the position read from BOARD. */
+function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
+  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_FEATURES) {
+    writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
+    return 0;
+  }
+  if (op == OP_DATABASE_VALUE) {
+    setMergeRoutes(true);
+    setKeepPaths(false);
+    return <u64><i64>databaseValue<V, B>(white, us, them, kings);
+  }
+  if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
+    lastError = ERROR_NO_MEMORY;
+    return 0;
+  }
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  const lines = white
+    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
+    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
+  if (overflowed) {
+    clearOverflow();
+    lastError = ERROR_TOO_MANY_MOVES;
+  }
+  return <u64>lines;
+}
+
+/** The result of an operation on the 12×12 board, its error carried over. */
+@inline function large(result: u64): u64 {
+  lastError = largeError;
+  return result;
+}
+
+// Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
+// scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
+// core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
+// built(id) folds to a constant, so a variant's core compiles no other variant's generator,
+// search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT.
+export const EVERY_VARIANT: i32 = 255;
+@inline export function built(id: i32): bool {
+  if (BUILD_VARIANT == EVERY_VARIANT) return true;
+  return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
+}
+
+// The ids with the optional-capture rule, named: asc folds a switch into one jump table only
+// when its labels are constants, and leaves a `case A | B:` label out of it.
+const ENGLISH_OPTIONAL: i32 = VARIANT_ENGLISH | OPTIONAL_CAPTURE;
+const ITALIAN_OPTIONAL: i32 = VARIANT_ITALIAN | OPTIONAL_CAPTURE;
+const INTERNATIONAL_OPTIONAL: i32 = VARIANT_INTERNATIONAL | OPTIONAL_CAPTURE;
+const BRAZILIAN_OPTIONAL: i32 = VARIANT_BRAZILIAN | OPTIONAL_CAPTURE;
+const RUSSIAN_OPTIONAL: i32 = VARIANT_RUSSIAN | OPTIONAL_CAPTURE;
+const SPANISH_OPTIONAL: i32 = VARIANT_SPANISH | OPTIONAL_CAPTURE;
+const CZECH_OPTIONAL: i32 = VARIANT_CZECH | OPTIONAL_CAPTURE;
+const POOL_OPTIONAL: i32 = VARIANT_POOL | OPTIONAL_CAPTURE;
+const THAI_OPTIONAL: i32 = VARIANT_THAI | OPTIONAL_CAPTURE;
+const KILLER_OPTIONAL: i32 = VARIANT_KILLER | OPTIONAL_CAPTURE;
+const TURKISH_OPTIONAL: i32 = VARIANT_TURKISH | OPTIONAL_CAPTURE;
+const FRISIAN_OPTIONAL: i32 = VARIANT_FRISIAN | OPTIONAL_CAPTURE;
+const CANADIAN_OPTIONAL: i32 = VARIANT_CANADIAN | OPTIONAL_CAPTURE;
+
+export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
+  switch (variant) {
+    case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
+    case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
+    case VARIANT_INTERNATIONAL: if (built(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
+    case VARIANT_BRAZILIAN: if (built(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case VARIANT_RUSSIAN: if (built(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
+    case VARIANT_SPANISH: if (built(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
+    case VARIANT_CZECH: if (built(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
+    case ENGLISH_OPTIONAL: if (built(ENGLISH_OPTIONAL)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
+    case ITALIAN_OPTIONAL: if (built(ITALIAN_OPTIONAL)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
+    case INTERNATIONAL_OPTIONAL: if (built(INTERNATIONAL_OPTIONAL)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
+    case BRAZILIAN_OPTIONAL: if (built(BRAZILIAN_OPTIONAL)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
+    case RUSSIAN_OPTIONAL: if (built(RUSSIAN_OPTIONAL)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
+    case SPANISH_OPTIONAL: if (built(SPANISH_OPTIONAL)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
+    case CZECH_OPTIONAL: if (built(CZECH_OPTIONAL)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
+    case VARIANT_POOL: if (built(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
+    case VARIANT_THAI: if (built(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
+    case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
+    case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
+    case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
+    case POOL_OPTIONAL: if (built(POOL_OPTIONAL)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
+    case THAI_OPTIONAL: if (built(THAI_OPTIONAL)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
+    case KILLER_OPTIONAL: if (built(KILLER_OPTIONAL)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
+    case TURKISH_OPTIONAL: if (built(TURKISH_OPTIONAL)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
+    case FRISIAN_OPTIONAL: if (built(FRISIAN_OPTIONAL)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return large(operateLarge<Canadian>(op, depth, arg)); break;
+    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
+  }
+  lastError = ERROR_UNKNOWN_VARIANT;
+  return 0;
+}
+
+function listedOrOverflow(end: i32): i32 {
+  if (!overflowed) return end;
+  clearOverflow();
+  return ERROR_TOO_MANY_MOVES;
+}

@@ -1,0 +1,58 @@
+// Making a move: the position after a move record, and its key, written once for perft, perft's
+// table, the search and the game state. A position is the side to move's pieces (`us`), the
+// other side's (`them`), the kings and, in frisian, both sides' king streaks; the position after
+// a move is seen from the side then to move, so its `us` is our `them` less the pieces taken.
+
+import { bit } from "../board/bitboard";
+import { BLACK_MAN, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
+import { streakAfter } from "../movegen/king-streak";
+import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, toAt } from "../movegen/movelist";
+
+/** Whether the moving piece ends its move a king: it was one, or a man is crowned. */
+@inline export function endsKing(flags: u8): bool {
+  return (flags & (FLAG_KING | FLAG_PROMOTES)) != 0;
+}
+
+/** The pieces of the side to move after `move`: the opponent's, less the ones taken. */
+@inline export function nextUs<B>(move: usize, them: B): B {
+  return them & ~<B>capturedAt(move);
+}
+
+/** The pieces of the side that made `move`: off its square, on its landing (the same square after a capture round a loop). */
+@inline export function nextThem<B>(move: usize, us: B): B {
+  return (us & ~bit<B>(fromAt(move))) | bit<B>(toAt(move));
+}
+
+/** The kings after `move`: the taken ones gone, the moving piece on its landing if it ends a king. */
+@inline export function nextKings<B>(move: usize, kings: B): B {
+  const next = kings & ~<B>capturedAt(move) & ~bit<B>(fromAt(move));
+  return endsKing(flagsAt(move)) ? next | bit<B>(toAt(move)) : next;
+}
+
+/** The Zobrist key after `move` of White (`white`) or Black, from the key before it: a few XORs. */
+@inline export function nextKey<B>(move: usize, white: bool, key: u64, kings: B): u64 {
+  const flags = flagsAt(move);
+  const captured = <B>capturedAt(move);
+  // Kinds: a king is its man + 1 (zobrist.ts).
+  const ourMan = white ? WHITE_MAN : BLACK_MAN;
+  const theirMan = white ? BLACK_MAN : WHITE_MAN;
+  let next = key ^ sideKey(false);
+  next ^= pieceKey(ourMan + ((flags & FLAG_KING) != 0 ? 1 : 0), fromAt(move));
+  next ^= pieceKey(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
+  if (captured != 0) next ^= keysOf<B>(captured & ~kings, theirMan) ^ keysOf<B>(captured & kings, theirMan + 1);
+  return next;
+}
+
+/**
+ * Frisian's king streaks (movegen/king-streak.ts) of both sides, one u64: the side to move's in
+ * the low word, the other's in the high one.
+ */
+@inline export function streaksOf(ours: u32, theirs: u32): u64 {
+  return (<u64>theirs << 32) | <u64>ours;
+}
+
+/** The streaks after `move`: the mover's goes on or starts afresh, and the sides change places. */
+@inline export function nextStreaks(move: usize, streaks: u64): u64 {
+  const ours = streakAfter(<u32>streaks, fromAt(move), toAt(move), flagsAt(move), countAt(move));
+  return streaksOf(<u32>(streaks >> 32), ours);
+}
