@@ -4,7 +4,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../ben
 import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
 import { openingLines } from '../bench/match/make-openings.js';
-import { EnginePlayer, featureMask } from '../bench/match/engine-player.js';
+import { EnginePlayer, coreOfSpec, featureMask } from '../bench/match/engine-player.js';
 import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
 import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
@@ -274,6 +274,23 @@ describe('a tiny match end to end', () => {
     assert.ok(options !== 'help' && options.b.kind === 'engine' && options.b.wasm === core);
     const summary = JSON.parse(await match(options));
     assert.deepEqual(summary.pentanomial, [0, 0, 3, 0, 0]);
+  });
+
+  test('a frozen core plays its own weight files, and the hand-written evaluation in a family it shipped none for', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-baseline-'));
+    try {
+      const core = path.join(dir, 'old.wasm');
+      writeFileSync(core, readFileSync(fileURLToPath(new URL('../bindings/bitdraughts.wasm', import.meta.url))));
+      // No folder beside it: not a frozen core, the package's weights as for any other.
+      assert.equal(coreOfSpec(parsePlayerSpec(`depth=2,wasm=${core}`) as never, 'international').weights, undefined);
+      mkdirSync(path.join(dir, 'old.weights'));
+      writeFileSync(path.join(dir, 'old.weights', 'short-kings-8x8.bdw'), new Uint8Array(8));
+      assert.equal(coreOfSpec(parsePlayerSpec(`depth=2,wasm=${core}`) as never, 'english').weights, path.join(dir, 'old.weights', 'short-kings-8x8.bdw'));
+      // Its commit shipped no 10×10 file: it played, and plays, the hand-written terms.
+      assert.equal(coreOfSpec(parsePlayerSpec(`depth=2,wasm=${core}`) as never, 'international').weights, 'hand');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a missing core file is refused with its name, and how to build the baseline', () => {

@@ -23,8 +23,9 @@ const BASELINES = new URL("../../../bench/baselines/", import.meta.url);
 /**
  * The core and default weights of `wasm=`: "baseline" is bench/baselines/<FROZEN_BASELINE>.wasm.
  * A core built by scripts/baseline.mjs plays with the weights its commit shipped (the folder
- * <name>.weights beside it) unless weights= says otherwise, so that the baseline stays frozen
- * when the package's weights are retrained.
+ * <name>.weights beside it), and with the hand-written evaluation in a family it shipped none
+ * for, unless weights= says otherwise, so that the baseline stays frozen when the package's
+ * weights are retrained or a family gets its first file.
  */
 export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uint8Array; weights?: string } {
   const file = spec.wasm === "baseline" ? fileURLToPath(new URL(`${FROZEN_BASELINE}.wasm`, BASELINES)) : spec.wasm!;
@@ -32,8 +33,12 @@ export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uin
     const hint = spec.wasm === "baseline" ? "build it with: node scripts/baseline.mjs" : "no such file";
     throw new MatchArgumentError(`${file}: ${hint}`, "wasm", spec.wasm!);
   }
-  const ownWeights = `${file.replace(/\.wasm$/, "")}.weights/${FAMILY_NAMES[familyOf(variant)]}.bdw`;
-  return { bytes: new Uint8Array(readFileSync(file)), ...(existsSync(ownWeights) ? { weights: ownWeights } : {}) };
+  const folder = `${file.replace(/\.wasm$/, "")}.weights`;
+  const ownWeights = `${folder}/${FAMILY_NAMES[familyOf(variant)]}.bdw`;
+  // A family its commit shipped no file for played the hand-written evaluation then, and must
+  // still: the package's file of today would unfreeze the baseline.
+  const weights = existsSync(ownWeights) ? ownWeights : existsSync(folder) ? "hand" : undefined;
+  return { bytes: new Uint8Array(readFileSync(file)), ...(weights !== undefined ? { weights } : {}) };
 }
 
 /** The SEARCH_FEATURES mask of the features a spec switches off. */
