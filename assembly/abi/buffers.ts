@@ -12,7 +12,7 @@
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
-import { capturedOf, clearOverflow, countOf, flagsOf, fromOf, overflowed, pathAt, toOf } from "../movegen/movelist";
+import { capturedAt, clearOverflow, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, overflowed, pathAt, toAt, toOf } from "../movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
@@ -131,6 +131,15 @@ export function openMovesOut(end: i32): i32 {
   return 0;
 }
 
+/** Writes a record's squares, count, flags and captured squares (all but its path) for `move`. */
+export function writeRecordHead<V, B>(out: usize, move: usize): void {
+  store<u8>(out, <u8>squareOfBit<V, B>(fromAt(move)), RECORD_FROM);
+  store<u8>(out, <u8>squareOfBit<V, B>(toAt(move)), RECORD_TO);
+  store<u8>(out, <u8>countAt(move), RECORD_TAKEN);
+  store<u8>(out, flagsAt(move), RECORD_FLAGS);
+  writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedAt(move));
+}
+
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
 export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
   const refused = openMovesOut(end);
@@ -138,11 +147,7 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * RECORD_BYTES);
     const taken = countOf(i);
-    store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), RECORD_FROM);
-    store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), RECORD_TO);
-    store<u8>(out, <u8>taken, RECORD_TAKEN);
-    store<u8>(out, flagsOf(i), RECORD_FLAGS);
-    writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedOf(i));
+    writeRecordHead<V, B>(out, moveAt(i));
     if (taken == 0) {
       store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), RECORD_PATH);
       store<u8>(out, <u8>squareOfBit<V, B>(toOf(i)), RECORD_PATH + 1);

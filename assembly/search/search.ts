@@ -9,6 +9,12 @@
 // `hostReport` is called after each iteration and on a new best root move, with SEARCH_OUT
 // filled (output.ts), and may also stop the search.
 
+import {
+  FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR,
+  FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
+  FEATURE_THREAT_PLY, SEARCH_BEST, SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY,
+  SEARCH_MAX_LINES as MAX_LINES, SEARCH_MAX_PLY as MAX_PLY,
+} from "../abi/contract";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
@@ -27,35 +33,10 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, e
 // @ts-ignore: decorator
 @external("env", "searchReport") declare function hostReport(kind: i32): i32;
 
-/** Features that can be switched off, to measure what each is worth (bits of `disabled`). */
-export const FEATURE_ASPIRATION: i32 = 1;
-export const FEATURE_LMR: i32 = 2;
-export const FEATURE_SHALLOW_CUT: i32 = 4;
-export const FEATURE_SINGLE_REPLY: i32 = 8;
-export const FEATURE_HISTORY: i32 = 16;
-export const FEATURE_TABLE: i32 = 32;
-export const FEATURE_THREAT_PLY: i32 = 64;
-/** Killer moves are off unless asked for: this bit switches them on. */
-export const FEATURE_KILLERS: i32 = 128;
-/** The table at depth-1 nodes, the most numerous and the least worth a memory fetch. */
-export const FEATURE_TABLE_AT_FRONTIER: i32 = 256;
-/**
- * Reductions that grow with the depth left and the move's rank (a log-log table), off unless
- * this bit is set, like the killers: at equal nodes they were not yet shown to win (+24 ± 44 Elo
- * in international, +15 ± 27 in english). Without them: 1 ply from the fourth quiet move on, 2
- * from the ninth at depth 6 or more.
- */
-export const FEATURE_DEEP_REDUCTIONS: i32 = 512;
-
-export const MAX_PLY: i32 = 128;
-export const MAX_LINES: i32 = 16;
 const POLL_NODES: i32 = 1024;
-const MAX_HISTORY: i32 = 1024;
 const ASPIRATION_DELTA: i32 = 30;
 const SHALLOW_CUT_MARGIN: i32 = 80;
 const SHALLOW_CUT_DEPTH: i32 = 4;
-const REPORT_ITERATION: i32 = 0;
-const REPORT_BEST: i32 = 1;
 
 // ---- the search's state ------------------------------------------------------------------------
 
@@ -650,8 +631,8 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
         updatePv(0, i);
         if (line == 0 && depth > 1 && encodeMove(i) != previousBest) {
           writeBestSoFar(score, depth);
-          writeOutput<V, B>(REPORT_BEST);
-          if (hostReport(REPORT_BEST) != 0) stopped = canStop;
+          writeOutput<V, B>(SEARCH_BEST);
+          if (hostReport(SEARCH_BEST) != 0) stopped = canStop;
         }
         if (score >= beta) break;
       }
@@ -772,7 +753,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   if (rootCount == 0) {
     reportDepth = 0;
     reportLines = 0;
-    writeOutput<V, B>(REPORT_ITERATION);
+    writeOutput<V, B>(SEARCH_ITERATION);
     return 0;
   }
   lines = min(lines, min(rootCount, MAX_LINES));
@@ -828,8 +809,8 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
     reportDepth = depth;
     reportLines = lines;
     reportFromNext = false;
-    writeOutput<V, B>(REPORT_ITERATION);
-    if (hostReport(REPORT_ITERATION) != 0) break;
+    writeOutput<V, B>(SEARCH_ITERATION);
+    if (hostReport(SEARCH_ITERATION) != 0) break;
     if (maxNodes != 0 && nodes >= maxNodes) break;
     // A win or loss found at a distance the search has already looked past cannot change.
     if (isDecisive(previous) && WIN - abs(previous) < depth) break;
@@ -837,6 +818,6 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   reportDepth = completedDepth;
   reportLines = lineCount;
   reportFromNext = false;
-  writeOutput<V, B>(REPORT_ITERATION);
+  writeOutput<V, B>(SEARCH_ITERATION);
   return lineCount;
 }

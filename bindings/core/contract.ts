@@ -185,9 +185,12 @@ export const FEATURE_TABLE = 32;
 export const FEATURE_THREAT_PLY = 64;
 /** Killer moves (this bit switches them on). */
 export const FEATURE_KILLERS = 128;
-/** The table at depth-1 nodes. */
+/** The table at depth-1 nodes, the most numerous and the least worth a memory fetch. */
 export const FEATURE_TABLE_AT_FRONTIER = 256;
-/** Reductions that grow with depth and rank (this bit switches them on). */
+// Off unless set, like the killers: at equal nodes they were not yet shown to win (+24 ± 44 Elo
+// in international, +15 ± 27 in english). Without them: 1 ply from the fourth quiet move on, 2
+// from the ninth at depth 6 or more.
+/** Reductions that grow with the depth left and the move's rank, a log-log table (this bit switches them on). */
 export const FEATURE_DEEP_REDUCTIONS = 512;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
