@@ -213,6 +213,33 @@ describe('the match loop', () => {
     assert.ok(runner.played < 50 && runner.played === outcome.pairsDone);
   });
 
+  test('an interrupt ends the match at once with the pairs finished, and closes the runner', async () => {
+    const runner = scriptedRunner([[1, 0]]);
+    let closed = false;
+    runner.close = async () => { closed = true; };
+    const interrupt = new AbortController();
+    const outcome = await runMatch(runner, openings, { onPair: (_, p) => { if (p.pairsDone === 3) interrupt.abort(); }, signal: interrupt.signal });
+    assert.equal(outcome.stoppedBy, 'interrupted');
+    // the third pair aborts from its report: no fourth pair is started
+    assert.equal(outcome.pairsDone, 3);
+    assert.equal(runner.played, 3);
+    assert.ok(closed);
+  });
+
+  test('a pair still in play when the interrupt comes is left out', async () => {
+    const interrupt = new AbortController();
+    let closed = false;
+    const runner: PairRunner = {
+      slots: 1,
+      play: () => new Promise<PairRecord>(() => { interrupt.abort(); }), // never finishes
+      close: async () => { closed = true; },
+    };
+    const outcome = await runMatch(runner, openings.slice(0, 4), { signal: interrupt.signal });
+    assert.equal(outcome.stoppedBy, 'interrupted');
+    assert.equal(outcome.pairsDone, 0);
+    assert.ok(closed);
+  });
+
   test('a game stopped at the ply cap is a draw, marked so in its PDN', async () => {
     const settings: GameSettings = { variant: 'english', maxPlies: 9, event: 'cap test' };
     const opening: Opening = { id: 'x', label: '11-15 23-19 8-11', fen: undefined, moves: ['11-15', '23-19', '8-11'] };

@@ -104,7 +104,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
 }
 
 /** Runs a match as the options say; returns the summary (text or JSON) for stdout. */
-export async function match(options: MatchOptions, log: (line: string) => void = () => {}): Promise<string> {
+export async function match(options: MatchOptions, log: (line: string) => void = () => {}, signal?: AbortSignal): Promise<string> {
   const { variant } = options;
   const set = loadOpenings(options.openings, variant);
   if (options.pairs !== undefined && options.pairs > set.openings.length) {
@@ -130,6 +130,7 @@ export async function match(options: MatchOptions, log: (line: string) => void =
   try {
     const outcome = await runMatch(runner, openings, {
       ...(options.sprt !== undefined ? { sprt: options.sprt } : {}),
+      ...(signal !== undefined ? { signal } : {}),
       onPair: (pair, progress) => {
         if (pdn !== undefined) for (const g of pair.games) writeSync(pdn, `${g.pdn}\n`);
         log(progressLine(progress, options.sprt));
@@ -157,10 +158,18 @@ async function main(): Promise<void> {
   }
   const tty = process.stderr.isTTY === true;
   const log = options.quiet ? () => {} : (line: string) => process.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
+  // Ctrl-C prints the summary of the pairs finished so far; a second one quits at once.
+  const interrupt = new AbortController();
+  process.once("SIGINT", () => {
+    process.stderr.write("\ninterrupted: the summary of the pairs finished so far follows (Ctrl-C again to quit now)\n");
+    interrupt.abort();
+    process.once("SIGINT", () => process.exit(130));
+  });
   try {
-    const summary = await match(options, log);
+    const summary = await match(options, log, interrupt.signal);
     if (tty && !options.quiet) process.stderr.write("\n");
     process.stdout.write(`${summary}\n`);
+    if (interrupt.signal.aborted) process.exit(130);
   } catch (error) {
     if (!(error instanceof DraughtsError)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -79,6 +79,8 @@ export async function playGame(settings: GameSettings, opening: Opening, a: Play
   let totalsB = NO_TOTALS;
   while (!game.isOver && game.ply < settings.maxPlies) {
     const aMoves = game.turn === aColor;
+    // Let the event loop run between moves (a Ctrl-C, a timer): an engine in this thread never yields otherwise.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const { move, stats } = await (aMoves ? a : b).move(game);
     game.play(move); // a move the game refuses is a player's bug: it throws and stops the match
     if (aMoves) totalsA = addMove(totalsA, stats);
@@ -143,29 +145,32 @@ export interface MatchProgress {
 
 export interface MatchOutcome extends MatchProgress {
   readonly pairs: readonly PairRecord[];
-  /** Why it ended: every opening played, or the SPRT decided. */
-  readonly stoppedBy: "openings" | "sprt";
+  /** Why it ended: every opening played, the SPRT decided, or the caller interrupted it. */
+  readonly stoppedBy: "openings" | "sprt" | "interrupted";
 }
 
 /**
  * Plays every opening as a pair, as many at once as the runner has slots, stopping early when
  * the SPRT decides (pairs already started are finished and counted). `onPair` sees every pair
- * in the order they finish, with the tally so far.
+ * in the order they finish, with the tally so far. When `signal` aborts, the match ends at once
+ * with the pairs finished so far (the pairs in play are left out: they would take minutes).
  */
 export async function runMatch(
   runner: PairRunner,
   openings: readonly Opening[],
-  options: { sprt?: SprtSettings; onPair?: (pair: PairRecord, progress: MatchProgress) => void } = {},
+  options: { sprt?: SprtSettings; onPair?: (pair: PairRecord, progress: MatchProgress) => void; signal?: AbortSignal } = {},
 ): Promise<MatchOutcome> {
   const pairs: PairRecord[] = [];
   let tally = EMPTY_TALLY;
   let next = 0;
   let decision: SprtDecision;
   let llr: number | undefined;
+  const interruptedNow = (): boolean => options.signal?.aborted === true;
   const worker = async (): Promise<void> => {
-    while (next < openings.length && decision === undefined) {
+    while (next < openings.length && decision === undefined && !interruptedNow()) {
       const index = next++;
       const pair = await runner.play(openings[index]!, index);
+      if (interruptedNow()) return;
       pairs.push(pair);
       tally = addPair(tally, pair.games[0].points, pair.games[1].points);
       if (options.sprt !== undefined) {
@@ -175,8 +180,10 @@ export async function runMatch(
       options.onPair?.(pair, { tally, pairsDone: pairs.length, pairsPlanned: openings.length, ...(llr !== undefined ? { llr, decision } : {}) });
     }
   };
+  const interrupted = new Promise<void>((resolve) => options.signal?.addEventListener("abort", () => resolve(), { once: true }));
   try {
-    await Promise.all(Array.from({ length: Math.min(runner.slots, openings.length) }, worker));
+    // A pair that fails after an interrupt (its runner closed under it) is no longer heard: the race is settled.
+    await Promise.race([Promise.all(Array.from({ length: Math.min(runner.slots, openings.length) }, worker)), interrupted]);
   } finally {
     await runner.close();
   }
@@ -184,6 +191,6 @@ export async function runMatch(
   return {
     pairs, tally, pairsDone: pairs.length, pairsPlanned: openings.length,
     ...(llr !== undefined ? { llr, decision } : {}),
-    stoppedBy: decision !== undefined ? "sprt" : "openings",
+    stoppedBy: interruptedNow() ? "interrupted" : decision !== undefined ? "sprt" : "openings",
   };
 }

@@ -110,6 +110,7 @@ export function summaryText(d: MatchDescription, outcome: MatchOutcome, seconds:
     if (d.sprt.model === "normalized") lines.push(`normalized Elo A - B: ${signed(normalizedElo(t.pentanomial), 1)}`);
     lines.push(`SPRT (${unit}) elo0=${d.sprt.elo0} elo1=${d.sprt.elo1} alpha=${d.sprt.alpha} beta=${d.sprt.beta}: LLR ${(outcome.llr ?? 0).toFixed(2)} [${b.lower.toFixed(2)}, ${b.upper.toFixed(2)}]: ${verdict}`);
   }
+  if (outcome.stoppedBy === "interrupted") lines.push(`interrupted after ${outcome.pairsDone} of ${d.openings.length} pairs: the pairs in play are left out`);
   lines.push(`${seconds.toFixed(1)} s, concurrency ${d.concurrency}${d.pdn !== undefined ? `, games in ${d.pdn}` : ""}`);
   return lines.join("\n");
 }
