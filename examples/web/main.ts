@@ -430,7 +430,7 @@ function refresh(): void {
   const status = $("status");
   status.classList.toggle("over", game.isOver);
   if (game.isOver) {
-    const text = describeResult(game.result);
+    const text = describeResult(game.result, game.variant);
     status.textContent = text.charAt(0).toUpperCase() + text.slice(1);
   } else {
     const who = vsComputer() ? (game.turn === humanColor() ? " (you)" : " (computer)") : "";
