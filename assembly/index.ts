@@ -20,10 +20,11 @@ import {
   OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
 } from "./abi/ops";
-import { EGDB_NO_VARIANT, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
+import { EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
 import { stateKey as currentKey } from "./position/state";
 import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
 import { weightsOf } from "./eval/weights";
+import { setGameEnd } from "./eval/game-end";
 import { clearHistory, clearOrdering, useDatabase } from "./search/search";
 import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableSizeMiB } from "./search/table";
@@ -84,15 +85,28 @@ export function searchHistoryPush(variant: i32): bool { return dispatch(variant,
 /**
  * Searches the position in BOARD: iterative deepening to `depth`, at most `nodes` nodes (0: no
  * limit), `lines` best root moves. `noProgress`/`endgame`: plies left before a counting rule
- * draws (0: none). `disabled`: features switched off (search.ts FEATURE_*). Returns the number
- * of lines in SEARCH_OUT (0: the side to move has no move).
+ * draws (0: none). `disabled`: features switched off (FEATURE_*). `ending`: how the game ends
+ * (ENDING_*; an unknown one fails with ERROR_NOT_SEARCHED). Returns the number of lines in
+ * SEARCH_OUT (0: the side to move has no move).
  */
-export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgress: i32, endgame: i32, disabled: i32): i32 {
+export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgress: i32, endgame: i32, disabled: i32, ending: i32): i32 {
+  if (!setGameEnd(ending)) {
+    failWith(ERROR_NOT_SEARCHED);
+    return 0;
+  }
+  // The table's scores hold for one variant and one end: a position of another has the same key.
+  const searched = variant | (ending << 8);
+  if (searched != lastSearched) {
+    clearTable();
+    lastSearched = searched;
+  }
   setSearchLimits(nodes > 0 ? <u64>nodes : 0, max(1, lines), noProgress, endgame, disabled);
-  // The database is built with captures compulsory: an optional-capture id never matches it.
-  useDatabase(variant == attachedVariant);
+  // The database is built with captures compulsory and the ordinary end: an optional-capture id never matches it.
+  useDatabase(variant == attachedVariant && ending == ENDING_STANDARD);
   return <i32>dispatch(variant, OP_SEARCH, max(1, min(depth, 120)), 0);
 }
+/** The variant and end of the last search (variant | ending << 8), -1 before the first. */
+let lastSearched: i32 = -1;
 
 /** Sets the table's size in MiB (a power of two) and clears it; false when memory cannot grow. */
 export function searchHash(mib: i32): bool { return resizeTable(mib); }
@@ -103,8 +117,14 @@ export function searchClear(): void {
   clearTable();
   clearOrdering();
 }
-/** The static evaluation of the position in BOARD, from the side to move, in centi-men. */
-export function evaluatePosition(variant: i32): i32 { return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0); }
+/** The static evaluation of the position in BOARD, from the side to move, in centi-men, for the game's end `ending` (ENDING_*). */
+export function evaluatePosition(variant: i32, ending: i32): i32 {
+  if (!setGameEnd(ending)) {
+    failWith(ERROR_NOT_SEARCHED);
+    return 0;
+  }
+  return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0);
+}
 /** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
 export function evalWeights(family: i32): usize { return weightsOf(family); }
 /** Address of a family's pattern weights (eval/patterns.ts), claimed on first call; 0 when memory cannot grow. */

@@ -254,6 +254,32 @@ describe("bitdraughts hub (version 2)", () => {
   });
 });
 
+describe("bitdraughts hub: the games that end otherwise", () => {
+  test("Scan's name losing is antidraughts: the engine hands its last man over, as that game wants", async () => {
+    // White's only man on 33 steps to 28, where Black's 22 must take it: White, left without a
+    // piece, has no move and wins (RULES-more-variants.md, antidraughts). In international 33-28
+    // would only lose the man (tests/search-searcher.test.ts).
+    const hub = new ChildLines(["hub"]);
+    try {
+      hub.send("hub");
+      const values = (await hub.until((l) => l === "wait")).map((l) => fields(l)).find((f) => f.get("name") === "variant")?.get("values")?.split(" ");
+      assert.ok(values?.includes("antidraughts") && values.includes("breakthrough"), String(values));
+      hub.send("init");
+      await hub.next();
+      hub.send("set-param name=variant value=losing");
+      hub.send(`pos pos=${hubString("W", 50, { 33: "w", 22: "b" })}`);
+      hub.send("level depth=4");
+      hub.send("go think");
+      // The move, and the answer it forces: 22 takes 28 and lands on 33 (Hub form: from, to, taken).
+      assert.equal((await hub.until((l) => l.startsWith("done"))).at(-1), "done move=33-28 ponder=22x33x28");
+      hub.send("quit");
+      await hub.waitExit();
+    } finally {
+      hub.kill();
+    }
+  });
+});
+
 describe("bitdraughts hub (version 1)", () => {
   test("Scan 2.0's dialect: bare words, lower-case side, move and depth commands", async () => {
     const hub = new ChildLines(["hub", "--protocol", "1"]);

@@ -111,11 +111,39 @@ describe('transposition table', () => {
   });
 });
 
+describe('the end a search plays for', () => {
+  test("a search to another end takes none of the table's entries of the last one", () => {
+    // The same board is the same key in international and antidraughts, but a score of one is
+    // no score of the other: after an international search of it, the antidraughts search must
+    // search the tree it searches on an empty table (the same nodes, move and score). History
+    // ordering, which lives from one search to the next, is off.
+    const fen = 'W:W31-50:B1-20';
+    const disable = SEARCH_FEATURES.history;
+    const alone = createEngineSync();
+    alone.setHashSize(1);
+    const expected = alone.search(id('international'), board('international', fen), { depth: 7, ending: 'antidraughts', disable });
+    const shared = createEngineSync();
+    shared.setHashSize(1);
+    shared.search(id('international'), board('international', fen), { depth: 7, disable });
+    const got = shared.search(id('international'), board('international', fen), { depth: 7, ending: 'antidraughts', disable });
+    assert.equal(got.nodes, expected.nodes);
+    assert.ok(sameMove(got.lines[0]?.pv[0], expected.lines[0]?.pv[0]));
+    assert.equal(got.lines[0]?.score, expected.lines[0]?.score);
+  });
+
+  test('an unknown end is refused, naming the ones there are', () => {
+    const engine = createEngineSync();
+    assert.throws(() => engine.search(id('international'), board('international', 'W:W31-50:B1-20'), { depth: 1, ending: 'chess' as never }),
+      /ending must be one of standard, antidraughts, breakthrough, got "chess"/);
+  });
+});
+
 // ---------------------------------------------------------- legal best moves ----
 
 describe('the best move and its line are legal', () => {
   const PER_VARIANT = 500;
-  // antidraughts, breakthrough and turkish are not searched (bindings/search/input.ts says why).
+  // turkish, frisian, frysk and canadian are not searched (bindings/search/unsearched.ts says why);
+  // antidraughts and breakthrough are searched here with international's ordinary end.
   for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optional of [false, true]) {
       test(`${variant}${optional ? ' with optional capture' : ''}: ${PER_VARIANT} random positions, depth 3-4`, () => {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { Game, IllegalMoveError, LEVELS, Position, SearchError, Searcher, VariantError, createEngineSync } from '../bindings/index.js';
 import type { Engine, SearchInfo } from '../bindings/index.js';
 import { FakeCall, installFakeSearch } from './helpers/fake-search.js';
+import { VARIANT_INTERNATIONAL } from '../bindings/core/contract.js';
 
 function fakeSearcher(): { searcher: Searcher; engine: Engine & { lastCall?: FakeCall; cleared?: number; hashSize?: number } } {
   const engine = createEngineSync() as Engine & { lastCall?: FakeCall };
@@ -89,7 +90,13 @@ describe('what the Searcher hands the core', () => {
     const start = Position.initial('international');
     searcher.search(start, { depth: 3, nodes: 5000, multipv: 3, disable: 6 });
     assert.deepEqual({ ...engine.lastCall!.limits, history: undefined, noProgressPlies: undefined },
-      { depth: 3, nodes: 5000, multiPV: 3, disable: 6, history: undefined, noProgressPlies: undefined });
+      { depth: 3, nodes: 5000, multiPV: 3, disable: 6, history: undefined, noProgressPlies: undefined, ending: 'standard' });
+    // antidraughts and breakthrough hand the core international's board and their own end.
+    for (const variant of ['antidraughts', 'breakthrough'] as const) {
+      searcher.search(Position.initial(variant), { depth: 1 });
+      assert.equal(engine.lastCall!.limits.ending, variant);
+      assert.equal(engine.lastCall!.variantId, VARIANT_INTERNATIONAL);
+    }
     const beginner = LEVELS[0]!;
     searcher.search(start, { depth: 30, level: 1, seed: 1 });
     assert.equal(engine.lastCall!.limits.depth, beginner.depth);
@@ -99,16 +106,8 @@ describe('what the Searcher hands the core', () => {
 });
 
 describe('variants the search does not play', () => {
-  test('antidraughts, breakthrough and turkish: a SearchError that says why, for a position, a game and a request', () => {
-    // Its scores are for the ordinary end (no move loses, no king wins): the opposite of
-    // antidraughts' and beside breakthrough's (RULES-more-variants.md 9).
+  test('turkish: a SearchError that says why, for a position and a request', () => {
     const searcher = new Searcher({ hash: 1 });
-    for (const variant of ['antidraughts', 'breakthrough'] as const) {
-      const why = new RegExp(`the search does not play ${variant}`);
-      assert.throws(() => searcher.search(Position.initial(variant), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
-      assert.throws(() => searcher.search(new Game(variant), { depth: 1 }), SearchError);
-      assert.throws(() => searcher.search({ variant, fen: 'W:W31-50:B1-20' }, { depth: 1 }), SearchError);
-    }
     // Turkish: the evaluation reads only the diagonal boards (RULES-more-variants.md 4's board is not one).
     const why = /the search does not play turkish: its evaluation reads only the diagonal boards/;
     assert.throws(() => searcher.search(Position.initial('turkish'), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
@@ -118,6 +117,51 @@ describe('variants the search does not play', () => {
       const start = Position.initial(variant);
       assert.ok(start.legalMoves().includes(searcher.search(start, { depth: 2 }).move), variant);
     }
+  });
+});
+
+describe('the games that end otherwise (RULES-more-variants.md: antidraughts, breakthrough)', () => {
+  // International squares: row r from the top holds squares 5r+1 … 5r+5, White's men move up
+  // and are crowned on 1-5, Black's move down and are crowned on 46-50.
+  test('antidraughts: the last man is handed over, and the side without a piece has won', () => {
+    // White's only man on 33 can step to 28 or 29. On 28 it stands in front of Black's 22 with
+    // 33 empty behind it: Black must take it (22x33), and White, left without a piece, has no
+    // move: a win in 2 plies. In international the same step only loses the man.
+    const searcher = new Searcher({ hash: 1 });
+    const fen = 'W:W33:B22';
+    const anti = searcher.search({ variant: 'antidraughts', fen }, { depth: 4 });
+    assert.equal(anti.bestmove, '33-28');
+    assert.equal(anti.win, 2);
+    const ordinary = searcher.search({ variant: 'international', fen }, { depth: 4 });
+    assert.equal(ordinary.bestmove, '33-29');
+    assert.ok(ordinary.score < 10_000, 'not a win in international');
+  });
+
+  test('antidraughts: a side already without a move is not searched, and the game says who won', () => {
+    const game = new Game('antidraughts', { fen: 'B:W33:B' });
+    assert.equal(game.isOver, true);
+    assert.equal(game.result.status === 'win' && game.result.winner, 'black');
+  });
+
+  test('breakthrough: the race of two runaways is won by the side to move when it is no further from its crowning row', () => {
+    // White's man on 11 (row 2) needs two moves to reach row 0; Black's on 36 (row 7) two to
+    // reach row 9. White moves first, so it crowns at ply 3, before Black's second move would.
+    const searcher = new Searcher({ hash: 1 });
+    const first = searcher.search({ variant: 'breakthrough', fen: 'W:W11:B36' }, { depth: 6 });
+    assert.equal(first.win, 3);
+    // One row further back (16, row 3), White needs three moves: Black crowns at ply 4.
+    const second = searcher.search({ variant: 'breakthrough', fen: 'W:W16:B36' }, { depth: 6 });
+    assert.equal(second.win, -4);
+    // In international the same men are an even ending, not a decided one at that distance.
+    assert.equal(searcher.search({ variant: 'international', fen: 'W:W11:B36' }, { depth: 6 }).win, null);
+  });
+
+  test('breakthrough: a crowning beats material', () => {
+    // White's man on 7 crowns at once (7-1 or 7-2), although Black has three men to its one.
+    const searcher = new Searcher({ hash: 1 });
+    const result = searcher.search({ variant: 'breakthrough', fen: 'W:W7:B35,40,44' }, { depth: 3 });
+    assert.match(result.bestmove, /^7-[12]$/);
+    assert.equal(result.win, 1);
   });
 });
 

@@ -34,6 +34,15 @@ export const VARIANT_TURKISH: i32 = 19;
 export const VARIANT_FRISIAN: i32 = 20;
 /** Canadian draughts, on 12×12. */
 export const VARIANT_CANADIAN: i32 = 22;
+// How a game ends, for the search and the evaluation (antidraughts and breakthrough play
+// international's moves: only their end differs, so it is a setting of those two calls).
+
+/** The side without a move loses. */
+export const ENDING_STANDARD: i32 = 0;
+/** The side without a move wins (antidraughts). */
+export const ENDING_ANTIDRAUGHTS: i32 = 1;
+/** The first man to be crowned wins (breakthrough). */
+export const ENDING_BREAKTHROUGH: i32 = 2;
 /** Added to a variant id: the optional-capture house rule. */
 export const OPTIONAL_CAPTURE: i32 = 8;
 /** The bits of a variant id, optional capture included (perft's table tags its entries with them). */

@@ -15,13 +15,14 @@ import { Black, White } from "../board/side";
 import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
 import { keyOf } from "../board/zobrist";
 import { evaluate, writeFeatures } from "../eval/evaluate";
+import { gameEnd, otherEndScore } from "../eval/game-end";
 import { databaseValue, pushHistory, think } from "../search/search";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
 
 import {
-  ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
+  ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
   VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK, VARIANT_INTERNATIONAL,
   VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
 } from "./contract";
@@ -168,7 +169,10 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 
 /** The evaluation and the search of the position read from BOARD. */
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
-  if (op == OP_EVALUATE) return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  if (op == OP_EVALUATE) {
+    if (gameEnd != ENDING_STANDARD) return <u64><i64>otherEndScore<B>(us, them, kings, white);
+    return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+  }
   if (op == OP_FEATURES) {
     writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
     return 0;

@@ -42,7 +42,7 @@ const CONES_10 = memory.data(8 * 2 * 64);
   return <B>load<u64>((isTenByTen<B>() ? MASKS_10 : MASKS_8) + (<usize>which << 3));
 }
 
-@inline function rowOf<B>(b: i32): i32 {
+@inline export function rowOf<B>(b: i32): i32 {
   return <i32>load<u8>((isTenByTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b);
 }
 
@@ -87,7 +87,7 @@ function buildMasks<B>(): void {
   }
 }
 
-@inline function coneAt<B>(white: bool, b: i32): usize {
+@inline export function coneAt<B>(white: bool, b: i32): usize {
   return (isTenByTen<B>() ? CONES_10 : CONES_8) + (<usize>((white ? 0 : 64) + b) << 3);
 }
 

@@ -10,15 +10,17 @@
 // filled (output.ts), and may also stop the search.
 
 import {
-  FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR,
-  FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
-  FEATURE_THREAT_PLY, SEARCH_BEST, SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY,
-  SEARCH_MAX_LINES as MAX_LINES, SEARCH_MAX_PLY as MAX_PLY,
+  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_ASPIRATION,
+  FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT,
+  FEATURE_SINGLE_REPLY, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
+  SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_LINES as MAX_LINES,
+  SEARCH_MAX_PLY as MAX_PLY,
 } from "../abi/contract";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
 import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
+import { gameEnd, otherEndScore } from "../eval/game-end";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
@@ -414,7 +416,18 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 }
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
+  if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, isWhite<C>());
   return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true) : evaluatePrepared<V, B>(them, us, kings, false);
+}
+
+/** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
+@inline function noMoveScore(ply: i32): i32 {
+  return gameEnd == ENDING_ANTIDRAUGHTS ? WIN - ply : lossIn(ply);
+}
+
+/** Breakthrough: the side that just moved has crowned a man, and so has won. */
+@inline function brokeThrough<B>(them: B, kings: B): bool {
+  return gameEnd == ENDING_BREAKTHROUGH && (them & kings) != 0;
 }
 
 /**
@@ -424,6 +437,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
  */
 function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
   if (enterNode(ply)) return 0;
+  if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
   const pieces = capturers<V, B, C>(us, them, kings);
   if (pieces != 0) {
@@ -445,11 +459,11 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
     if (threatened != 0) {
       const end = generateQuiet<V, B, C>(us, them, kings, top);
-      if (end == top) return lossIn(ply);
+      if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
-  if (!hasQuiet<V, B, C>(us, them, kings)) return lossIn(ply);
+  if (!hasQuiet<V, B, C>(us, them, kings)) return noMoveScore(ply);
   return staticScore<V, B, C>(us, them, kings);
 }
 
@@ -511,6 +525,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   }
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   if (enterNode(ply)) return 0;
+  if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
   const onBoard = piecesOf<B>(us, them);
   if (onBoard <= probeLimit && capturers<V, B, C>(us, them, kings) == 0) {
@@ -518,9 +533,10 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     if (score != NO_SCORE) return score != DRAW && drawnByCounters(ply) ? DRAW : score;
   }
 
-  // Win/loss-distance pruning: no line from here ends sooner than the next ply.
+  // Win/loss-distance pruning: no line from here ends sooner than the next ply (in antidraughts
+  // this one: a side without a move has won).
   alpha = max(alpha, lossIn(ply));
-  beta = min(beta, WIN - ply - 1);
+  beta = min(beta, WIN - ply - (gameEnd == ENDING_ANTIDRAUGHTS ? 0 : 1));
   if (alpha >= beta) return alpha;
 
   let tableMove = NO_MOVE;
@@ -546,7 +562,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   }
 
   const end = generateLegal<V, B, C>(us, them, kings, top);
-  if (end == top) return lossIn(ply);
+  if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
 

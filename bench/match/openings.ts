@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { DraughtsError } from "../../bindings/core/errors.js";
 import { Game } from "../../bindings/game/game.js";
 import { Position } from "../../bindings/core/position.js";
-import { VariantName, variantInfo } from "../../bindings/core/variant.js";
+import { VariantName, isVariantName, variantInfo } from "../../bindings/core/variant.js";
 
 /** An opening file that cannot be used: missing, malformed, or with an opening that cannot be set up. */
 export class OpeningError extends DraughtsError {
@@ -51,11 +51,22 @@ export interface OpeningSet {
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const OPENINGS = fileURLToPath(new URL("bench/openings/", `file://${REPO_ROOT}`));
 
+/**
+ * Whether two variants open alike: the same moves from the same start (antidraughts and
+ * breakthrough play international's openings; only their end differs).
+ */
+function sameOpenings(a: VariantName, b: VariantName): boolean {
+  const [x, y] = [variantInfo(a), variantInfo(b)];
+  return x.id === y.id && x.men === y.men;
+}
+
 /** The set a variant plays by default. */
 export function defaultOpeningSet(variant: VariantName): string {
   switch (variant) {
     case "english": return "english-3move";
-    case "international": return "international-2move";
+    case "international":
+    case "antidraughts":
+    case "breakthrough": return "international-2move";
     case "russian":
     case "brazilian": return "russian-150";
     default: return `${variant}-2move`;
@@ -91,7 +102,7 @@ export function loadOpenings(nameOrPath: string, variant: VariantName): OpeningS
     throw new OpeningError(`not JSON: ${(error as Error).message}`, file);
   }
   if (!Array.isArray(data.openings)) throw new OpeningError("has no \"openings\" list", file);
-  if (typeof data.variant === "string" && !data.variant.includes(variant)) {
+  if (typeof data.variant === "string" && !data.variant.includes(variant) && !(isVariantName(data.variant) && sameOpenings(data.variant, variant))) {
     throw new OpeningError(`is a set for ${JSON.stringify(data.variant)}, not ${variant}`, file);
   }
   const openings: Opening[] = [];

@@ -30,6 +30,15 @@ export const VARIANT_TURKISH = 19;
 export const VARIANT_FRISIAN = 20;
 /** Canadian draughts, on 12×12. */
 export const VARIANT_CANADIAN = 22;
+// How a game ends, for the search and the evaluation (antidraughts and breakthrough play
+// international's moves: only their end differs, so it is a setting of those two calls).
+
+/** The side without a move loses. */
+export const ENDING_STANDARD = 0;
+/** The side without a move wins (antidraughts). */
+export const ENDING_ANTIDRAUGHTS = 1;
+/** The first man to be crowned wins (breakthrough). */
+export const ENDING_BREAKTHROUGH = 2;
 /** Added to a variant id: the optional-capture house rule. */
 export const OPTIONAL_CAPTURE = 8;
 /** The bits of a variant id, optional capture included (perft's table tags its entries with them). */

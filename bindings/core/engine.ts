@@ -5,14 +5,14 @@
 
 import { coreFileOf } from "./builds.js";
 import {
-  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
+  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
   FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_TABLE,
   FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
   SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
 import { ArgumentError, EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
-import { type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
+import { type Ending, type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, WeightsError, parseWeights } from "../eval/weights.js";
 
 /** A position as the core reads it: squares[s] is the code of the piece on square s (1-based; contract.ts PIECE_*). */
@@ -54,14 +54,15 @@ interface CoreExports {
   searchBuffer(): number;
   searchHistoryClear(): void;
   searchHistoryPush(variant: number): number;
-  search(variant: number, depth: number, nodes: number, lines: number, noProgress: number, endgame: number, disabled: number): number;
+  /** `ending` is ignored by cores built before it (a frozen baseline's): they play the ordinary end. */
+  search(variant: number, depth: number, nodes: number, lines: number, noProgress: number, endgame: number, disabled: number, ending: number): number;
   searchHash(mib: number): number;
   /** Absent from cores built before it (a frozen baseline's): Engine.tableSizeMiB falls back. */
   searchHashSize?(): number;
   /** Absent from cores built before the small cores, all of which play every variant. */
   plays?(variant: number): number;
   searchClear(): void;
-  evaluatePosition(variant: number): number;
+  evaluatePosition(variant: number, ending: number): number;
   evalWeights(family: number): number;
   evalPatterns(family: number): number;
   evalPatternBytes(): number;
@@ -76,7 +77,11 @@ interface CoreExports {
   egdbSearchValue?(variant: number): number;
 }
 
+/** The core's code for each way a game ends. */
+const ENDING_CODES: Readonly<Record<Ending, number>> = Object.freeze({ standard: ENDING_STANDARD, antidraughts: ENDING_ANTIDRAUGHTS, breakthrough: ENDING_BREAKTHROUGH });
+
 /** Limits and context of one search (see Engine.search). */
+
 export interface RawSearchLimits {
   /** Deepest iteration, 1 to 64. */
   readonly depth: number;
@@ -92,6 +97,8 @@ export interface RawSearchLimits {
   readonly endgamePlies?: number;
   /** Search features switched off (SEARCH_FEATURES bits), to measure what each is worth. */
   readonly disable?: number;
+  /** How the game ends (default "standard"): antidraughts and breakthrough play international's moves to another end. */
+  readonly ending?: Ending;
 }
 
 /** One line of a search: a root move's score and the moves expected to follow. */
@@ -316,6 +323,9 @@ export class Engine {
     if (!Number.isInteger(lines) || lines < 1 || lines > SEARCH_MAX_LINES) throw new EngineError(`multiPV must be a whole number from 1 to ${SEARCH_MAX_LINES}, got ${lines}`);
     const history = limits.history ?? [];
     if (history.length > SEARCH_MAX_HISTORY) throw new EngineError(`a search takes at most ${SEARCH_MAX_HISTORY} earlier positions, got ${history.length}`);
+    if (limits.ending !== undefined && !Object.hasOwn(ENDING_CODES, limits.ending)) {
+      throw new EngineError(`ending must be one of ${Object.keys(ENDING_CODES).join(", ")}, got ${JSON.stringify(limits.ending)}`);
+    }
     if (this.#searching) throw new EngineError("this engine is already searching (one search at a time per engine)");
     const plies = (value: number | undefined, name: string): number => {
       if (value === undefined || value === Infinity) return 0;
@@ -334,7 +344,7 @@ export class Engine {
     this.#hooks = hooks;
     this.#searching = true;
     try {
-      this.#core.search(variantId, depth, limits.nodes ?? 0, lines, noProgress, endgame, limits.disable ?? 0);
+      this.#core.search(variantId, depth, limits.nodes ?? 0, lines, noProgress, endgame, limits.disable ?? 0, ENDING_CODES[limits.ending ?? "standard"]);
     } finally {
       this.#hooks = undefined;
       this.#searching = false;
@@ -473,10 +483,10 @@ export class Engine {
     return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * WINDOWS).slice();
   }
 
-  /** The static evaluation of `board`, from the side to move, in centi-men. */
-  evaluate(variantId: number, board: RawBoard): number {
+  /** The static evaluation of `board`, from the side to move, in centi-men, for a game that ends as `ending` says. */
+  evaluate(variantId: number, board: RawBoard, ending: Ending = "standard"): number {
     this.#load(board);
-    const score = this.#core.evaluatePosition(variantId);
+    const score = this.#core.evaluatePosition(variantId, ENDING_CODES[ending]);
     this.#check();
     return score;
   }

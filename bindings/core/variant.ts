@@ -56,7 +56,7 @@ export interface VariantInfo {
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
-  /** Whether the search and the evaluation play the variant (not antidraughts, breakthrough, turkish, frisian, frysk, canadian). */
+  /** Whether the search and the evaluation play the variant (not turkish, frisian, frysk, canadian). */
   readonly searched: boolean;
 }
 
@@ -75,8 +75,8 @@ const INFO: Record<VariantName, VariantInfo> = {
   pool: { name: "pool", id: VARIANT_POOL, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "black", defaultDuplicates: "drop", algebraic: false, men: 12, ending: "standard", searched: true },
   thai: { name: "thai", id: VARIANT_THAI, size: 8, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 8, ending: "standard", searched: true },
   killer: { name: "killer", id: VARIANT_KILLER, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
-  antidraughts: { name: "antidraughts", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts", searched: false },
-  breakthrough: { name: "breakthrough", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: false },
+  antidraughts: { name: "antidraughts", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "antidraughts", searched: true },
+  breakthrough: { name: "breakthrough", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: true },
   // Turkish: written in algebraic squares as is customary; its only published perft table counts
   // capture routes (keep), so that is its default (Decision, as english's).
   turkish: { name: "turkish", id: VARIANT_TURKISH, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },

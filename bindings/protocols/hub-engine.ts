@@ -11,7 +11,7 @@ import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
 
-/** The variants an engine plays: the search scores for the ordinary end, not antidraughts' or breakthrough's, and reads no turkish or canadian board. */
+/** The variants an engine plays: the search reads no turkish, frisian or canadian board. */
 const SEARCHED: readonly VariantName[] = VARIANTS.filter((v) => variantInfo(v).searched);
 import { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";
@@ -278,7 +278,8 @@ export class HubEngine {
   #setParam(name: string, value: string): void {
     switch (name) {
       case "variant": {
-        const variant = value === "normal" ? "international" : value;
+        // Scan's names: "normal" for international, "losing" for antidraughts.
+        const variant = value === "normal" ? "international" : value === "losing" ? "antidraughts" : value;
         if (!isVariantName(variant) || !SEARCHED.includes(variant)) throw new HubError(`unknown variant ${value} (${SEARCHED.join(", ")})`);
         this.#variant = variant;
         this.#game = this.#startGame();

@@ -193,6 +193,7 @@ export class Searcher {
         history: root.history.slice(-SEARCH_MAX_HISTORY).map((earlier) => toCore(earlier).board),
         ...counterPlies(root.counters),
         disable: limits.disable ?? 0,
+        ending: variantInfo(position.variant).ending,
       },
       {
         poll: () => this.#stopped || (flag !== undefined && Atomics.load(flag, 0) !== 0) || timer.expired(),

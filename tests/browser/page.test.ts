@@ -112,6 +112,13 @@ describe('the demo page in Chromium', () => {
   const moves = (page: Page) => page.textContent('#moves').then((t) => (t ?? '').trim());
   const fen = (page: Page) => page.inputValue('#fen');
 
+  /** Sets the game up from `fen` through the page's FEN box. */
+  async function loadFen(page: Page, fen: string): Promise<void> {
+    await page.fill('#fen', fen);
+    await page.click('#fen-load');
+    await page.waitForFunction((f) => (document.getElementById('fen') as HTMLInputElement).value === f, fen);
+  }
+
   async function click(page: Page, from: number, to: number): Promise<void> {
     await page.click(`#board [data-square="${from}"]`);
     await page.click(`#board [data-square="${to}"]`);
@@ -209,9 +216,7 @@ describe('the demo page in Chromium', () => {
 
       test('a game from a FEN played to its end: the result in words', { timeout: 60_000 }, async () => {
         const page = await open(c.variant, 'humans');
-        await page.fill('#fen', c.ending.fen);
-        await page.click('#fen-load');
-        await page.waitForFunction((f) => (document.getElementById('fen') as HTMLInputElement).value === f, c.ending.fen);
+        await loadFen(page, c.ending.fen);
         await click(page, ...c.ending.move);
         await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'));
         assert.equal(await page.textContent('#status'), c.ending.result);
@@ -338,10 +343,37 @@ describe('the demo page in Chromium', () => {
       plain.close();
     }
   });
+  describe('the games that end otherwise, against the computer (RULES-more-variants.md)', () => {
+    // International squares: row r from the top holds 5r+1 … 5r+5; White's men move up.
+    test('antidraughts: White hands its last man over, the computer must take it, and White has won', { timeout: 60_000 }, async () => {
+      const page = await open('antidraughts', 'computer');
+      await page.selectOption('#movetime', '500');
+      await loadFen(page, 'W:W33:B22');
+      // 33-28 puts the man in front of 22 with 33 empty behind it: 22x33 is Black's only move.
+      await click(page, 33, 28);
+      await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+      assert.equal(await page.textContent('#status'), 'White won: white has no legal move');
+      await done(page);
+    });
+
+    test('breakthrough: the computer wins the race of two runaways by crowning first', { timeout: 60_000 }, async () => {
+      const page = await open('breakthrough', 'computer');
+      await page.selectOption('#movetime', '500');
+      await loadFen(page, 'W:W16:B36');
+      // White's man needs three moves to row 0, Black's two to row 9: Black crowns first.
+      await click(page, 16, 11);
+      await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => /-|x/.test(t)).length === 2, null, { timeout: 20_000 });
+      await click(page, 11, 7);
+      await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+      assert.equal(await page.textContent('#status'), 'Black won: black made the first king');
+      await done(page);
+    });
+  });
+
   describe('variants the search does not play', () => {
     // RULES-more-variants.md: turkish on all 64 squares, frisian and frysk capturing along ranks
-    // and files, canadian on 12×12, antidraughts ending otherwise; README: the search plays none.
-    for (const variant of ['turkish', 'frisian', 'frysk', 'canadian', 'antidraughts']) {
+    // and files, canadian on 12×12; README: the search plays none of them.
+    for (const variant of ['turkish', 'frisian', 'frysk', 'canadian']) {
       test(`${variant} against the computer: two players at once, a sentence says why, a first move gets no computer's answer`, { timeout: 60_000 }, async () => {
         const page = await open(variant, 'computer');
         assert.equal(await page.inputValue('#mode'), 'humans');
