@@ -3,8 +3,13 @@
 // and a sideways step never wraps from one row into the next.
 
 import { bit, count } from "../board/bitboard";
-import { opposite } from "../board/geometry";
-import { DOWN, LEFT, OFF_BOARD_64, RIGHT, UP, neighbour64, ray64, step64 } from "../board/orthogonal";
+import { OFF_BOARD, geometry, opposite } from "../board/geometry";
+import { DOWN, LEFT, Orthogonal, RIGHT, UP } from "../board/orthogonal";
+
+const board = geometry<Orthogonal>();
+@inline function neighbour64(direction: i32, b: i32): i32 { return board.neighbour<u64>(direction, b); }
+@inline function step64(set: u64, direction: i32): u64 { return board.step<u64>(set, direction); }
+@inline function ray64(direction: i32, b: i32): u64 { return board.ray<u64>(direction, b); }
 
 describe("orthogonal board", () => {
   it("steps, neighbours and rays agree on all 64 squares", () => {
@@ -12,7 +17,7 @@ describe("orthogonal board", () => {
       for (let direction = UP; direction <= DOWN; direction++) {
         const next = neighbour64(direction, b);
         const shifted = step64(bit<u64>(b), direction);
-        if (next == OFF_BOARD_64) {
+        if (next == OFF_BOARD) {
           expect(shifted).toBe(0, "a step off the board vanishes");
           expect(ray64(direction, b)).toBe(0);
         } else {
@@ -25,8 +30,8 @@ describe("orthogonal board", () => {
   });
   it("the edges: h-file squares have no right neighbour, a-file squares no left one", () => {
     // h8 is bit 7, a7 bit 8: one bit apart but on different rows.
-    expect(neighbour64(RIGHT, 7)).toBe(OFF_BOARD_64);
-    expect(neighbour64(LEFT, 8)).toBe(OFF_BOARD_64);
+    expect(neighbour64(RIGHT, 7)).toBe(OFF_BOARD);
+    expect(neighbour64(LEFT, 8)).toBe(OFF_BOARD);
     expect(step64(bit<u64>(7), RIGHT)).toBe(0);
     expect(step64(bit<u64>(8), LEFT)).toBe(0);
     // d4 (bit 35) sees 7 squares along its rank and 7 along its file.

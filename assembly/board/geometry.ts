@@ -124,6 +124,31 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
   return ((set & <B>(EVEN_ROWS_8 & ~RIGHT_INDEX_8)) << 5) | ((set & <B>ODD_ROWS_8) << 4);
 }
 
+/**
+ * A board's lines as a type, read by the generic generators (movegen/) through the phantom
+ * instance `geometry<G>()` and folded at compile time like the rules (variants.ts `rules<V>()`).
+ * `Diagonal` is the 8×8 or the 10×10 board, as the bitboard type `B` says; turkish's 64 squares
+ * are `Orthogonal` (orthogonal.ts). Each numbers its four directions 0 … 3 so that the opposite
+ * of `d` is `d ^ 3` and the first two lower the bit index (`nearest` and `farthest` serve both).
+ * `Diagonal` is global because the generators name it as their default geometry, and a default
+ * type argument is resolved where the function is called.
+ */
+// @ts-ignore: decorator
+@global @final @unmanaged export class Diagonal {
+  @inline allSquares<B>(): B { return allSquares<B>(); }
+  @inline promotionRow<B>(white: bool): B { return promotionRow<B>(white); }
+  @inline isUp(direction: i32): bool { return direction < SW; }
+  @inline isDown(direction: i32): bool { return direction >= SW; }
+  @inline step<B>(set: B, direction: i32): B { return step<B>(set, direction); }
+  @inline neighbour<B>(direction: i32, b: i32): i32 { return neighbour<B>(direction, b); }
+  @inline ray<B>(direction: i32, b: i32): B { return ray<B>(direction, b); }
+}
+
+// @ts-ignore: decorator
+@inline export function geometry<G>(): G {
+  return changetype<G>(0);
+}
+
 function buildTables<B>(): void {
   const n = boardSize<B>();
   const half = n >> 1;

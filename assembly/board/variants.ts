@@ -11,12 +11,12 @@
 // folds away there:
 //   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
 //   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty
-//                    for the rest of the move, and no jump turns straight back (thai; only kings
-//                    can meet such a square: thai men capture forwards);
+//                    for the rest of the move, and no jump turns straight back (thai, turkish;
+//                    only kings can meet such a square: their men never capture backwards);
 //   haltBehindKing   a king whose last capture takes a king stops right behind it (killer);
 //   orthogonal       the board uses all 64 squares and pieces move along ranks and files
-//                    (turkish): such a variant is played by movegen/turkish.ts on a u64 of
-//                    64 squares (board/orthogonal.ts), never by the diagonal generators;
+//                    (turkish): movegen/legal.ts runs the generators on the geometry of
+//                    board/orthogonal.ts, a u64 of 64 squares, for such a variant;
 //   frisian          pieces capture along ranks and files as well as diagonals, the value rule
 //                    decides, and a king may make only three quiet moves in a row (frisian,
 //                    frysk): played by movegen/frisian.ts on the 10×10 board, never by the
@@ -224,11 +224,11 @@ export const enum Precedence {
 }
 
 /**
- * Turkish draughts (dama): all 64 squares, men step and capture forwards and sideways, flying
- * kings move like rooks, each captured piece leaves the board as it is jumped, no jump turns
- * straight back, most pieces must be taken, and a man passing the far row mid-capture stays a
- * man until the move ends. Its own generator (movegen/turkish.ts) reads only `optionalCapture`
- * of these; the others say the same rules in this file's terms.
+ * Turkish draughts (dama): all 64 squares, men step and capture forwards and sideways (on the
+ * orthogonal board a man's "forward" directions are all but straight back), flying kings move
+ * like rooks, each captured piece leaves the board as it is jumped, no jump turns straight back,
+ * most pieces must be taken, and a man passing the far row mid-capture stays a man until the
+ * move ends.
  */
 @final @unmanaged export class Turkish {
   @inline get tenByTen(): bool { return false; }
