@@ -4,11 +4,22 @@
 // of Black's view's arrangement, both read with patternIndex. Here that definition is computed
 // straight from the weight table and compared with the evaluation's score, over random men and
 // random weights, the weights also at the ends of the i16 range, where the packed sums could
-// spill from one half into the other.
+// spill from one half into the other. The search carries the windows' indices from move to
+// move (position/make.ts's nextWindows): over random games of every family with weights, after
+// every legal move, they must equal the indices read off the men, and so must the score.
 
-import { bit } from "../board/bitboard";
+import { bit, count } from "../board/bitboard";
 import { bitOfIndex } from "../board/geometry";
-import { PATTERN_BYTES, REGIONS, STATES, fullBoard, patternIndex, patternScore, patternTable, usePatterns } from "../eval/patterns";
+import { Black, White } from "../board/side";
+import { Brazilian, English, International, Russian } from "../board/variants";
+import { familyOf } from "../eval/evaluate";
+import {
+  PATTERN_BYTES, REGIONS, STATES, WINDOW_BYTES, combinedIsCompact, fullBoard, patternIndex, patternScore, patternScoreOf, patternTable,
+  setWindows, usePatterns, windowIndex,
+} from "../eval/patterns";
+import { generateLegal } from "../movegen/legal";
+import { moveAt } from "../movegen/movelist";
+import { nextKings, nextThem, nextUs, nextWindows } from "../position/make";
 
 let seed: u32 = 20261201;
 function nextRandom(): u32 {
@@ -18,13 +29,17 @@ function nextRandom(): u32 {
   return seed;
 }
 
-/** Fills a family's weights: random i16 over the whole range, or only its two ends. */
-function fillWeights(family: i32, extremes: bool): void {
+/**
+ * Fills a family's weights: random i16 over the whole range, or only its two ends, or (`small`)
+ * within ±1820, where the nine windows' sums of White's weight minus Black's stay within the
+ * i16 range (9 × 2 × 1820 = 32760) and the combined table is the compact one.
+ */
+function fillWeights(family: i32, extremes: bool, small: bool = false): void {
   const table = patternTable(family);
   expect(table).not.toBe(0, "the weights were claimed");
   for (let i = 0; i < PATTERN_BYTES >> 1; i++) {
     const r = nextRandom();
-    const value: i16 = extremes ? ((r & 1) != 0 ? i16.MAX_VALUE : i16.MIN_VALUE) : <i16>(r >> 7);
+    const value: i16 = extremes ? ((r & 1) != 0 ? i16.MAX_VALUE : i16.MIN_VALUE) : small ? <i16>(<i32>(r % 3641) - 1820) : <i16>(r >> 7);
     store<i16>(table + (<usize>i << 1), value);
   }
   expect(usePatterns(family, true)).toBe(true);
@@ -66,6 +81,63 @@ function compare<B>(family: i32, positions: i32): void {
   }
 }
 
+const CARRIED = memory.data(WINDOW_BYTES);
+const AFTER = memory.data(WINDOW_BYTES);
+const CHOSEN = memory.data(WINDOW_BYTES);
+const FRESH = memory.data(WINDOW_BYTES);
+
+/**
+ * Random games of variant V from the start; before each move, the windows' indices after every
+ * legal move, carried from the current ones, against the indices of the men after it. Returns
+ * the positions checked with a king on the board, so that a test can see that kings were met.
+ */
+function carryWindows<V, B>(startWhite: B, startBlack: B, games: i32): i32 {
+  const family = familyOf<V>();
+  let withKings = 0;
+  for (let game = 0; game < games; game++) {
+    let white = startWhite;
+    let black = startBlack;
+    let kings: B = 0;
+    let whiteToMove = true;
+    setWindows<B>(CARRIED, white & ~kings, black & ~kings);
+    for (let ply = 0; ply < 150; ply++) {
+      const us = whiteToMove ? white : black;
+      const them = whiteToMove ? black : white;
+      const end = whiteToMove ? generateLegal<V, B, White>(us, them, kings, 0) : generateLegal<V, B, Black>(us, them, kings, 0);
+      if (end == 0) break;
+      const pick = <i32>(nextRandom() % <u32>end);
+      let chosenKings: B = 0;
+      for (let i = 0; i < end; i++) {
+        const move = moveAt(i);
+        const mover = nextThem<B>(move, us);
+        const other = nextUs<B>(move, them);
+        const after = nextKings<B>(move, kings);
+        const nextWhite = whiteToMove ? mover : other;
+        const nextBlack = whiteToMove ? other : mover;
+        nextWindows<B>(move, whiteToMove, kings, CARRIED, AFTER);
+        setWindows<B>(FRESH, nextWhite & ~after, nextBlack & ~after);
+        for (let region = 0; region < REGIONS; region++) {
+          expect(windowIndex(AFTER, region)).toBe(windowIndex(FRESH, region), "a carried index equals the index read off the men");
+          expect(windowIndex(AFTER, region)).toBe(patternIndex<B>(nextWhite & ~after, nextBlack & ~after, 0, region));
+        }
+        const pieces = count<B>(nextWhite | nextBlack);
+        expect(patternScoreOf<B>(family, AFTER, pieces)).toBe(patternScore<B>(family, nextWhite & ~after, nextBlack & ~after, pieces));
+        if (i == pick) {
+          white = nextWhite;
+          black = nextBlack;
+          chosenKings = after;
+          memory.copy(CHOSEN, AFTER, <usize>WINDOW_BYTES);
+        }
+      }
+      kings = chosenKings;
+      memory.copy(CARRIED, CHOSEN, <usize>WINDOW_BYTES);
+      if (kings != 0) withKings++;
+      whiteToMove = !whiteToMove;
+    }
+  }
+  return withKings;
+}
+
 describe("pattern score", () => {
   test("is both views of every window, on 8×8", () => {
     fillWeights(0, false);
@@ -76,6 +148,7 @@ describe("pattern score", () => {
 
   test("is both views of every window, on 10×10", () => {
     fillWeights(2, false);
+    expect(combinedIsCompact(2)).toBe(false, "weights over the whole i16 range");
     compare<u64>(2, 20000);
   });
 
@@ -84,6 +157,17 @@ describe("pattern score", () => {
     compare<u32>(0, 20000);
     fillWeights(2, true);
     compare<u64>(2, 10000);
+  });
+
+  test("is both views of every window with small weights (the compact table)", () => {
+    fillWeights(0, false, true);
+    expect(combinedIsCompact(0)).toBe(true);
+    compare<u32>(0, 20000);
+    fillWeights(1, false, true);
+    compare<u32>(1, 5000);
+    fillWeights(2, false, true);
+    expect(combinedIsCompact(2)).toBe(true);
+    compare<u64>(2, 20000);
   });
 
   test("follows new weights once they are switched on again", () => {
@@ -106,5 +190,16 @@ describe("pattern score", () => {
     expect(patternScore<u32>(0, white, black, 24)).toBe(1000);
     expect(patternScore<u32>(0, white, black, 0)).toBe(-1000);
     expect(patternScore<u32>(0, white, black, 12)).toBe(0);
+  });
+
+  test("carried window indices equal the ones read off the men, over random games", () => {
+    fillWeights(0, false, true);
+    expect(carryWindows<English, u32>(0xfff00000, 0x00000fff, 12)).toBeGreaterThan(0, "kings were met");
+    fillWeights(1, false);
+    expect(carryWindows<Russian, u32>(0xfff00000, 0x00000fff, 8)).toBeGreaterThan(0, "kings were met");
+    expect(carryWindows<Brazilian, u32>(0xfff00000, 0x00000fff, 8)).toBeGreaterThan(0, "kings were met");
+    fillWeights(2, true);
+    // Black men on squares 1–20 (bits 0–20 less the ghost bit 10), White on 31–50 (bits 33–53 less 43).
+    expect(carryWindows<International, u64>(0x003ff7fe00000000, 0x00000000001ffbff, 8)).toBeGreaterThan(0, "kings were met");
   });
 });

@@ -11,7 +11,7 @@ import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
-import { REGIONS, fullBoard, patternIndex, patternScore, patternsInUse, pausePatterns } from "./patterns";
+import { REGIONS, fullBoard, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns } from "./patterns";
 import {
   ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
@@ -311,8 +311,12 @@ const DOUBLE_CORNER_REFUGE: i32 = 30;
   return flyingKingsWin<V, B>(lone, kings, strong) ? WON_ENDING : shortKingsWin<V, B>(lone, kings, strong);
 }
 
-/** The evaluation from White's side; the tables must be prepared (prepareEvaluation). */
-export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
+/**
+ * The evaluation from White's side; the tables must be prepared (prepareEvaluation). `windows`:
+ * the pattern windows' indices of these men when the caller carries them (patterns.ts's
+ * setWindows), or 0 to read them off the bitboards.
+ */
+export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize = 0): i32 {
   if (heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white)) return 0;
   const family = familyOf<V>();
   const whiteMen = white & ~kings;
@@ -325,7 +329,11 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   const material = 100 * (count<B>(whiteMen) - count<B>(blackMen)) + kingValue * (count<B>(whiteKings) - count<B>(blackKings));
   let score = material;
   score += menTerms<B>(family, whiteMen, true) - menTerms<B>(family, blackMen, false);
-  if (patternsInUse(family)) score += patternScore<B>(family, whiteMen, blackMen, whitePieces + blackPieces);
+  if (patternsInUse(family)) {
+    score += windows != 0
+      ? patternScoreOf<B>(family, windows, whitePieces + blackPieces)
+      : patternScore<B>(family, whiteMen, blackMen, whitePieces + blackPieces);
+  }
   if (kings != 0) {
     const empty = ~(white | black);
     score += weight(family, KING_MOBILITY) * (kingMoves<V, B>(whiteKings, empty) - kingMoves<V, B>(blackKings, empty));
@@ -342,9 +350,9 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B): i32 {
   return score;
 }
 
-/** The evaluation from the side to move, the tables prepared beforehand (the search's). */
-@inline export function evaluatePrepared<V, B>(white: B, black: B, kings: B, whiteToMove: bool): i32 {
-  const score = evaluateWhite<V, B>(white, black, kings);
+/** The evaluation from the side to move, the tables prepared beforehand (the search's, with its window indices). */
+@inline export function evaluatePrepared<V, B>(white: B, black: B, kings: B, whiteToMove: bool, windows: usize = 0): i32 {
+  const score = evaluateWhite<V, B>(white, black, kings, windows);
   return whiteToMove ? score : -score;
 }
 

@@ -21,7 +21,8 @@
 // view of window 8 - r (the windows lie symmetrically), so one arrangement of a window's men
 // gives both views' weights. A second table, built from the weights when they are switched on
 // (usePatterns), holds per window and arrangement White's weight minus Black's for that
-// window's squares, opening and endgame packed in an i64: nine reads instead of eighteen.
+// window's squares, opening and endgame packed in an i64: nine reads instead of eighteen; in
+// an i32 when the weights are small enough that nine entries cannot spill (the shipped ones).
 
 import { isTenByTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
@@ -51,6 +52,8 @@ const COMBINED_BYTES: i32 = REGIONS * STATES * 8;
  */
 const TABLES = memory.data(4 * FAMILIES);
 const IN_USE = memory.data(FAMILIES);
+/** Per family: whether its combined table is the compact one (i32 entries, see buildCombined). */
+const COMPACT = memory.data(FAMILIES);
 
 @inline function shiftAt<B>(view: i32, region: i32, row: i32): usize {
   return SHIFTS + <usize>((((isTenByTen<B>() ? 2 : 0) + view) * REGIONS + region) * 4 + row);
@@ -111,9 +114,58 @@ function buildTernary(): void {
   }
 }
 
+/**
+ * The windows' indices carried from move to move (the search's, see position/make.ts's
+ * nextWindows): window r's index, as White's view reads it, in the 16-bit lane r of three u64
+ * (windows 0 to 3, 4 to 7, then 8). Per board and bit, WINDOW_DIGITS holds what a White man on
+ * that bit adds to each lane, its ternary digit in every window that holds the square; a Black
+ * man adds twice that. A lane stays within 0 … 6560 whatever is added or taken away, since a
+ * digit is only taken from a window that holds it and only added to one that lacks it: no lane
+ * ever carries into the next, and three additions or subtractions move nine indices.
+ */
+export const WINDOW_BYTES: i32 = 24;
+const WINDOW_DIGITS = memory.data(2 * 64 * WINDOW_BYTES);
+
+@inline export function windowDigitsAt<B>(b: i32): usize {
+  return WINDOW_DIGITS + <usize>(((isTenByTen<B>() ? 64 : 0) + b) * WINDOW_BYTES);
+}
+
+function buildWindowDigits<B>(): void {
+  for (let region = 0; region < REGIONS; region++) {
+    const lane = windowDigitsAt<B>(0) + <usize>((region >> 2) << 3);
+    const shift = <u64>((region & 3) << 4);
+    // gather's byte: row i's two squares at bits 2i and 2i + 1, bit j worth 3^j.
+    let power: u64 = 1;
+    for (let i = 0; i < 4; i++) {
+      const first = <i32>load<u8>(shiftAt<B>(0, region, i));
+      for (let t = 0; t < 2; t++) {
+        const at = lane + <usize>((first + t) * WINDOW_BYTES);
+        store<u64>(at, load<u64>(at) + (power << shift));
+        power *= 3;
+      }
+    }
+  }
+}
+
 buildShifts<u32>();
 buildShifts<u64>();
 buildTernary();
+buildWindowDigits<u32>();
+buildWindowDigits<u64>();
+
+/** Sets the windows' indices at `at` (WINDOW_BYTES) from the men, as patternIndex reads White's view. */
+export function setWindows<B>(at: usize, whiteMen: B, blackMen: B): void {
+  memory.fill(at, 0, <usize>WINDOW_BYTES);
+  for (let region = 0; region < REGIONS; region++) {
+    const lane = at + <usize>((region >> 2) << 3);
+    store<u64>(lane, load<u64>(lane) | (<u64>patternIndex<B>(whiteMen, blackMen, 0, region) << <u64>((region & 3) << 4)));
+  }
+}
+
+/** Window `region`'s index among the windows' indices at `at`. */
+@inline export function windowIndex(at: usize, region: i32): i32 {
+  return <i32>((load<u64>(at + <usize>((region >> 2) << 3)) >> <u64>((region & 3) << 4)) & 0xffff);
+}
 
 /** The men of `men` in window `region` of `view`, as a byte: row i's two squares at bits 2i, 2i + 1. */
 @inline function gather<B>(men: B, view: i32, region: i32): i32 {
@@ -160,7 +212,7 @@ export function patternTable(family: i32): usize {
 export function usePatterns(family: i32, on: bool): bool {
   const table = <usize>load<u32>(TABLES + (<usize>family << 2));
   if (on && table == 0) return false;
-  if (on) buildCombined(table);
+  if (on) store<u8>(COMPACT + <usize>family, buildCombined(table) ? 1 : 0);
   pausePatterns(family, !on);
   return true;
 }
@@ -184,32 +236,68 @@ export function usePatterns(family: i32, on: bool): bool {
   return table + <usize>PATTERN_BYTES;
 }
 
-/** A window's weights, opening and endgame, as one i64 that sums both exactly (E × 2^32 + O). */
-@inline function packed(opening: i32, endgame: i32): i64 {
-  return (<i64>endgame << 32) + <i64>opening;
+/** A family's combined table, as the evaluation reads it. */
+@inline function combinedOfFamily(family: i32): usize {
+  return combinedOf(<usize>load<u32>(TABLES + (<usize>family << 2)));
+}
+
+/** Whether a family's combined table is the compact one (i32 entries). */
+@inline export function combinedIsCompact(family: i32): bool {
+  return load<u8>(COMPACT + <usize>family) != 0;
+}
+
+/**
+ * A window's weights, opening and endgame, as one T that sums both exactly: E × 2^32 + O in an
+ * i64, E × 2^16 + O in an i32 (the compact table).
+ */
+@inline function packed<T>(opening: i32, endgame: i32): T {
+  return sizeof<T>() == 8 ? <T>((<i64>endgame << 32) + <i64>opening) : <T>((endgame << 16) + opening);
+}
+
+/** The entry of window `region` for arrangement `index` in a combined table of T. */
+@inline function entryAt<T>(combined: usize, region: i32, index: usize): T {
+  return load<T>(combined + <usize>(region * STATES * sizeof<T>()) + index * sizeof<T>());
 }
 
 /**
  * Per window r and arrangement i of its men (White's men digit 1, Black's digit 2, as White's
  * view reads it): White's weight for i in r minus Black's weight for the same men in window
- * 8 - r, whose index is the reversed reading with the colours swapped.
+ * 8 - r, whose index is the reversed reading with the colours swapped. Built as i64 entries,
+ * then packed into i32 entries in place when every sum of nine entries fits 16 bits a half (a
+ * table half the size, kinder to the cache): returns whether it was.
  */
-function buildCombined(table: usize): void {
+function buildCombined(table: usize): bool {
   const combined = combinedOf(table);
-  for (let white = 0; white < 256; white++) {
-    for (let black = 0; black < 256; black++) {
-      if ((white & black) != 0) continue;
-      const own = ternary(white, false) + 2 * ternary(black, false);
-      const other = ternary(black, true) + 2 * ternary(white, true);
-      for (let region = 0; region < REGIONS; region++) {
+  let openingBound = 0;
+  let endgameBound = 0;
+  for (let region = 0; region < REGIONS; region++) {
+    let openingMost = 0;
+    let endgameMost = 0;
+    for (let white = 0; white < 256; white++) {
+      for (let black = 0; black < 256; black++) {
+        if ((white & black) != 0) continue;
+        const own = ternary(white, false) + 2 * ternary(black, false);
+        const other = ternary(black, true) + 2 * ternary(white, true);
         const a = load<i32>(table + <usize>(region * STATES * 4) + (<usize>own << 2));
         const b = load<i32>(table + <usize>((REGIONS - 1 - region) * STATES * 4) + (<usize>other << 2));
         // Low half the opening weight, high half the endgame weight (both signed).
-        const entry = packed(<i32>(<i16>a) - <i32>(<i16>b), (a >> 16) - (b >> 16));
-        store<i64>(combined + <usize>(region * STATES * 8) + (<usize>own << 3), entry);
+        const opening = <i32>(<i16>a) - <i32>(<i16>b);
+        const endgame = (a >> 16) - (b >> 16);
+        openingMost = max(openingMost, abs(opening));
+        endgameMost = max(endgameMost, abs(endgame));
+        store<i64>(combined + <usize>(region * STATES * 8) + (<usize>own << 3), packed<i64>(opening, endgame));
       }
     }
+    openingBound += openingMost;
+    endgameBound += endgameMost;
   }
+  if (openingBound > <i32>i16.MAX_VALUE || endgameBound > <i32>i16.MAX_VALUE) return false;
+  // Entry k moves from byte 8k to byte 4k: in increasing k it only overwrites entries already moved.
+  for (let k = 0; k < REGIONS * STATES; k++) {
+    const entry = load<i64>(combined + (<usize>k << 3));
+    store<i32>(combined + (<usize>k << 2), packed<i32>(<i32>entry, <i32>((entry - <i64><i32>entry) >> 32)));
+  }
+  return true;
 }
 
 /**
@@ -217,21 +305,52 @@ function buildCombined(table: usize): void {
  * minus the weight of Black's, the opening and endgame sums blended by `pieces`.
  */
 export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i32): i32 {
-  const combined = combinedOf(<usize>load<u32>(TABLES + (<usize>family << 2)));
-  const sums = isTenByTen<B>() ? patternSums<B>(combined, whiteMen, blackMen) : patternSums8(combined, <u32>whiteMen, <u32>blackMen);
-  // The sum of the packed entries is E × 2^32 + O with |O| < 2^31: O is its low half, signed.
-  const opening = <i32>sums;
-  const endgame = <i32>((sums - <i64>opening) >> 32);
+  const combined = combinedOfFamily(family);
+  if (combinedIsCompact(family)) return blend<B, i32>(sumsOfMen<B, i32>(combined, whiteMen, blackMen), pieces);
+  return blend<B, i64>(sumsOfMen<B, i64>(combined, whiteMen, blackMen), pieces);
+}
+
+@inline function sumsOfMen<B, T>(combined: usize, whiteMen: B, blackMen: B): T {
+  return isTenByTen<B>() ? patternSums<B, T>(combined, whiteMen, blackMen) : patternSums8<T>(combined, <u32>whiteMen, <u32>blackMen);
+}
+
+/** The opening and endgame sums (packed in a T) blended by the pieces on the board, in centi-men. */
+@inline function blend<B, T>(sums: T, pieces: i32): i32 {
+  // The sum of the packed entries is E × 2^32 + O (E × 2^16 + O) with O within the low half's
+  // range (buildCombined): O is the low half, signed.
+  const opening = sizeof<T>() == 8 ? <i32>sums : <i32>(<i16>sums);
+  const endgame = <i32>((sums - <T>opening) >> <T>(sizeof<T>() << 2));
   const full = fullBoard<B>();
   const phase = min(pieces, full);
   return (opening * phase + endgame * (full - phase)) / (full << WEIGHT_SHIFT);
 }
 
+/** The pattern score (as patternScore) from the windows' indices at `at` (setWindows, nextWindows). */
+export function patternScoreOf<B>(family: i32, at: usize, pieces: i32): i32 {
+  const combined = combinedOfFamily(family);
+  if (combinedIsCompact(family)) return blend<B, i32>(sumsOfWindows<i32>(combined, at), pieces);
+  return blend<B, i64>(sumsOfWindows<i64>(combined, at), pieces);
+}
+
+@inline function sumsOfWindows<T>(combined: usize, at: usize): T {
+  const a = load<u64>(at);
+  const b = load<u64>(at, 8);
+  const c = load<u64>(at, 16);
+  return laneEntry<T>(combined, 0, a, 0) + laneEntry<T>(combined, 1, a, 16) + laneEntry<T>(combined, 2, a, 32) + laneEntry<T>(combined, 3, a, 48)
+    + laneEntry<T>(combined, 4, b, 0) + laneEntry<T>(combined, 5, b, 16) + laneEntry<T>(combined, 6, b, 32) + laneEntry<T>(combined, 7, b, 48)
+    + laneEntry<T>(combined, 8, c, 0);
+}
+
+/** The packed entry of window `region`, its index in the lane at `shift` of `lanes`. */
+@inline function laneEntry<T>(combined: usize, region: i32, lanes: u64, shift: i32): T {
+  return entryAt<T>(combined, region, <usize>((lanes >> <u64>shift) & 0xffff));
+}
+
 /** The packed sums over the windows, read through patternIndex (any board). */
-function patternSums<B>(combined: usize, whiteMen: B, blackMen: B): i64 {
-  let sums: i64 = 0;
+function patternSums<B, T>(combined: usize, whiteMen: B, blackMen: B): T {
+  let sums: T = 0;
   for (let region = 0; region < REGIONS; region++) {
-    sums += load<i64>(combined + <usize>(region * STATES * 8) + (<usize>patternIndex<B>(whiteMen, blackMen, 0, region) << 3));
+    sums += entryAt<T>(combined, region, <usize>patternIndex<B>(whiteMen, blackMen, 0, region));
   }
   return sums;
 }
@@ -251,10 +370,6 @@ function patternSums<B>(combined: usize, whiteMen: B, blackMen: B): i64 {
   return <i32>load<u16>(ROW_PAIRS + (<usize>((pairs >> (<u32>k << 3)) & 0xff) << 1));
 }
 
-/** The packed entry of 8×8 window `region` for arrangement `index`. */
-@inline function windowEntry(combined: usize, region: i32, index: i32): i64 {
-  return load<i64>(combined + <usize>(region * STATES * 8) + (<usize>index << 3));
-}
 
 /**
  * The same sums on 8×8, a column of three windows at a time (window r at shift
@@ -262,7 +377,7 @@ function patternSums<B>(combined: usize, whiteMen: B, blackMen: B): i64 {
  * row pair k and its last two rows' from pair k + 1, worth 3^4 = 81 times more. The nine
  * windows are written out: no loop to keep, constant offsets.
  */
-function patternSums8(combined: usize, whiteMen: u32, blackMen: u32): i64 {
+function patternSums8<T>(combined: usize, whiteMen: u32, blackMen: u32): T {
   const c0 = columnPairs(whiteMen, blackMen, 0);
   const c1 = columnPairs(whiteMen, blackMen, 1);
   const c2 = columnPairs(whiteMen, blackMen, 2);
@@ -273,13 +388,13 @@ function patternSums8(combined: usize, whiteMen: u32, blackMen: u32): i64 {
   const p12 = rowPair(c1, 2);
   const p21 = rowPair(c2, 1);
   const p22 = rowPair(c2, 2);
-  return windowEntry(combined, 0, rowPair(c0, 0) + 81 * p01)
-    + windowEntry(combined, 1, rowPair(c1, 0) + 81 * p11)
-    + windowEntry(combined, 2, rowPair(c2, 0) + 81 * p21)
-    + windowEntry(combined, 3, p01 + 81 * p02)
-    + windowEntry(combined, 4, p11 + 81 * p12)
-    + windowEntry(combined, 5, p21 + 81 * p22)
-    + windowEntry(combined, 6, p02 + 81 * rowPair(c0, 3))
-    + windowEntry(combined, 7, p12 + 81 * rowPair(c1, 3))
-    + windowEntry(combined, 8, p22 + 81 * rowPair(c2, 3));
+  return entryAt<T>(combined, 0, <usize>(rowPair(c0, 0) + 81 * p01))
+    + entryAt<T>(combined, 1, <usize>(rowPair(c1, 0) + 81 * p11))
+    + entryAt<T>(combined, 2, <usize>(rowPair(c2, 0) + 81 * p21))
+    + entryAt<T>(combined, 3, <usize>(p01 + 81 * p02))
+    + entryAt<T>(combined, 4, <usize>(p11 + 81 * p12))
+    + entryAt<T>(combined, 5, <usize>(p21 + 81 * p22))
+    + entryAt<T>(combined, 6, <usize>(p02 + 81 * rowPair(c0, 3)))
+    + entryAt<T>(combined, 7, <usize>(p12 + 81 * rowPair(c1, 3)))
+    + entryAt<T>(combined, 8, <usize>(p22 + 81 * rowPair(c2, 3)));
 }

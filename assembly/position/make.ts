@@ -3,7 +3,8 @@
 // other side's (`them`), the kings and, in frisian, both sides' king streaks; the position after
 // a move is seen from the side then to move, so its `us` is our `them` less the pieces taken.
 
-import { bit } from "../board/bitboard";
+import { bit, lowest, withoutLowest } from "../board/bitboard";
+import { windowDigitsAt } from "../eval/patterns";
 import { BLACK_MAN, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
 import { streakAfter } from "../movegen/king-streak";
 import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, toAt } from "../movegen/movelist";
@@ -41,6 +42,44 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, toAt } 
   next ^= pieceKey(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
   if (captured != 0) next ^= keysOf<B>(captured & ~kings, theirMan) ^ keysOf<B>(captured & kings, theirMan + 1);
   return next;
+}
+
+/**
+ * The pattern windows' indices (eval/patterns.ts) after `move` of White (`white`) or Black,
+ * written at `after` from those at `before`: the moving man's digits leave its square and come
+ * to its landing unless it ends a king, the men taken lose theirs (kings count as empty). A
+ * White man's digit is 1, a Black man's 2.
+ */
+@inline export function nextWindows<B>(move: usize, white: bool, kings: B, before: usize, after: usize): void {
+  const flags = flagsAt(move);
+  let a = load<u64>(before);
+  let b = load<u64>(before, 8);
+  let c = load<u64>(before, 16);
+  const ours: u64 = white ? 0 : 1;
+  const theirs: u64 = white ? 1 : 0;
+  if ((flags & FLAG_KING) == 0) {
+    const from = windowDigitsAt<B>(fromAt(move));
+    a -= load<u64>(from) << ours;
+    b -= load<u64>(from, 8) << ours;
+    c -= load<u64>(from, 16) << ours;
+  }
+  let taken = <B>capturedAt(move) & ~kings;
+  while (taken != 0) {
+    const at = windowDigitsAt<B>(lowest<B>(taken));
+    taken = withoutLowest<B>(taken);
+    a -= load<u64>(at) << theirs;
+    b -= load<u64>(at, 8) << theirs;
+    c -= load<u64>(at, 16) << theirs;
+  }
+  if (!endsKing(flags)) {
+    const to = windowDigitsAt<B>(toAt(move));
+    a += load<u64>(to) << ours;
+    b += load<u64>(to, 8) << ours;
+    c += load<u64>(to, 16) << ours;
+  }
+  store<u64>(after, a);
+  store<u64>(after, b, 8);
+  store<u64>(after, c, 16);
 }
 
 /**

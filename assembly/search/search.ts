@@ -16,16 +16,18 @@ import {
   SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_LINES as MAX_LINES,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../abi/contract";
+import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
-import { evaluatePrepared, prepareEvaluation } from "../eval/evaluate";
+import { evaluatePrepared, familyOf, prepareEvaluation } from "../eval/evaluate";
 import { gameEnd, otherEndScore } from "../eval/game-end";
+import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { capturers, generateCaptures } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { generateQuiet, hasQuiet } from "../movegen/quiet";
-import { nextKey, nextKings, nextThem, nextUs } from "../position/make";
+import { nextKey, nextKings, nextThem, nextUs, nextWindows } from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -64,6 +66,29 @@ let historyCount: i32 = 0;
 const REVERSIBLE_FROM = memory.data(4 * (MAX_PLY + 1));
 /** Per ply: whether a capture was made since the root. */
 const CAPTURE_SEEN = memory.data(MAX_PLY + 1);
+/**
+ * Per ply: the learned evaluation's window indices (eval/patterns.ts), carried from move to
+ * move instead of read off the bitboards at every evaluation; kept only while the variant's
+ * patterns are in use, and only on 10×10, where gathering a window's men takes eight shifts.
+ * On 8×8 the evaluation's own shorter way (patternSums8) is cheaper than the carrying, which
+ * every node pays: measured in bench/RESULTS.md.
+ */
+const WINDOWS = memory.data(WINDOW_BYTES * (MAX_PLY + 1));
+let carryWindows = false;
+
+/** Whether the search carries the window indices (set by think for board B). */
+@inline function carrying<B>(): bool {
+  return isTenByTen<B>() && carryWindows;
+}
+
+@inline function windowsAt(ply: i32): usize {
+  return WINDOWS + <usize>(ply * WINDOW_BYTES);
+}
+
+/** The child's window indices, after `move` of side `C` at `ply`. */
+@inline function makeWindows<B, C>(move: usize, kings: B, ply: i32): void {
+  if (carrying<B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
+}
 
 /**
  * Late-move reductions by depth left (row) and the move's rank among its siblings (column, 0 the
@@ -340,7 +365,7 @@ function databaseScore<V, B, C>(us: B, them: B, kings: B, pieces: i32, ply: i32)
   if (value == UNKNOWN) return NO_SCORE;
   if (value == VALUE_DRAW) return DRAW;
   if (pieces >= rootPieces) return NO_SCORE;
-  const spread = min(KNOWN_WIN_SPREAD, max(-KNOWN_WIN_SPREAD, staticScore<V, B, C>(us, them, kings)));
+  const spread = min(KNOWN_WIN_SPREAD, max(-KNOWN_WIN_SPREAD, staticScore<V, B, C>(us, them, kings, ply)));
   return value == VALUE_WIN ? KNOWN_WIN + spread - ply : -KNOWN_WIN + spread + ply;
 }
 
@@ -415,9 +440,10 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
   return false;
 }
 
-@inline function staticScore<V, B, C>(us: B, them: B, kings: B): i32 {
+@inline function staticScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
   if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, isWhite<C>());
-  return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true) : evaluatePrepared<V, B>(them, us, kings, false);
+  const windows = carrying<B>() ? windowsAt(ply) : 0;
+  return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true, windows) : evaluatePrepared<V, B>(them, us, kings, false, windows);
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -438,12 +464,12 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
   if (enterNode(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
-  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
+  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const pieces = capturers<V, B, C>(us, them, kings);
   if (pieces != 0) {
     let best = -INFINITE;
     if (rules<V>().optionalCapture) {
-      best = staticScore<V, B, C>(us, them, kings);
+      best = staticScore<V, B, C>(us, them, kings, ply);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
@@ -464,7 +490,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     }
   }
   if (!hasQuiet<V, B, C>(us, them, kings)) return noMoveScore(ply);
-  return staticScore<V, B, C>(us, them, kings);
+  return staticScore<V, B, C>(us, them, kings, ply);
 }
 
 /**
@@ -478,6 +504,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const childUs = nextUs<B>(move, them);
     const childThem = nextThem<B>(move, us);
     const childKings = nextKings<B>(move, kings);
+    makeWindows<B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats);
@@ -505,6 +532,7 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   const childUs = nextUs<B>(move, them);
   const childThem = nextThem<B>(move, us);
   const childKings = nextKings<B>(move, kings);
+  makeWindows<B, C>(move, kings, ply);
   if (depth <= 0 && irreversible(index)) {
     return isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
@@ -526,7 +554,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   if (enterNode(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
-  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings);
+  if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
   if (onBoard <= probeLimit && capturers<V, B, C>(us, them, kings) == 0) {
     const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
@@ -762,6 +790,8 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
   prepareEvaluation<V, B>();
+  carryWindows = isTenByTen<B>() && patternsInUse(familyOf<V>());
+  if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
   rootPieces = piecesOf<B>(us, them);
