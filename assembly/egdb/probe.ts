@@ -49,8 +49,11 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
   }
   if (variant != attachedVariant) detachAll();
   const indexBytes = <usize>(blocks + 1) << 2;
-  const at = claimBlock(0, 0, indexBytes + <usize>dataBytes);
-  if (at == 0) return 0;
+  // The slice's codes, read from its tables at its first decoded block, go before its block index.
+  const codes = claimBlock(0, 0, CODES_BYTES + indexBytes + <usize>dataBytes);
+  if (codes == 0) return 0;
+  store<u32>(codes, 0);
+  const at = codes + CODES_BYTES;
   const key = sliceKey(a, b, c, d);
   const entry = FILES + (<usize>key << 4);
   store<u32>(entry, <u32>at);
@@ -98,21 +101,22 @@ function decodedBlock(key: i32, block: i32, offsets: usize, data: usize, positio
   const count = <i32>min(<u64>BLOCK_POSITIONS, positions - (<u64>block << BLOCK_SHIFT));
   const from = data + <usize>load<u32>(offsets + (<usize>block << 2));
   const to = data + <usize>load<u32>(offsets + (<usize>(block + 1) << 2));
-  decodeRuns(data, from, to, values, count);
+  decodeRuns(offsets - CODES_BYTES, data, from, to, values, count);
   return values;
 }
 
 /**
- * The run codes of the slice whose block is decoded, one a context (the value of the run before):
- * per code, its number of codes of each length and its symbols in code order.
+ * A slice's run codes, one a context (the value of the run before), read once from its tables:
+ * a word that says whether they are read, then per code its number of codes of each length
+ * (i32) and its symbols in code order.
  */
 const CONTEXTS: i32 = 3;
 const TABLE_BYTES: usize = 128;
 const LONGEST_CODE: i32 = 15;
 const COUNTS_BYTES: usize = 4 * <usize>(LONGEST_CODE + 1);
-const CODE_COUNTS = memory.data(4 * (LONGEST_CODE + 1) * CONTEXTS);
+const CODE_BYTES: usize = COUNTS_BYTES + 256;
+const CODES_BYTES: usize = 4 + <usize>CONTEXTS * CODE_BYTES;
 const CODE_STARTS = memory.data(4 * (LONGEST_CODE + 1));
-const CODE_SYMBOLS = memory.data(256 * CONTEXTS);
 
 @inline function codeLength(table: usize, symbol: i32): i32 {
   return <i32>(load<u8>(table + <usize>(symbol >> 1)) >> <u8>((symbol & 1) << 2)) & 15;
@@ -155,9 +159,8 @@ function rawBits(count: i32): i32 {
   return value;
 }
 
-/** The next run symbol of the block read in the code of `context`, or -1 past its end or on a code no symbol has. */
-function nextSymbol(context: i32): i32 {
-  const counts = CODE_COUNTS + <usize>context * COUNTS_BYTES;
+/** The next run symbol of the block read in the code at `counts` (its symbols after), or -1 past its end or on a code no symbol has. */
+function nextSymbol(counts: usize): i32 {
   let code = 0;
   let first = 0;
   let index = 0;
@@ -167,7 +170,7 @@ function nextSymbol(context: i32): i32 {
     code |= <i32>(load<u8>(at) >> <u8>(7 - (bit & 7))) & 1;
     bit++;
     const count = load<i32>(counts + (<usize>length << 2));
-    if (code - first < count) return <i32>load<u8>(CODE_SYMBOLS + (<usize>context << 8) + <usize>(index + code - first));
+    if (code - first < count) return <i32>load<u8>(counts + COUNTS_BYTES + <usize>(index + code - first));
     index += count;
     first = (first + count) << 1;
     code <<= 1;
@@ -185,15 +188,19 @@ const EXACT_LENGTHS: i32 = 32;
  * `value | lengthCode << 2`, the length itself up to 32, else 2^k + 1 + k raw bits for the code
  * 28 + k. The host checked the file's CRC; a run past the block's end is cut short all the same.
  */
-function decodeRuns(tables: usize, from: usize, to: usize, values: usize, count: i32): void {
+function decodeRuns(codes: usize, tables: usize, from: usize, to: usize, values: usize, count: i32): void {
   if (to - from == <usize>((count + 3) >> 2)) {
     for (let i = 0; i < count; i++) {
       store<u8>(values + <usize>i, (load<u8>(from + <usize>(i >> 2)) >> <u8>((i & 3) << 1)) & 3);
     }
     return;
   }
-  for (let context = 0; context < CONTEXTS; context++) {
-    readCode(tables + <usize>context * TABLE_BYTES, CODE_COUNTS + <usize>context * COUNTS_BYTES, CODE_SYMBOLS + (<usize>context << 8));
+  if (load<u32>(codes) == 0) {
+    for (let context = 0; context < CONTEXTS; context++) {
+      const code = codes + 4 + <usize>context * CODE_BYTES;
+      readCode(tables + <usize>context * TABLE_BYTES, code, code + COUNTS_BYTES);
+    }
+    store<u32>(codes, 1);
   }
   bitsAt = from;
   bitsEnd = to;
@@ -201,7 +208,7 @@ function decodeRuns(tables: usize, from: usize, to: usize, values: usize, count:
   let i = 0;
   let context = <i32>DRAW;
   while (i < count) {
-    const symbol = nextSymbol(context);
+    const symbol = nextSymbol(codes + 4 + <usize>context * CODE_BYTES);
     if (symbol <= 3 || (symbol & 3) == 3) break;
     context = symbol & 3;
     const code = symbol >> 2;

@@ -37,12 +37,11 @@ export interface SliceFile {
 /** The file of one slice whose values are `packed` (two bits a position, lowest first). */
 export function encodeSlice(variantId: number, slice: Slice, packed: Uint8Array, positions: number): Uint8Array {
   const blocks = Math.ceil(positions / BLOCK_POSITIONS);
-  const runs: Run[][] = [];
+  const runs = (block: number): Run[] => runsOf(packed, block * BLOCK_POSITIONS, Math.min(BLOCK_POSITIONS, positions - block * BLOCK_POSITIONS));
+  // Two passes over the runs, the codes' counts then the blocks: a six-piece slice has millions of runs.
   const counts = Array.from({ length: CONTEXTS }, () => new Array<number>(256).fill(0));
   for (let block = 0; block < blocks; block++) {
-    const first = block * BLOCK_POSITIONS;
-    runs.push(runsOf(packed, first, Math.min(BLOCK_POSITIONS, positions - first)));
-    for (const { after, symbol } of runs[block]!) counts[after]![symbol]!++;
+    for (const { after, symbol } of runs(block)) counts[after]![symbol]!++;
   }
   const lengths = counts.map(codeLengths);
   const writers = lengths.map(symbolWriter);
@@ -55,7 +54,7 @@ export function encodeSlice(variantId: number, slice: Slice, packed: Uint8Array,
     const count = Math.min(BLOCK_POSITIONS, positions - first);
     const raw = packed.subarray(first >> 2, (first + count + 3) >> 2);
     const writer = new BitWriter();
-    for (const { after, symbol, bits, extra } of runs[block]!) {
+    for (const { after, symbol, bits, extra } of runs(block)) {
       writers[after]!(writer, symbol);
       writer.write(extra, bits);
     }
