@@ -1,5 +1,5 @@
-// One slice's file (docs/endgame-databases.md "Files"): a header, a block index, and blocks of
-// run-length coded values, so that a probe decodes one block.
+// One slice's file (docs/endgame-databases.md "Files"): a header, a block index, the run codes'
+// tables, and blocks of runs in those codes, so that a probe decodes one block.
 
 import { DraughtsError } from "../core/errors.js";
 import { crc32, hex } from "../eval/weights.js";
@@ -12,7 +12,7 @@ import { MAX_GROUP, type Slice, sliceName } from "./slices.js";
 export class EndgameDatabaseError extends DraughtsError {}
 
 const MAGIC = "BDEG";
-/** 3: runs in a prefix code (2: runs a byte each; 1 also stored positions with a capture pending). */
+/** 3: runs in prefix codes (2: runs a byte each; 1 also stored positions with a capture pending). */
 export const FORMAT_VERSION = 3;
 export const INDEX_SCHEME = 1;
 export const HEADER_BYTES = 32;
@@ -29,7 +29,7 @@ export interface SliceFile {
   readonly variantId: number;
   readonly slice: Slice;
   readonly positions: number;
-  /** blocks + 1 offsets into `data` (which opens with the run code's table). */
+  /** blocks + 1 offsets into `data` (which opens with the three run codes' tables). */
   readonly offsets: Uint32Array;
   readonly data: Uint8Array;
 }
