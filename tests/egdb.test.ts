@@ -1,8 +1,9 @@
 // Endgame databases: every position of every english and international slice up to 3 pieces
-// built from scratch and compared with an independent solver (tests/helpers/endgame-solver.ts),
+// built from scratch and compared with an independent solver (tests/helpers/slice-solver.ts),
 // published facts of 2, 3 and 4 kings against 1, and the refusal of damaged or foreign files.
-// `npm run test:deep` (BITDRAUGHTS_DEEP=1) also compares every kings-only position of 4 pieces
-// of english and checks 4 kings against 1 in international.
+// `npm run test:deep` (BITDRAUGHTS_DEEP=1) also compares every position of every english slice up
+// to 4 pieces with the slice solver (tests/helpers/slice-solver.ts) and checks 4 kings against 1
+// in international; `npm run verify:egdb` does international's 4 pieces and samples 5 pieces.
 
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -13,18 +14,17 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, test } from "node:test";
 import {
-  EndgameDatabase, EndgameDatabaseError, Position, VariantError, buildEndgameDatabase, loadEndgameDatabase, type DatabaseValue, type VariantName,
+  EndgameDatabase, EndgameDatabaseError, Position, VariantError, buildEndgameDatabase, loadEndgameDatabase, type VariantName,
 } from "../bindings/index.js";
 import { DatabaseCore } from "../bindings/egdb/core.js";
 import { BLOCK_POSITIONS, DRAW, LOSS, WIN, decodeBlock, encodeSlice, readSliceFile } from "../bindings/egdb/format.js";
-import { DRAW as SOLVED_DRAW, LOSS as SOLVED_LOSS, WIN as SOLVED_WIN, solveEndgames } from "./helpers/endgame-solver.js";
+import { CodeReader, LONGEST_CODE, codeLengths, encodeBytes, isPrefixCode } from "../bindings/egdb/run-code.js";
+import { crc32 } from "../bindings/eval/weights.js";
+import { seededRandom } from "../bindings/search/levels.js";
 import { runCli } from "./helpers/cli.js";
+import { checkAgainstSolver } from "./helpers/egdb-check.js";
 
 const DEEP = process.env.BITDRAUGHTS_DEEP === "1";
-
-const NAMES: Record<number, DatabaseValue> = { [SOLVED_WIN]: "win", [SOLVED_DRAW]: "draw", [SOLVED_LOSS]: "loss" };
-/** The core's value codes (bindings/egdb/format.ts) by name. */
-const CODES: Record<number, DatabaseValue> = { [WIN]: "win", [DRAW]: "draw", [LOSS]: "loss" };
 
 /** Builds a database in memory; returns it and its files by name. */
 async function build(variant: VariantName, pieces: number): Promise<{ database: EndgameDatabase; files: Map<string, Uint8Array> }> {
@@ -33,35 +33,18 @@ async function build(variant: VariantName, pieces: number): Promise<{ database: 
   return { database, files };
 }
 
-/** Every position up to `pieces` solved independently and probed in `database`: the disagreements, at most 5 listed. */
-function disagreements(variant: VariantName, pieces: number, probe: (position: Position) => DatabaseValue | undefined, kingsOnly = false): { count: number; checked: number; examples: string[] } {
-  const probed: Array<DatabaseValue | undefined> = [];
-  const fens: string[] = [];
-  const solved = solveEndgames(variant, pieces, (position, id) => {
-    probed[id] = probe(position);
-    fens[id] = position.toFen();
-  }, kingsOnly);
-  const examples: string[] = [];
-  let count = 0;
-  for (let id = 0; id < solved.count; id++) {
-    const expected = NAMES[solved.values[id]!];
-    if (probed[id] === expected) continue;
-    count++;
-    if (examples.length < 5) examples.push(`${fens[id]}: solver ${expected}, database ${String(probed[id])}`);
-  }
-  return { count, checked: solved.count, examples };
-}
-
 for (const variant of ["english", "international"] as const) {
-  describe(`${variant}: every position up to 3 pieces against the independent solver`, () => {
+  describe(`${variant}: every position up to 3 pieces against the slice solver`, () => {
     test("built from scratch, every slice's file written, every value the solver's", async () => {
       const { database, files } = await build(variant, 3);
       // Slices with both sides on the board: 4 of 2 pieces, 12 of 3 (men and kings to move × the other side).
       assert.equal(files.size, 16);
       assert.deepEqual(database.refused, []);
-      const result = disagreements(variant, 3, (position) => database.probe(position));
-      assert.ok(result.checked > 100_000, `only ${result.checked} positions enumerated`);
-      assert.equal(result.count, 0, result.examples.join("\n"));
+      const reports = checkAgainstSolver(database, 3);
+      assert.deepEqual(reports.map((r) => r.slice).sort(), [...files.keys()].map((name) => name.slice(-9, -5)).sort());
+      const checked = reports.reduce((sum, r) => sum + r.checked, 0);
+      assert.ok(checked > 100_000, `only ${checked} positions solved`);
+      assert.deepEqual(reports.filter((r) => r.wrong > 0), []);
     });
   });
 }
@@ -152,14 +135,15 @@ describe("published facts", () => {
   });
 });
 
-if (DEEP) describe("deep: every kings-only position of 4 pieces against the independent solver", () => {
-  // English only: international's flying kings give the solver's graph too many edges to hold.
-  test("english", async () => {
-    const core = await kingsCore(0, 3);
-    core.solve({ a: 0, b: 2, c: 0, d: 2 });
-    const result = disagreements("english", 4, (position) => CODES[core.value(position) ?? -1], true);
-    assert.ok(result.checked > 1_000_000, `only ${result.checked} positions enumerated`);
-    assert.equal(result.count, 0, result.examples.join("\n"));
+if (DEEP) describe("deep: every position of every english slice up to 4 pieces against the slice solver", () => {
+  // International's 4 pieces take half an hour: `npm run verify:egdb` (tests/egdb-verify.test.ts).
+  test("english, men and kings", async () => {
+    const { database } = await build("english", 4);
+    const reports = checkAgainstSolver(database, 4);
+    assert.equal(reports.length, 41);
+    const checked = reports.reduce((sum, r) => sum + r.checked, 0);
+    assert.ok(checked > 6_000_000, `only ${checked} positions solved`);
+    assert.deepEqual(reports.filter((r) => r.wrong > 0), []);
   });
 });
 
@@ -224,23 +208,60 @@ describe("slice files", () => {
   });
 
   test("runs longer than 63, blocks stored packed, and the positions that are none", () => {
-    const positions = 3 * BLOCK_POSITIONS + 5;
+    const blocks = 23;
+    const positions = (blocks - 1) * BLOCK_POSITIONS + 5;
     const packed = new Uint8Array(Math.ceil(positions / 4));
     const expected = new Uint8Array(positions);
+    const random = seededRandom(20261202);
+    let previous = DRAW;
     for (let i = 0; i < positions; i++) {
-      // Block 0: one long run of wins with "no position" inside; block 1: values that change at
-      // every position (packed is shorter); block 2 and the short last one: short runs.
-      const value = i < BLOCK_POSITIONS ? (i % 500 === 7 ? 3 : WIN) : i < 2 * BLOCK_POSITIONS ? (i * 7) % 3 : Math.floor(i / 10) % 3;
+      // Block 0: one long run of wins with "no position" inside; block 1: runs of one, rare in
+      // the file, so their codes are long and packed is shorter; then runs of two, and a short
+      // last block. Each run's value is one of the two it may be, drawn at random.
+      const other = (previous + 1 + Math.floor(random() * 2)) % 3;
+      const value = i < BLOCK_POSITIONS ? (i % 500 === 7 ? 3 : WIN) : i < 2 * BLOCK_POSITIONS || i % 2 === 0 ? other : previous;
       packed[i >> 2]! |= value << ((i & 3) << 1);
       expected[i] = value === 3 ? WIN : value;
+      previous = expected[i]!;
     }
     const file = readSliceFile(encodeSlice(0, { a: 0, b: 1, c: 0, d: 1 }, packed, positions), { variantId: 0 });
-    assert.ok(file.offsets[1]! < 10, "a block of one run takes a few bytes");
-    assert.equal(file.offsets[2]! - file.offsets[1]!, BLOCK_POSITIONS / 4, "a block that runs do not shorten is stored packed");
-    for (let block = 0; block < 4; block++) {
+    assert.ok(file.offsets[1]! - file.offsets[0]! < 10, "a block of one run takes a few bytes");
+    assert.equal(file.offsets[2]! - file.offsets[1]!, BLOCK_POSITIONS / 4, "a block that the code does not shorten is stored packed");
+    // Runs of two of three values: a two-bit or three-bit code a run, under a bit a position.
+    assert.ok(file.offsets[3]! - file.offsets[2]! < BLOCK_POSITIONS / 8, `a block of runs of two takes ${file.offsets[3]! - file.offsets[2]!} bytes`);
+    for (let block = 0; block < blocks; block++) {
       const values = decodeBlock(file, block);
       assert.deepEqual([...values], [...expected.subarray(block * BLOCK_POSITIONS, Math.min(positions, (block + 1) * BLOCK_POSITIONS))]);
     }
+  });
+
+  test("the run code: a prefix code of at most 15 bits that reads back what it wrote", () => {
+    const random = seededRandom(7);
+    // Weights as uneven as the powers of two: a plain Huffman code would need 39-bit codes.
+    const counts = Array.from({ length: 256 }, (_, byte) => (byte < 40 ? 2 ** byte : byte % 3));
+    const lengths = codeLengths(counts);
+    assert.ok(lengths.every((length, byte) => (counts[byte] === 0) === (length === 0) && length <= LONGEST_CODE));
+    assert.ok(isPrefixCode(lengths));
+    const bytes = Uint8Array.from({ length: 5000 }, () => {
+      let byte: number;
+      do byte = Math.floor(random() * 256);
+      while (lengths[byte] === 0);
+      return byte;
+    });
+    const reader = new CodeReader(lengths);
+    reader.start(encodeBytes(bytes, lengths));
+    assert.deepEqual(Array.from(bytes, () => reader.next()), [...bytes]);
+    // Three codes of one bit are no prefix code: a file holding such a table is refused.
+    assert.equal(isPrefixCode(Uint8Array.from({ length: 256 }, (_, byte) => (byte < 3 ? 1 : 0))), false);
+  });
+
+  test("a file whose code table is no prefix code is refused", async () => {
+    const bytes = english.get("english-1011.egdb")!.slice();
+    const view = new DataView(bytes.buffer);
+    const tableAt = 32 + 2 * view.getUint32(20, true);
+    bytes.fill(0x11, tableAt, tableAt + 128);
+    view.setUint32(24, crc32(bytes.subarray(32)), true);
+    assert.match((await refusedFor(bytes)).reason, /the code of its runs after a draw is no prefix code/);
   });
 
   test("loaded from a URL: the files there are fetched, those that are not are skipped", async () => {

@@ -1,5 +1,5 @@
 // The search's endgame database: slice files held in linear memory as the host wrote them (their
-// block index, then their run-length blocks: docs/endgame-databases.md "Files"), probed one
+// block index, then their blocks of coded runs: docs/endgame-databases.md "Files"), probed one
 // block at a time through a cache of decoded blocks. One variant's database is attached at a
 // time; the search probes it only when it searches that variant.
 
@@ -49,8 +49,11 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
   }
   if (variant != attachedVariant) detachAll();
   const indexBytes = <usize>(blocks + 1) << 2;
-  const at = claimBlock(0, 0, indexBytes + <usize>dataBytes);
-  if (at == 0) return 0;
+  // The slice's codes, read from its tables at its first decoded block, go before its block index.
+  const codes = claimBlock(0, 0, CODES_BYTES + indexBytes + <usize>dataBytes);
+  if (codes == 0) return 0;
+  store<u32>(codes, 0);
+  const at = codes + CODES_BYTES;
   const key = sliceKey(a, b, c, d);
   const entry = FILES + (<usize>key << 4);
   store<u32>(entry, <u32>at);
@@ -98,36 +101,124 @@ function decodedBlock(key: i32, block: i32, offsets: usize, data: usize, positio
   const count = <i32>min(<u64>BLOCK_POSITIONS, positions - (<u64>block << BLOCK_SHIFT));
   const from = data + <usize>load<u32>(offsets + (<usize>block << 2));
   const to = data + <usize>load<u32>(offsets + (<usize>(block + 1) << 2));
-  decodeRuns(from, to, values, count);
+  decodeRuns(offsets - CODES_BYTES, data, from, to, values, count);
   return values;
 }
 
 /**
- * A block's values, a byte each, at `values`: packed two bits a value when the block is as long
- * as that, else runs of `value | length << 2` (length 1 … 63), or `value` then the length in
- * LEB128. The host checked the file's CRC; a run past the block's end is cut short all the same.
+ * A slice's run codes, one a context (the value of the run before), read once from its tables:
+ * a word that says whether they are read, then per code its number of codes of each length
+ * (i32) and its symbols in code order.
  */
-function decodeRuns(from: usize, to: usize, values: usize, count: i32): void {
+const CONTEXTS: i32 = 3;
+const TABLE_BYTES: usize = 128;
+const LONGEST_CODE: i32 = 15;
+const COUNTS_BYTES: usize = 4 * <usize>(LONGEST_CODE + 1);
+const CODE_BYTES: usize = COUNTS_BYTES + 256;
+const CODES_BYTES: usize = 4 + <usize>CONTEXTS * CODE_BYTES;
+const CODE_STARTS = memory.data(4 * (LONGEST_CODE + 1));
+
+@inline function codeLength(table: usize, symbol: i32): i32 {
+  return <i32>(load<u8>(table + <usize>(symbol >> 1)) >> <u8>((symbol & 1) << 2)) & 15;
+}
+
+/** Reads one code's table of lengths (four bits a symbol) into its counts and symbols. */
+function readCode(table: usize, counts: usize, symbols: usize): void {
+  memory.fill(counts, 0, COUNTS_BYTES);
+  for (let symbol = 0; symbol < 256; symbol++) {
+    const at = counts + (<usize>codeLength(table, symbol) << 2);
+    store<i32>(at, load<i32>(at) + 1);
+  }
+  // A counting sort by length, symbols in order within a length: where each length's symbols start.
+  let start = 0;
+  for (let length = 1; length <= LONGEST_CODE; length++) {
+    store<i32>(CODE_STARTS + (<usize>length << 2), start);
+    start += load<i32>(counts + (<usize>length << 2));
+  }
+  for (let symbol = 0; symbol < 256; symbol++) {
+    const length = codeLength(table, symbol);
+    if (length == 0) continue;
+    const at = CODE_STARTS + (<usize>length << 2);
+    const place = load<i32>(at);
+    store<u8>(symbols + <usize>place, <u8>symbol);
+    store<i32>(at, place + 1);
+  }
+}
+
+let bitsAt: usize = 0;
+let bitsEnd: usize = 0;
+let bit: usize = 0;
+
+/** `count` raw bits of the block read as a number (0 past its end). */
+function rawBits(count: i32): i32 {
+  let value = 0;
+  for (let i = 0; i < count; i++, bit++) {
+    const at = bitsAt + (bit >> 3);
+    value = (value << 1) | (at < bitsEnd ? <i32>(load<u8>(at) >> <u8>(7 - (bit & 7))) & 1 : 0);
+  }
+  return value;
+}
+
+/** The next run symbol of the block read in the code at `counts` (its symbols after), or -1 past its end or on a code no symbol has. */
+function nextSymbol(counts: usize): i32 {
+  let code = 0;
+  let first = 0;
+  let index = 0;
+  for (let length = 1; length <= LONGEST_CODE; length++) {
+    const at = bitsAt + (bit >> 3);
+    if (at >= bitsEnd) return -1;
+    code |= <i32>(load<u8>(at) >> <u8>(7 - (bit & 7))) & 1;
+    bit++;
+    const count = load<i32>(counts + (<usize>length << 2));
+    if (code - first < count) return <i32>load<u8>(counts + COUNTS_BYTES + <usize>(index + code - first));
+    index += count;
+    first = (first + count) << 1;
+    code <<= 1;
+  }
+  return -1;
+}
+
+/** Run lengths with a length code of their own; longer runs share one a power of two (bindings/egdb/run-code.ts). */
+const EXACT_LENGTHS: i32 = 32;
+
+/**
+ * A block's values, a byte each, at `values`: packed two bits a value when the block is as long
+ * as that, else runs in the slice's prefix codes (their tables open the data at `tables`; a run
+ * is read in the code of the value before it, a draw for the first): a symbol
+ * `value | lengthCode << 2`, the length itself up to 32, else 2^k + 1 + k raw bits for the code
+ * 28 + k. The host checked the file's CRC; a run past the block's end is cut short all the same.
+ */
+function decodeRuns(codes: usize, tables: usize, from: usize, to: usize, values: usize, count: i32): void {
   if (to - from == <usize>((count + 3) >> 2)) {
     for (let i = 0; i < count; i++) {
       store<u8>(values + <usize>i, (load<u8>(from + <usize>(i >> 2)) >> <u8>((i & 3) << 1)) & 3);
     }
     return;
   }
+  if (load<u32>(codes) == 0) {
+    for (let context = 0; context < CONTEXTS; context++) {
+      const code = codes + 4 + <usize>context * CODE_BYTES;
+      readCode(tables + <usize>context * TABLE_BYTES, code, code + COUNTS_BYTES);
+    }
+    store<u32>(codes, 1);
+  }
+  bitsAt = from;
+  bitsEnd = to;
+  bit = 0;
   let i = 0;
-  let at = from;
-  while (at < to && i < count) {
-    const byte = load<u8>(at++);
-    let length = <i32>(byte >> 2);
-    if (length == 0) {
-      for (let shift = 0; at < to && shift <= 28; shift += 7) {
-        const next = load<u8>(at++);
-        length |= <i32>(next & 0x7f) << shift;
-        if (next < 0x80) break;
-      }
+  let context = <i32>DRAW;
+  while (i < count) {
+    const symbol = nextSymbol(codes + 4 + <usize>context * CODE_BYTES);
+    if (symbol <= 3 || (symbol & 3) == 3) break;
+    context = symbol & 3;
+    const code = symbol >> 2;
+    let length = code;
+    if (code > EXACT_LENGTHS) {
+      const raw = code - EXACT_LENGTHS + 4;
+      length = (1 << raw) + 1 + rawBits(raw);
     }
     length = min(length, count - i);
-    memory.fill(values + <usize>i, byte & 3, <usize>length);
+    memory.fill(values + <usize>i, <u8>(symbol & 3), <usize>length);
     i += length;
   }
 }
