@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
+import type { Ending } from '../bindings/core/variant.js';
 import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
 import { FAMILY_NAMES } from '../bindings/eval/weights.js';
@@ -265,11 +266,11 @@ function median(xs: readonly number[]): number {
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /** One search, timed by the process's CPU time and by the wall clock. */
-function searchOnce(engine: Engine, id: number, board: RawBoard, depth: number, p: BenchPosition): Searched {
+function searchOnce(engine: Engine, id: number, board: RawBoard, depth: number, ending: Ending, p: BenchPosition): Searched {
   engine.clearHash();
   const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
-  const info = engine.search(id, board, { depth, ending: variantInfo(p.position.variant).ending });
+  const info = engine.search(id, board, { depth, ending });
   const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
   const cpu = process.cpuUsage(c0);
   // cpuUsage counts microseconds; a search shorter than that is given one.
@@ -301,18 +302,18 @@ function summary(variant: VariantName, depth: number, source: string, searched: 
  * result per engine, in the order given.
  */
 function measure(engines: readonly Engine[], variant: VariantName, depth: number, set: PositionSet): VariantResult[] {
-  const id = variantInfo(variant).id;
+  const { id, ending } = variantInfo(variant);
   const boards = set.positions.map((p) => toCore(p.position).board);
   // Warm-up, not counted: lets V8 tier the core up before the first timed search.
   for (const engine of engines) {
     for (const board of boards.slice(0, 3)) {
       engine.clearHash();
-      engine.search(id, board, { depth: Math.max(1, depth - 4), ending: variantInfo(variant).ending });
+      engine.search(id, board, { depth: Math.max(1, depth - 4), ending });
     }
   }
   const searched: Searched[][] = engines.map(() => []);
   set.positions.forEach((p, i) => {
-    engines.forEach((engine, k) => searched[k]!.push(searchOnce(engine, id, boards[i]!, depth, p)));
+    engines.forEach((engine, k) => searched[k]!.push(searchOnce(engine, id, boards[i]!, depth, ending, p)));
   });
   return searched.map((list) => summary(variant, depth, set.source, list));
 }
