@@ -105,13 +105,44 @@ describe('what the Searcher hands the core', () => {
   });
 });
 
-describe('variants the search does not play', () => {
-  test('turkish: a SearchError that says why, for a position and a request', () => {
+describe('turkish (RULES-more-variants.md 4: rook moves, men forward and sideways, pieces removed at once)', () => {
+  // Squares by name: White's men move up the board (towards rank 8) and sideways, Black's down.
+  test('the king takes the last man: a win in 1', () => {
+    // The d-file is open from d1 to Black's only man on d5, with d6 empty behind it.
+    const result = new Searcher({ hash: 1 }).search({ variant: 'turkish', fen: 'W:WKd1:Bd5' }, { depth: 3 });
+    assert.match(result.bestmove, /^d1xd[678]$/);
+    assert.equal(result.win, 1);
+  });
+
+  test('a man given away draws the last enemy man into the king\'s rank: a win in 3', () => {
+    // White: king a4, man c5; Black: a man on d6. Nothing can capture yet. c5-d5 puts the man in
+    // front of d6 with d4 empty behind it: Black must take (d6xd4), landing on the king's rank
+    // with e4 empty behind, and the king takes it: Black has no piece left at ply 3. No capture
+    // is possible at ply 1, so no faster win exists.
     const searcher = new Searcher({ hash: 1 });
-    // Turkish: the evaluation reads only the diagonal boards (RULES-more-variants.md 4's board is not one).
-    const why = /the search does not play turkish: its evaluation reads only the diagonal boards/;
-    assert.throws(() => searcher.search(Position.initial('turkish'), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
-    assert.throws(() => searcher.search({ variant: 'turkish', fen: 'W:W41-56:B9-24' }, { depth: 1 }), SearchError);
+    const result = searcher.search({ variant: 'turkish', fen: 'W:WKa4,c5:Bd6' }, { depth: 5 });
+    assert.equal(result.bestmove, 'c5-d5');
+    assert.equal(result.win, 3);
+    // The same from Black's side, one ply on: its only move is the capture, and it loses in 2.
+    const lost = searcher.search({ variant: 'turkish', fen: 'B:WKa4,d5:Bd6' }, { depth: 5 });
+    assert.equal(lost.bestmove, 'd6xd4');
+    assert.equal(lost.win, -2);
+  });
+
+  test('the start position, given as a position or as a FEN: a legal move', () => {
+    const searcher = new Searcher({ hash: 1 });
+    const start = Position.initial('turkish');
+    assert.ok(start.legalMoves().includes(searcher.search(start, { depth: 4 }).move));
+    const fromFen = searcher.search({ variant: 'turkish', fen: 'W:W41-56:B9-24' }, { depth: 4 });
+    assert.ok(start.legalMoves().some((m) => m.notation === fromFen.bestmove), fromFen.bestmove);
+  });
+});
+
+describe('variants the search does not play', () => {
+  test('frisian: a SearchError that says why, for a position and a request', () => {
+    const searcher = new Searcher({ hash: 1 });
+    const why = /the search does not play frisian: it searches only diagonal captures/;
+    assert.throws(() => searcher.search(Position.initial('frisian'), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
     // The variants with moves of their own on the diagonal boards are searched.
     for (const variant of ['pool', 'thai', 'killer'] as const) {
       const start = Position.initial(variant);

@@ -10,7 +10,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { Game, Position, SearchError, Searcher, readPdn, writePdn } from '../bindings/index.js';
+import { Game, Position, readPdn, writePdn } from '../bindings/index.js';
+import { createEngineSync } from '../bindings/core/engine.js';
+import { toCore } from '../bindings/core/position.js';
+import { variantInfo } from '../bindings/core/variant.js';
 import { assertMoves, sq } from './helpers/board.js';
 import { assertCursorFollows, cursorPerft } from './helpers/cursor.js';
 
@@ -198,8 +201,33 @@ describe('turkish: games, PDN and the search', () => {
     assert.equal(readPdn('[Variant "Turkish draughts"]\n1. d3-d4 *')[0]!.variant, 'turkish');
   });
 
-  test('the search refuses turkish by name, saying why', () => {
-    assert.throws(() => new Searcher().search(Position.initial('turkish'), { depth: 1 }), (error: unknown) =>
-      error instanceof SearchError && /does not play turkish/.test(error.message));
+  test('the evaluation (assembly/eval/turkish.ts) is the same for both colours, and counts a king above a man', () => {
+    const engine = createEngineSync();
+    const evaluate = (fen: string): number => engine.evaluate(variantInfo('turkish').id, toCore(Position.fromFen('turkish', fen)).board);
+    // The board turned round: square s (row (s − 1) >> 3 from the top) goes to the same column
+    // of row 7 − row, the colours and the side to move swap. FEN squares may come as ranges.
+    const turned = (position: Position): string => {
+      const flip = (side: string): string => side.split(',').filter((p) => p !== '').flatMap((p) => {
+        const king = p.startsWith('K') ? 'K' : '';
+        const [from, to = from] = p.slice(king.length).split('-').map(Number);
+        const squares: string[] = [];
+        for (let s = from!; s <= to!; s++) squares.push(`${king}${(7 - ((s - 1) >> 3)) * 8 + ((s - 1) & 7) + 1}`);
+        return squares;
+      }).join(',');
+      const [turn, white, black] = position.toFen().split(':');
+      return `${turn === 'W' ? 'B' : 'W'}:W${flip(black!.slice(1))}:B${flip(white!.slice(1))}`;
+    };
+    const game = new Game('turkish');
+    for (let ply = 0; ply < 60 && !game.isOver; ply++) {
+      const position = game.position;
+      assert.equal(evaluate(turned(position)), evaluate(position.toFen()), position.toFen());
+      const moves = position.legalMoves();
+      game.play(moves[(ply * 7) % moves.length]!);
+    }
+    // A king on a1 and the king or the man beside it, against a lone king: the second king is worth more.
+    assert.ok(evaluate('W:WKa1,Kb1:BKh8') > evaluate('W:WKa1,b1:BKh8'));
+    // White's man on a6 has the two rows in front of it free and wins the race against h5 (two
+    // moves to crowning against four); with Black's man on h7, in one of those rows, no race.
+    assert.ok(evaluate('W:Wa6:Bh5') > evaluate('W:Wa6:Bh7') + 100);
   });
 });

@@ -17,6 +17,7 @@ import { keyOf } from "../board/zobrist";
 import { evaluate, writeFeatures } from "../eval/evaluate";
 import { gameEnd, otherEndScore } from "../eval/game-end";
 import { databaseValue, pushHistory, think } from "../search/search";
+import { turkishScore } from "../eval/turkish";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
@@ -104,9 +105,10 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
   if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
-    // The evaluation and the search read the diagonal boards' geometry and moves: turkish and
-    // frisian are refused (and, the test being constant, they are not compiled for them at all).
-    if (rules<V>().orthogonal || rules<V>().frisian) {
+    // Frisian's moves depend on the king-move limit, which the search does not carry: it is
+    // refused (and, the test being constant, the search is not compiled for it at all). Turkish
+    // has its own evaluation, and neither training features, endgame databases nor other ends.
+    if (rules<V>().frisian || (rules<V>().orthogonal && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD))) {
       lastError = ERROR_NOT_SEARCHED;
       return 0;
     } else {
@@ -171,6 +173,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
   if (op == OP_EVALUATE) {
     if (gameEnd != ENDING_STANDARD) return <u64><i64>otherEndScore<B>(us, them, kings, white);
+    if (rules<V>().orthogonal) return <u64><i64>turkishScore<B>(us, them, kings, white);
     return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
   }
   if (op == OP_FEATURES) {

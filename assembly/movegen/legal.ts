@@ -5,7 +5,7 @@
 // before a listing (`setRestrictedKing`).
 
 import { captureCount, capturers, generateCaptures } from "./captures";
-import { countQuiet, generateQuiet } from "./quiet";
+import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
 import { countFrisian, generateFrisian } from "./frisian";
 import { Diagonal } from "../board/geometry";
 import { Orthogonal } from "../board/orthogonal";
@@ -38,4 +38,27 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
   const captures = captureCount<V, B, C, G>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
   return captures + countQuiet<V, B, C, G>(us, them, kings);
+}
+
+// The parts of a listing the search takes one at a time (quiescence: captures alone, or the
+// quiet moves against a threat), on the variant's board like the listing itself.
+
+/** The pieces of side `C` that can capture. */
+@inline export function capturersOn<V, B, C>(us: B, them: B, kings: B): B {
+  return rules<V>().orthogonal ? capturers<V, B, C, Orthogonal>(us, them, kings) : capturers<V, B, C, Diagonal>(us, them, kings);
+}
+
+/** Writes the captures of `pieces` (capturersOn's) from `start` on; returns the end of the list. */
+@inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
+  return rules<V>().orthogonal ? generateCaptures<V, B, C, Orthogonal>(us, them, kings, pieces, start) : generateCaptures<V, B, C, Diagonal>(us, them, kings, pieces, start);
+}
+
+/** Writes the moves without capture from `start` on; returns the end of the list. */
+@inline export function quietOn<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
+  return rules<V>().orthogonal ? generateQuiet<V, B, C, Orthogonal>(us, them, kings, start) : generateQuiet<V, B, C, Diagonal>(us, them, kings, start);
+}
+
+/** Whether side `C` has a move without capture. */
+@inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B): bool {
+  return rules<V>().orthogonal ? hasQuiet<V, B, C, Orthogonal>(us, them, kings) : hasQuiet<V, B, C, Diagonal>(us, them, kings);
 }

@@ -22,11 +22,10 @@ import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
 import { evaluatePrepared, familyOf, prepareEvaluation } from "../eval/evaluate";
 import { gameEnd, otherEndScore } from "../eval/game-end";
+import { turkishScore } from "../eval/turkish";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
-import { capturers, generateCaptures } from "../movegen/captures";
-import { generateLegal } from "../movegen/legal";
+import { capturesOn, capturersOn, generateLegal, hasQuietOn, quietOn } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import { generateQuiet, hasQuiet } from "../movegen/quiet";
 import { nextKey, nextKings, nextThem, nextUs, nextWindows } from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
@@ -374,9 +373,9 @@ function databaseScore<V, B, C>(us: B, them: B, kings: B, pieces: i32, ply: i32)
  * go on the move stack from `top`); UNKNOWN when a position on the way is not in it.
  */
 function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
-  const pieces = capturers<V, B, C>(us, them, kings);
+  const pieces = capturersOn<V, B, C>(us, them, kings);
   if (pieces == 0) return probeValue<B>(us, them, kings, isWhite<C>());
-  const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+  const end = capturesOn<V, B, C>(us, them, kings, pieces, top);
   let best = VALUE_LOSS;
   let unknown = false;
   for (let i = top; i < end; i++) {
@@ -442,6 +441,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
   if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, isWhite<C>());
+  if (rules<V>().orthogonal) return turkishScore<B>(us, them, kings, isWhite<C>());
   const windows = carrying<B>() ? windowsAt(ply) : 0;
   return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true, windows) : evaluatePrepared<V, B>(them, us, kings, false, windows);
 }
@@ -465,7 +465,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   if (enterNode(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
-  const pieces = capturers<V, B, C>(us, them, kings);
+  const pieces = capturersOn<V, B, C>(us, them, kings);
   if (pieces != 0) {
     let best = -INFINITE;
     if (rules<V>().optionalCapture) {
@@ -473,7 +473,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
-    const end = generateCaptures<V, B, C>(us, them, kings, pieces, top);
+    const end = capturesOn<V, B, C>(us, them, kings, pieces, top);
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
   const onBoard = piecesOf<B>(us, them);
@@ -482,14 +482,14 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     if (score != NO_SCORE) return score;
   }
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
-    const threatened = isWhite<C>() ? capturers<V, B, Black>(them, us, kings) : capturers<V, B, White>(them, us, kings);
+    const threatened = isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings);
     if (threatened != 0) {
-      const end = generateQuiet<V, B, C>(us, them, kings, top);
+      const end = quietOn<V, B, C>(us, them, kings, top);
       if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
-  if (!hasQuiet<V, B, C>(us, them, kings)) return noMoveScore(ply);
+  if (!hasQuietOn<V, B, C>(us, them, kings)) return noMoveScore(ply);
   return staticScore<V, B, C>(us, them, kings, ply);
 }
 
@@ -556,7 +556,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
-  if (onBoard <= probeLimit && capturers<V, B, C>(us, them, kings) == 0) {
+  if (onBoard <= probeLimit && capturersOn<V, B, C>(us, them, kings) == 0) {
     const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score != DRAW && drawnByCounters(ply) ? DRAW : score;
   }
@@ -789,8 +789,9 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
-  prepareEvaluation<V, B>();
-  carryWindows = isTenByTen<B>() && patternsInUse(familyOf<V>());
+  // Turkish's board is a u64 like the 10×10 one but has none of its tables (eval/turkish.ts).
+  if (!rules<V>().orthogonal) prepareEvaluation<V, B>();
+  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && patternsInUse(familyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
 
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);

@@ -79,7 +79,7 @@ const INFO: Record<VariantName, VariantInfo> = {
   breakthrough: { name: "breakthrough", id: VARIANT_INTERNATIONAL, size: 10, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "breakthrough", searched: true },
   // Turkish: written in algebraic squares as is customary; its only published perft table counts
   // capture routes (keep), so that is its default (Decision, as english's).
-  turkish: { name: "turkish", id: VARIANT_TURKISH, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: false },
+  turkish: { name: "turkish", id: VARIANT_TURKISH, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: true },
   // Frisian: written in numbers as international; perft's default is drop (RULES.md 4.2) though
   // both published tables are reproduced. Frysk! starts with the five men of each back row.
   frisian: { name: "frisian", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: false },

@@ -4,8 +4,8 @@
 // any entry reads them from disk. A family with no file evaluates with the hand-written terms.
 
 import { nodeFs } from "../core/engine.js";
-import type { VariantName } from "../core/variant.js";
-import { EvalWeights, FAMILY_NAMES, WeightsError, familyOf, parseWeights } from "./weights.js";
+import { VariantName, variantInfo } from "../core/variant.js";
+import { EvalWeights, FAMILY_NAMES, WeightsError, parseWeights, weightFamilyOf } from "./weights.js";
 
 /** Where weight files come from (provideWeights): each family's bytes, or none. */
 export interface WeightSource {
@@ -84,8 +84,9 @@ export function shippedFiles(): Record<number, Uint8Array> {
  * package has no file for (SHIPPED_FAMILIES): there it returns at once.
  */
 export async function loadWeights(variant: VariantName, base?: string | URL): Promise<void> {
-  const family = familyOf(variant);
-  if (!SHIPPED_FAMILIES.includes(family) || shippedBytes(family) !== undefined) return;
+  variantInfo(variant);
+  const family = weightFamilyOf(variant);
+  if (family === undefined || !SHIPPED_FAMILIES.includes(family) || shippedBytes(family) !== undefined) return;
   // Not a literal `new URL("…", import.meta.url)`: bundlers would copy the folder into pages.
   const folder = base === undefined ? new URL(["..", "weights", ""].join("/"), import.meta.url) : new URL(String(base), globalThis.location?.href);
   const url = new URL(weightFileName(family), folder);

@@ -34,18 +34,23 @@ export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"
 /** The name of a board family that shares an evaluation (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
-// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish has no
-// evaluation (the core's search refuses it).
+// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's evaluation
+// has no weight file (assembly/eval/turkish.ts); frisian, frysk and canadian are not searched.
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
   international: 2, killer: 2, antidraughts: 2, breakthrough: 2,
 };
 
-/** The family index of a variant (the core's familyOf); throws WeightsError for a variant the evaluation does not play. */
+/** The family index of a variant (the core's familyOf); throws WeightsError for a variant without a weight file. */
 export function familyOf(variant: VariantName): number {
   const family = FAMILY_OF[variant];
-  if (family === undefined) throw new WeightsError(`${variant} has no evaluation weights: the evaluation and the search do not play it`);
+  if (family === undefined) throw new WeightsError(`${variant} has no evaluation weights: its evaluation, if it has one, is written in the core`);
   return family;
+}
+
+/** The family index of a variant, or undefined when its evaluation reads no weight file. */
+export function weightFamilyOf(variant: VariantName): number | undefined {
+  return FAMILY_OF[variant];
 }
 
 /** A weight file as read (parseWeights): its board family, the hand-written terms and the learned patterns. */

@@ -370,10 +370,24 @@ describe('the demo page in Chromium', () => {
     });
   });
 
+  test('turkish against the computer: a man given away, the forced capture, and the king takes the last man', { timeout: 60_000 }, async () => {
+    // Turkish squares: 1–64 row by row from the top, so a4 = 33, c5 = 27, d5 = 28, d6 = 20, h4 = 40.
+    const page = await open('turkish', 'computer');
+    await page.selectOption('#movetime', '500');
+    await loadFen(page, 'W:W27,K33:B20');
+    // c5-d5 stands in front of d6 with d4 empty: d6xd4 is Black's only move, onto the king's rank.
+    await click(page, 27, 28);
+    await page.waitForFunction(() => (document.getElementById('moves')?.textContent ?? '').split(' ').filter((t) => /-|x/.test(t)).length === 2, null, { timeout: 20_000 });
+    await click(page, 33, 40);
+    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+    assert.equal(await page.textContent('#status'), 'White won: black has no legal move');
+    await done(page);
+  });
+
   describe('variants the search does not play', () => {
-    // RULES-more-variants.md: turkish on all 64 squares, frisian and frysk capturing along ranks
-    // and files, canadian on 12×12; README: the search plays none of them.
-    for (const variant of ['turkish', 'frisian', 'frysk', 'canadian']) {
+    // RULES-more-variants.md: frisian and frysk capturing along ranks and files with a limit on
+    // one king's moves, canadian on 12×12; README: the search plays none of them.
+    for (const variant of ['frisian', 'frysk', 'canadian']) {
       test(`${variant} against the computer: two players at once, a sentence says why, a first move gets no computer's answer`, { timeout: 60_000 }, async () => {
         const page = await open(variant, 'computer');
         assert.equal(await page.inputValue('#mode'), 'humans');
