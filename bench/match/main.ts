@@ -25,7 +25,7 @@ export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
 options:
   --variant V             ${VARIANTS.join(", ")} (default english)
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,
-                          or bench/openings/V-2move for italian, spanish, czech)
+                          or bench/openings/V-2move for italian, spanish, czech, turkish)
   --pairs N               play N openings spread evenly over the set (default: all)
   --max-plies N           stop a game there as a draw (default 400)
   --sprt ELO0,ELO1[,ALPHA,BETA]   stop when the SPRT decides (alpha, beta default 0.05)
