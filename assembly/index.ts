@@ -90,10 +90,7 @@ export function searchHistoryPush(variant: i32): bool { return dispatch(variant,
  * SEARCH_OUT (0: the side to move has no move).
  */
 export function search(variant: i32, depth: i32, nodes: f64, lines: i32, noProgress: i32, endgame: i32, disabled: i32, ending: i32): i32 {
-  if (!setGameEnd(ending)) {
-    failWith(ERROR_NOT_SEARCHED);
-    return 0;
-  }
+  if (!endingKnown(ending)) return 0;
   // The table's scores hold for one variant and one end: a position of another has the same key.
   const searched = variant | (ending << 8);
   if (searched != lastSearched) {
@@ -119,11 +116,14 @@ export function searchClear(): void {
 }
 /** The static evaluation of the position in BOARD, from the side to move, in centi-men, for the game's end `ending` (ENDING_*). */
 export function evaluatePosition(variant: i32, ending: i32): i32 {
-  if (!setGameEnd(ending)) {
-    failWith(ERROR_NOT_SEARCHED);
-    return 0;
-  }
+  if (!endingKnown(ending)) return 0;
   return <i32><i64>dispatch(variant, OP_EVALUATE, 0, 0);
+}
+/** Sets the end the next search or evaluation plays for; an unknown one fails with ERROR_NOT_SEARCHED. */
+function endingKnown(ending: i32): bool {
+  if (setGameEnd(ending)) return true;
+  failWith(ERROR_NOT_SEARCHED);
+  return false;
 }
 /** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
 export function evalWeights(family: i32): usize { return weightsOf(family); }

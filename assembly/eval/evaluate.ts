@@ -46,6 +46,11 @@ const CONES_10 = memory.data(8 * 2 * 64);
   return <i32>load<u8>((isTenByTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b);
 }
 
+/** Rows a man of this side on bit `b` has left to its crowning row (row 0 for White). */
+@inline export function rowsLeft<B>(b: i32, white: bool): i32 {
+  return white ? rowOf<B>(b) : boardSize<B>() - 1 - rowOf<B>(b);
+}
+
 @inline function columnOf<B>(b: i32): i32 {
   return <i32>load<u8>((isTenByTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b);
 }
@@ -157,8 +162,8 @@ function buildTables<B>(family: i32): void {
       }
     }
     for (let b = 0; b < 64; b++) {
-      const rowsLeft = b < bits ? (white ? rowOf<B>(b) : boardSize<B>() - 1 - rowOf<B>(b)) : 0;
-      store<i32>(runawayValueAt(family, white, b), weight(family, RUNAWAY) - weight(family, RUNAWAY_STEP) * rowsLeft);
+      const left = b < bits ? rowsLeft<B>(b, white) : 0;
+      store<i32>(runawayValueAt(family, white, b), weight(family, RUNAWAY) - weight(family, RUNAWAY_STEP) * left);
     }
   }
 }

@@ -8,7 +8,7 @@
 import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD } from "../abi/contract";
 import { count, lowest, withoutLowest } from "../board/bitboard";
 import { boardSize } from "../board/geometry";
-import { coneAt, rowOf } from "./evaluate";
+import { coneAt, rowsLeft } from "./evaluate";
 
 /** The end the next search or evaluation plays for (ENDING_*). */
 export let gameEnd: i32 = ENDING_STANDARD;
@@ -41,11 +41,6 @@ const ADVANCE: i32 = 2;
 /** A race a runaway man wins, less RACE_STEP per row it still has to go. */
 const RACE_WON: i32 = 1500;
 const RACE_STEP: i32 = 50;
-
-/** Rows a man of this side on bit `b` has left to the crowning row. */
-@inline function rowsLeft<B>(b: i32, white: bool): i32 {
-  return white ? rowOf<B>(b) : boardSize<B>() - 1 - rowOf<B>(b);
-}
 
 /** The men's advancement: the sum of the squares of the rows each has come. */
 function advancement<B>(men: B, white: bool): i32 {
