@@ -152,3 +152,16 @@ describe('the documentation', () => {
     });
   }
 });
+
+describe("the README's variants table", () => {
+  test('names every variant once, and its search column says what VariantInfo.searched says', async () => {
+    const { VARIANTS, variantInfo } = await import('../bindings/core/variant.js');
+    const rows = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').filter((line) => /^\| `[a-z]+`/.test(line));
+    assert.deepEqual(rows.map((row) => /^\| `([a-z]+)`/.exec(row)![1]).sort(), [...VARIANTS].sort());
+    for (const row of rows) {
+      const name = /^\| `([a-z]+)`/.exec(row)![1]! as (typeof VARIANTS)[number];
+      const search = row.split('|').at(-2)!.trim();
+      assert.equal(search, variantInfo(name).searched ? '✓' : '—', name);
+    }
+  });
+});
