@@ -121,7 +121,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     return 0;
   }
   // Frisian's moves depend on both sides' king streaks, carried down the tree with the pieces.
-  const streaks = rules<V>().frisian ? streaksOf(white ? boardStreakWhite : boardStreakBlack, white ? boardStreakBlack : boardStreakWhite) : 0;
+  const streaks = streaksRead<V>(white);
   // Perft's table keys hold no streaks: frisian counts through the table as plain perft.
   if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
     // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
@@ -169,6 +169,11 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   return white ? perftAfter<V, B, White>(index, us, them, kings, depth, end, streaks) : perftAfter<V, B, Black>(index, us, them, kings, depth, end, streaks);
 }
 
+/** Frisian's king streaks of the position read from BOARD, the side to move's first (0 elsewhere). */
+@inline function streaksRead<V>(white: bool): u64 {
+  return rules<V>().frisian ? streaksOf(white ? boardStreakWhite : boardStreakBlack, white ? boardStreakBlack : boardStreakWhite) : 0;
+}
+
 /** The evaluation and the search of the position read from BOARD. */
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
   if (op == OP_EVALUATE) {
@@ -192,9 +197,10 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
   setMergeRoutes(true);
   setKeepPaths(false);
   const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
+  const streaks = streaksRead<V>(white);
   const lines = white
-    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame)
-    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame);
+    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks)
+    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
   if (overflowed) {
     clearOverflow();
     lastError = ERROR_TOO_MANY_MOVES;

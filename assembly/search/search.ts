@@ -24,9 +24,10 @@ import { evaluatePrepared, familyOf, prepareEvaluation } from "../eval/evaluate"
 import { gameEnd, otherEndScore } from "../eval/game-end";
 import { turkishScore } from "../eval/turkish";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
-import { capturesOn, capturersOn, generateLegal, hasQuietOn, quietOn } from "../movegen/legal";
+import { restrictedKing } from "../movegen/king-streak";
+import { capturesOn, capturersOn, generateLegal, hasQuietOn, quietOn, setRestrictedKing } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import { nextKey, nextKings, nextThem, nextUs, nextWindows } from "../position/make";
+import { nextKey, nextKings, nextStreaks, nextThem, nextUs, nextWindows } from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -84,9 +85,35 @@ let carryWindows = false;
   return WINDOWS + <usize>(ply * WINDOW_BYTES);
 }
 
-/** The child's window indices, after `move` of side `C` at `ply`. */
-@inline function makeWindows<B, C>(move: usize, kings: B, ply: i32): void {
+/**
+ * Frisian: per ply, both sides' king streaks (position/make.ts streaksOf, the side to move's in
+ * the low word). Its moves depend on them (the king-move limit), so they go down the tree with
+ * the pieces and into the table's key; the other variants never touch them.
+ */
+const STREAKS = memory.data(8 * (MAX_PLY + 1));
+
+@inline function streaksAt(ply: i32): u64 {
+  return load<u64>(STREAKS + (<usize>ply << 3));
+}
+
+/** The streaks' share of a position's key: 0 without any, else their bits mixed over the word. */
+@inline function streakKey(streaks: u64): u64 {
+  if (streaks == 0) return 0;
+  let x = streaks * 0x9e3779b97f4a7c15;
+  x ^= x >> 31;
+  x *= 0xbf58476d1ce4e5b9;
+  return x ^ (x >> 29);
+}
+
+/** Frisian: names the king of the side to move at `ply` that may only capture, before its moves are listed. */
+@inline function restrictAt<V, B>(ply: i32, us: B, kings: B): void {
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaksAt(ply), <u64>us, <u64>kings));
+}
+
+/** What the child of `move` of side `C` at `ply` carries besides its pieces: window indices, streaks. */
+@inline function makeChild<V, B, C>(move: usize, kings: B, ply: i32): void {
   if (carrying<B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
+  if (rules<V>().frisian) store<u64>(STREAKS + (<usize>(ply + 1) << 3), nextStreaks(move, streaksAt(ply)));
 }
 
 /**
@@ -481,6 +508,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
+  restrictAt<V, B>(ply, us, kings);
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
     const threatened = isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings);
     if (threatened != 0) {
@@ -504,7 +532,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const childUs = nextUs<B>(move, them);
     const childThem = nextThem<B>(move, us);
     const childKings = nextKings<B>(move, kings);
-    makeWindows<B, C>(move, kings, ply);
+    makeChild<V, B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats);
@@ -532,13 +560,14 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   const childUs = nextUs<B>(move, them);
   const childThem = nextThem<B>(move, us);
   const childKings = nextKings<B>(move, kings);
-  makeWindows<B, C>(move, kings, ply);
+  makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible(index)) {
     return isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
   }
-  const childKey = nextKey<B>(move, isWhite<C>(), key, kings);
+  let childKey = nextKey<B>(move, isWhite<C>(), key, kings);
+  if (rules<V>().frisian) childKey ^= streakKey(streaksAt(ply)) ^ streakKey(streaksAt(ply + 1));
   return isWhite<C>()
     ? -search<V, B, Black>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
     : -search<V, B, White>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
@@ -589,6 +618,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     if (score >= target) return score;
   }
 
+  restrictAt<V, B>(ply, us, kings);
   const end = generateLegal<V, B, C>(us, them, kings, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
@@ -772,7 +802,7 @@ function orderRoot(lines: i32): void {
  * Iterative deepening from the root position (side `C` to move). Fills LINE_* with the lines
  * of the deepest complete iteration and returns their number (0 when the side has no move).
  */
-export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32, nodeBudget: u64, lines: i32, features: i32, noProgress: i32, endgame: i32): i32 {
+export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32, nodeBudget: u64, lines: i32, features: i32, noProgress: i32, endgame: i32, streaks: u64 = 0): i32 {
   nodes = 0;
   seldepth = 0;
   completedDepth = 0;
@@ -785,15 +815,21 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   endgameLeft = endgame;
   lineCount = 0;
   reportFromNext = false;
+  // Frisian: the root's streaks go into its key as into every other node's (the game's earlier
+  // positions, pushed by the host, keep their keys without them).
+  if (rules<V>().frisian) key ^= streakKey(streaks);
   store<u64>(KEYS + (<usize>historyCount << 3), key);
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
   // Turkish's board is a u64 like the 10×10 one but has none of its tables (eval/turkish.ts).
   if (!rules<V>().orthogonal) prepareEvaluation<V, B>();
-  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && patternsInUse(familyOf<V>());
+  // Only the ordinary end reads the patterns (the other ends have evaluations of their own).
+  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && gameEnd == ENDING_STANDARD && patternsInUse(familyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
 
+  store<u64>(STREAKS, streaks);
+  restrictAt<V, B>(0, us, kings);
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
   rootPieces = piecesOf<B>(us, them);
   if (rootPieces <= probeLimit && rootCount > 1) keepDatabaseResult<V, B, C>(us, them, kings);
