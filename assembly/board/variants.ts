@@ -7,7 +7,7 @@
 // RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
 // for pool, thai, killer, turkish and frisian.
 //
-// The last four constants are false in the first seven variants, so the code they guard
+// The last five constants are false in the first seven variants, so the code they guard
 // folds away there:
 //   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
 //   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty

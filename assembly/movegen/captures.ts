@@ -109,22 +109,6 @@ function record<V, B, G>(to: i32, captured: B, taken: i32, order: u32, promotes:
   listEnd++;
 }
 
-/** Frisian: the kings of `ours` with a first capture along any of the eight lines (a loop, called: kings seldom capture). */
-function lineCapturers<B, G>(ours: B, them: B, empty: B): B {
-  let found: B = 0;
-  while (ours != 0) {
-    const king = lowest<B>(ours);
-    ours = withoutLowest<B>(ours);
-    for (let direction = 0; direction < 8; direction++) {
-      if (flyingKingCanCapture<B, G>(king, direction, them, empty)) {
-        found |= bit<B>(king);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
 // ---- men ------------------------------------------------------------------------------
 
 @inline function menMayCapture<V, C, G>(direction: i32): bool {
@@ -358,6 +342,25 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
     if (flyingKingCanCapture<B, G>(king, NW, them, empty) || flyingKingCanCapture<B, G>(king, NE, them, empty)
       || flyingKingCanCapture<B, G>(king, SW, them, empty) || flyingKingCanCapture<B, G>(king, SE, them, empty)) {
       found |= bit<B>(king);
+    }
+  }
+  return found;
+}
+
+/**
+ * Frisian: the kings of `ours` with a first capture along any of the eight lines. A called loop:
+ * eight unrolled lines in each of its callers cost more bytes than they save time.
+ */
+function lineCapturers<B, G>(ours: B, them: B, empty: B): B {
+  let found: B = 0;
+  while (ours != 0) {
+    const king = lowest<B>(ours);
+    ours = withoutLowest<B>(ours);
+    for (let direction = 0; direction < 8; direction++) {
+      if (flyingKingCanCapture<B, G>(king, direction, them, empty)) {
+        found |= bit<B>(king);
+        break;
+      }
     }
   }
   return found;
