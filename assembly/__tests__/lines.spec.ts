@@ -5,7 +5,13 @@
 
 import { bit, count } from "../board/bitboard";
 import { NE, NW, OFF_BOARD, neighbour, opposite, ray } from "../board/geometry";
-import { DOWN, LEFT, LINES, RIGHT, UP, lineRay, nextOnLine, stepLine } from "../board/lines";
+import { DOWN, LEFT, Lines, RIGHT, UP } from "../board/lines";
+
+const LINES: i32 = 8;
+const board = changetype<Lines>(0);
+@inline function nextOnLine(direction: i32, b: i32): i32 { return board.neighbour<u64>(direction, b); }
+@inline function lineRay(direction: i32, b: i32): u64 { return board.ray<u64>(direction, b); }
+@inline function stepLine(set: u64, direction: i32): u64 { return board.step<u64>(set, direction); }
 
 const SQUARES_10: u64 = 0x003ff7feffdffbff;
 
@@ -23,6 +29,7 @@ describe("frisian lines", () => {
           expect(shifted).toBe(bit<u64>(next), "the step and the neighbour agree");
           expect(nextOnLine(opposite(direction), next)).toBe(b, "a step back returns");
           expect(lineRay(direction, b)).toBe(bit<u64>(next) | lineRay(direction, next), "a ray is the neighbour and its ray");
+          expect(board.nearest<u64>(direction, lineRay(direction, b))).toBe(next, "the nearest square of a ray is the neighbour");
         }
         if (direction < 4) {
           expect(next).toBe(neighbour<u64>(direction, b), "the diagonals are geometry's");
@@ -30,6 +37,14 @@ describe("frisian lines", () => {
         }
       }
     }
+  });
+  it("the diagonals only for steps, all eight lines for captures", () => {
+    expect(board.directions).toBe(LINES);
+    expect(board.isUp(NW) && board.isUp(NE)).toBe(true);
+    expect(board.isUp(UP) || board.isDown(DOWN) || board.isUp(LEFT) || board.isDown(RIGHT)).toBe(false, "no man steps along a rank or file");
+    // Square 28 (bit 29): the farthest square up its file is square 8 (bit 7), left along its rank square 26 (bit 27).
+    expect(board.farthest<u64>(UP, lineRay(UP, 29))).toBe(7);
+    expect(board.farthest<u64>(LEFT, lineRay(LEFT, 29))).toBe(27);
   });
   it("the edges and the lengths of ranks and files", () => {
     // Square 5 (bit 4) ends row 0 and square 6 (bit 5) starts row 1: one bit apart, no rank step.

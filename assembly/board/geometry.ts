@@ -26,10 +26,15 @@ export const OFF_BOARD: i32 = 0xff;
 /** Bits per table row, for both boards (8×8 uses 32 of them, 10×10 uses 54). */
 const STRIDE: i32 = 64;
 
+/** Lines per board in the tables: the 10×10 board's also hold frisian's ranks and files (lines.ts). */
+@inline function lineCount<B>(): i32 {
+  return isTenByTen<B>() ? 8 : 4;
+}
+
 const NEIGHBOURS_8 = memory.data(4 * STRIDE);
-const NEIGHBOURS_10 = memory.data(4 * STRIDE);
+const NEIGHBOURS_10 = memory.data(8 * STRIDE);
 const RAYS_8 = memory.data(4 * STRIDE * 4);
-const RAYS_10 = memory.data(4 * STRIDE * 8);
+const RAYS_10 = memory.data(8 * STRIDE * 8);
 
 // 8×8 masks of the bit layout.
 const EVEN_ROWS_8: u32 = 0x0f0f0f0f;
@@ -128,13 +133,15 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
  * A board's lines as a type, read by the generic generators (movegen/) through the phantom
  * instance `geometry<G>()` and folded at compile time like the rules (variants.ts `rules<V>()`).
  * `Diagonal` is the 8×8 or the 10×10 board, as the bitboard type `B` says; turkish's 64 squares
- * are `Orthogonal` (orthogonal.ts). Each numbers its four directions 0 … 3 so that the opposite
- * of `d` is `d ^ 3` and the first two lower the bit index (`nearest` and `farthest` serve both).
+ * are `Orthogonal` (orthogonal.ts), frisian's eight lines `Lines` (lines.ts). Each numbers its
+ * `directions` from 0 so that the opposite of `d` is `d ^ 3`; on the first two boards the first
+ * two lower the bit index (the functions `nearest` and `farthest` below serve both).
  * `Diagonal` is global because the generators name it as their default geometry, and a default
  * type argument is resolved where the function is called.
  */
 // @ts-ignore: decorator
 @global @final @unmanaged export class Diagonal {
+  @inline get directions(): i32 { return 4; }
   @inline allSquares<B>(): B { return allSquares<B>(); }
   @inline promotionRow<B>(white: bool): B { return promotionRow<B>(white); }
   @inline isUp(direction: i32): bool { return direction < SW; }
@@ -142,6 +149,8 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
   @inline step<B>(set: B, direction: i32): B { return step<B>(set, direction); }
   @inline neighbour<B>(direction: i32, b: i32): i32 { return neighbour<B>(direction, b); }
   @inline ray<B>(direction: i32, b: i32): B { return ray<B>(direction, b); }
+  @inline nearest<B>(direction: i32, set: B): i32 { return nearest<B>(direction, set); }
+  @inline farthest<B>(direction: i32, set: B): i32 { return farthest<B>(direction, set); }
 }
 
 // @ts-ignore: decorator
@@ -154,15 +163,21 @@ function buildTables<B>(): void {
   const half = n >> 1;
   const neighbours = isTenByTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8;
   const rays = isTenByTen<B>() ? RAYS_10 : RAYS_8;
-  memory.fill(neighbours, <u8>OFF_BOARD, 4 * STRIDE);
+  memory.fill(neighbours, <u8>OFF_BOARD, lineCount<B>() * STRIDE);
   for (let index = 0; index < half * n; index++) {
     const row = index / half;
     // Standard orientation: (row + column) is odd on playable squares.
     const column = ((index % half) << 1) + ((row & 1) ^ 1);
     const from = bitOfIndex<B>(index);
-    for (let direction = 0; direction < 4; direction++) {
-      const dr = isUp(direction) ? -1 : 1;
-      const dc = (direction & 1) != 0 ? 1 : -1;
+    for (let direction = 0; direction < lineCount<B>(); direction++) {
+      // Diagonals move one row and one column; frisian's ranks two columns (4 left, 7 right),
+      // its files two rows (5 up, 6 down).
+      let dr = isUp(direction) ? -1 : 1;
+      let dc = (direction & 1) != 0 ? 1 : -1;
+      if (direction >= 4) {
+        dr = direction == 5 ? -2 : direction == 6 ? 2 : 0;
+        dc = direction == 4 ? -2 : direction == 7 ? 2 : 0;
+      }
       let r = row + dr;
       let c = column + dc;
       let first = true;

@@ -4,7 +4,7 @@
 // column, with the edge file masked off so that a sideways step never wraps into the next row.
 
 import { bit } from "./bitboard";
-import { OFF_BOARD } from "./geometry";
+import { OFF_BOARD, farthest, nearest } from "./geometry";
 
 /**
  * Orthogonal directions, numbered like geometry.ts's diagonals: the opposite of `d` is `d ^ 3`,
@@ -25,6 +25,7 @@ const RAYS_64 = memory.data(8 * 4 * 64);
  * read its lines through `geometry<Orthogonal>()`. Its sets are u64 (`B` is always u64 here).
  */
 @final @unmanaged export class Orthogonal {
+  @inline get directions(): i32 { return 4; }
   @inline allSquares<B>(): B { return <B>0xffffffffffffffff; }
 
   /** Row 0 for White, row 7 for Black. */
@@ -54,6 +55,9 @@ const RAYS_64 = memory.data(8 * 4 * 64);
   @inline ray<B>(direction: i32, b: i32): B {
     return load<B>(RAYS_64 + (<usize>((direction << 6) + b) << 3));
   }
+
+  @inline nearest<B>(direction: i32, set: B): i32 { return nearest<B>(direction, set); }
+  @inline farthest<B>(direction: i32, set: B): i32 { return farthest<B>(direction, set); }
 }
 
 function buildRays(): void {

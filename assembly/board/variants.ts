@@ -7,7 +7,7 @@
 // RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
 // for pool, thai, killer, turkish and frisian.
 //
-// The last four constants are false in the first seven variants, so the code they guard
+// The last five constants are false in the first seven variants, so the code they guard
 // folds away there:
 //   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
 //   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty
@@ -17,10 +17,10 @@
 //   orthogonal       the board uses all 64 squares and pieces move along ranks and files
 //                    (turkish): movegen/legal.ts runs the generators on the geometry of
 //                    board/orthogonal.ts, a u64 of 64 squares, for such a variant;
-//   frisian          pieces capture along ranks and files as well as diagonals, the value rule
-//                    decides, and a king may make only three quiet moves in a row (frisian,
-//                    frysk): played by movegen/frisian.ts on the 10×10 board, never by the
-//                    diagonal generators.
+//   frisian          pieces capture along ranks and files as well as diagonals (movegen/legal.ts
+//                    runs the generators on board/lines.ts's eight lines for such a variant),
+//                    and a king may make only three quiet moves in a row (frisian, frysk: the
+//                    restricted king, movegen/king-streak.ts).
 
 /** What a man does when a capture brings it to the far row. */
 export const enum Promotion {
@@ -43,7 +43,7 @@ export const enum Precedence {
   Italian = 3,
   /** A king's capture before a man's. */
   Czech = 4,
-  /** Highest value, then by a king (frisian: decided in its own generator, movegen/frisian.ts). */
+  /** Highest value (men + 2 × kings, then fewer kings), then by a king (frisian). */
   Value = 5,
 }
 
@@ -249,9 +249,7 @@ export const enum Precedence {
 /**
  * Frisian draughts (and frysk, its 5-man start): international's board, men and quiet moves,
  * but men and kings capture along the ranks and files too, the capture of highest value must
- * be played (then one by a king), and the king-move limit applies. Its own generator
- * (movegen/frisian.ts) reads only `optionalCapture` of these; the others say the same rules in
- * this file's terms.
+ * be played (then one by a king), and the king-move limit applies.
  */
 @final @unmanaged export class Frisian {
   @inline get tenByTen(): bool { return true; }

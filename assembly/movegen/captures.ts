@@ -8,11 +8,12 @@
 // (except where a variant removes them at once: see exploreLandBehind and flyingJump).
 //
 // The board's lines come from the geometry `G` (board/geometry.ts `Diagonal`, turkish's
-// `Orthogonal`), folded at compile time like the rules `V`. Directions are named for the
-// diagonal boards; on turkish's board the same numbers 0 … 3 are up, left, right and down.
+// `Orthogonal`, frisian's `Lines`), folded at compile time like the rules `V`. Directions are
+// named for the diagonal boards; on turkish's board the same numbers 0 … 3 are up, left, right
+// and down; frisian's adds the ranks and files as 4 … 7, searched only where `G` has them.
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
-import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, farthest, geometry, nearest, neighbour, opposite } from "../board/geometry";
+import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite } from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
 import { Precedence, Promotion, rules } from "../board/variants";
 import { forwardLeft, forwardRight, isWhite, notBackward } from "../board/side";
@@ -55,6 +56,10 @@ const ROUTE = memory.data(32);
     return (<u32>count << 24) | (<u32>byKing << 20) | (<u32>kingsTaken << 16) | order;
   }
   if (precedence == Precedence.Czech) return <u32>byKing;
+  if (precedence == Precedence.Value) {
+    // Men + 2 × kings first; then fewer kings (a king weighs a little less than two men); then by a king.
+    return (((<u32>(count + kingsTaken) << 5) | <u32>(31 - kingsTaken)) << 1) | <u32>byKing;
+  }
   return 0;
 }
 
@@ -74,16 +79,23 @@ const ROUTE = memory.data(32);
   return true;
 }
 
-function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
+/**
+ * The most captures that no two routes can make onto the same square over the same pieces:
+ * two on the four diagonals, one along eight lines (two pieces taken in either order).
+ */
+@inline function singleRouted<G>(): i32 {
+  return geometry<G>().directions > 4 ? 1 : 2;
+}
+
+function record<V, B, G>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
   const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
   if (!admit(score)) return;
   // Counting needs no record where no other route can repeat this move.
-  if (counting && (taken <= 2 || !mergeRoutes)) {
+  if (counting && (taken <= singleRouted<G>() || !mergeRoutes)) {
     unlisted++;
     return;
   }
-  // One or two captures cannot reach the same square over the same pieces by two routes.
-  if (mergeRoutes && taken > 2 && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
+  if (mergeRoutes && taken > singleRouted<G>() && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
   if (listEnd >= MAX_MOVES) {
     noteOverflow();
     return;
@@ -111,6 +123,13 @@ function record<V, B>(to: i32, captured: B, taken: i32, order: u32, promotes: bo
 
 function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32): bool {
   let found = false;
+  if (geometry<G>().directions > 4) {
+    // Frisian: men capture along all eight lines, backwards too (a loop: eight copies would not pay).
+    for (let direction = 0; direction < 8; direction++) {
+      if (manJump<V, B, C, G>(direction, square, captured, taken, order)) found = true;
+    }
+    return found;
+  }
   if (menMayCapture<V, C, G>(NW) && manJump<V, B, C, G>(NW, square, captured, taken, order)) found = true;
   if (menMayCapture<V, C, G>(NE) && manJump<V, B, C, G>(NE, square, captured, taken, order)) found = true;
   if (menMayCapture<V, C, G>(SW) && manJump<V, B, C, G>(SW, square, captured, taken, order)) found = true;
@@ -129,19 +148,19 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
   if (has<B>(geometry<G>().promotionRow<B>(isWhite<C>()), land)) {
     const promotion = rules<V>().promotion;
     if (promotion == Promotion.Stop) {
-      record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+      record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, true);
     } else if (promotion == Promotion.FlyOn) {
       searchCrowned = true;
       const more = exploreFlying<V, B, G>(land, nowCaptured, taken + 1, nowOrder, direction, true);
       searchCrowned = false;
-      if (!more) record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+      if (!more) record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, true);
     } else if (!exploreMan<V, B, C, G>(land, nowCaptured, taken + 1, nowOrder)) {
-      record<V, B>(land, nowCaptured, taken + 1, nowOrder, true);
+      record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, true);
     }
     return true;
   }
   if (!exploreMan<V, B, C, G>(land, nowCaptured, taken + 1, nowOrder)) {
-    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
+    record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, false);
   }
   return true;
 }
@@ -166,7 +185,7 @@ function exploreShortKing<V, B, G>(square: i32, captured: B, taken: i32, order: 
   const nowOrder = orderAfter<V, B>(order, taken, over);
   store<u8>(ROUTE + taken + 1, <u8>land);
   if (!exploreShortKing<V, B, G>(land, nowCaptured, taken + 1, nowOrder)) {
-    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
+    record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, false);
   }
   return true;
 }
@@ -181,7 +200,7 @@ function exploreShortKing<V, B, G>(square: i32, captured: B, taken: i32, order: 
  */
 function exploreFlying<V, B, G>(square: i32, captured: B, taken: i32, order: u32, arrival: i32, straightOn: bool): bool {
   let found = false;
-  for (let direction = 0; direction < 4; direction++) {
+  for (let direction = 0; direction < geometry<G>().directions; direction++) {
     if (direction == opposite(arrival) || (direction == arrival && !straightOn)) continue;
     if (flyingJump<V, B, G>(direction, square, captured, taken, order)) found = true;
   }
@@ -194,19 +213,19 @@ function exploreFlying<V, B, G>(square: i32, captured: B, taken: i32, order: u32
   const line = geometry<G>().ray<B>(direction, square);
   const blockers = line & ~empty;
   if (blockers == 0) return false;
-  const target = nearest<B>(direction, blockers);
+  const target = geometry<G>().nearest<B>(direction, blockers);
   if (!has<B>(<B>searchThem & ~captured, target)) return false;
   const beyond = geometry<G>().ray<B>(direction, target);
   const stops = beyond & ~empty;
   let landings = beyond;
   if (stops != 0) {
-    const stop = nearest<B>(direction, stops);
+    const stop = geometry<G>().nearest<B>(direction, stops);
     landings &= ~(geometry<G>().ray<B>(direction, stop) | bit<B>(stop));
   }
   if (landings == 0) return false;
   const nowCaptured = captured | bit<B>(target);
   const nowOrder = orderAfter<V, B>(order, taken, target);
-  const last = farthest<B>(direction, landings);
+  const last = geometry<G>().farthest<B>(direction, landings);
   // Landing rule (RULES.md 4.4): where some landing squares let the capture go on, the king
   // must take one of those; only when none does may it stop on any of them.
   let goesOn = false;
@@ -223,14 +242,14 @@ function exploreFlying<V, B, G>(square: i32, captured: B, taken: i32, order: u32
   if (!goesOn) {
     // Killer: a king whose last capture takes a king halts on the square right behind it.
     if (rules<V>().haltBehindKing && has<B>(<B>searchKings, target)) {
-      record<V, B>(nearest<B>(direction, landings), nowCaptured, taken + 1, nowOrder, searchCrowned);
+      record<V, B, G>(geometry<G>().nearest<B>(direction, landings), nowCaptured, taken + 1, nowOrder, searchCrowned);
       return true;
     }
     rest = landings;
     while (rest != 0) {
       const land = lowest<B>(rest);
       rest = withoutLowest<B>(rest);
-      record<V, B>(land, nowCaptured, taken + 1, nowOrder, searchCrowned);
+      record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, searchCrowned);
     }
   }
   return true;
@@ -257,7 +276,7 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
   const empty = rules<V>().removedAtOnce ? <B>searchEmpty | captured : <B>searchEmpty;
   const blockers = geometry<G>().ray<B>(direction, square) & ~empty;
   if (blockers == 0) return false;
-  const target = nearest<B>(direction, blockers);
+  const target = geometry<G>().nearest<B>(direction, blockers);
   if (!has<B>(<B>searchThem & ~captured, target)) return false;
   const land = geometry<G>().neighbour<B>(direction, target);
   if (land == OFF_BOARD || !has<B>(empty, land)) return false;
@@ -265,7 +284,7 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
   const nowOrder = orderAfter<V, B>(order, taken, target);
   store<u8>(ROUTE + taken + 1, <u8>land);
   if (!exploreLandBehind<V, B, G>(land, nowCaptured, taken + 1, nowOrder, direction)) {
-    record<V, B>(land, nowCaptured, taken + 1, nowOrder, false);
+    record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, false);
   }
   return true;
 }
@@ -282,7 +301,7 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
 @inline function flyingKingCanCapture<B, G>(king: i32, direction: i32, them: B, empty: B): bool {
   const blockers = geometry<G>().ray<B>(direction, king) & ~empty;
   if (blockers == 0) return false;
-  const target = nearest<B>(direction, blockers);
+  const target = geometry<G>().nearest<B>(direction, blockers);
   const beyond = geometry<G>().neighbour<B>(direction, target);
   return has<B>(them, target) && beyond != OFF_BOARD && has<B>(empty, beyond);
 }
@@ -300,6 +319,10 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
   if (menMayCapture<V, C, G>(NE)) found |= jumpersToward<B, G>(men, prey, empty, NE);
   if (menMayCapture<V, C, G>(SW)) found |= jumpersToward<B, G>(men, prey, empty, SW);
   if (menMayCapture<V, C, G>(SE)) found |= jumpersToward<B, G>(men, prey, empty, SE);
+  if (geometry<G>().directions > 4) {
+    found |= jumpersToward<B, G>(men, prey, empty, 4) | jumpersToward<B, G>(men, prey, empty, 5)
+      | jumpersToward<B, G>(men, prey, empty, 6) | jumpersToward<B, G>(men, prey, empty, 7);
+  }
   const ours = us & kings;
   if (ours == 0) return found;
   if (!rules<V>().flyingKings) {
@@ -311,6 +334,7 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
 
 /** The flying kings of `ours` that have a first capture over `them`. */
 @inline function flyingCapturers<B, G>(ours: B, them: B, empty: B): B {
+  if (geometry<G>().directions > 4) return lineCapturers<B, G>(ours, them, empty);
   let found: B = 0;
   while (ours != 0) {
     const king = lowest<B>(ours);
@@ -318,6 +342,25 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
     if (flyingKingCanCapture<B, G>(king, NW, them, empty) || flyingKingCanCapture<B, G>(king, NE, them, empty)
       || flyingKingCanCapture<B, G>(king, SW, them, empty) || flyingKingCanCapture<B, G>(king, SE, them, empty)) {
       found |= bit<B>(king);
+    }
+  }
+  return found;
+}
+
+/**
+ * Frisian: the kings of `ours` with a first capture along any of the eight lines. A called loop:
+ * eight unrolled lines in each of its callers cost more bytes than they save time.
+ */
+function lineCapturers<B, G>(ours: B, them: B, empty: B): B {
+  let found: B = 0;
+  while (ours != 0) {
+    const king = lowest<B>(ours);
+    ours = withoutLowest<B>(ours);
+    for (let direction = 0; direction < 8; direction++) {
+      if (flyingKingCanCapture<B, G>(king, direction, them, empty)) {
+        found |= bit<B>(king);
+        break;
+      }
     }
   }
   return found;
@@ -408,7 +451,7 @@ function exploreLandBehind<V, B, G>(square: i32, captured: B, taken: i32, order:
     const from = geometry<G>().neighbour<B>(back, over);
     searchFrom = from;
     store<u8>(ROUTE, <u8>from);
-    record<V, B>(land, bit<B>(over), 1, orderAfter<V, B>(0, 0, over), has<B>(geometry<G>().promotionRow<B>(isWhite<C>()), land));
+    record<V, B, G>(land, bit<B>(over), 1, orderAfter<V, B>(0, 0, over), has<B>(geometry<G>().promotionRow<B>(isWhite<C>()), land));
   }
 }
 
@@ -571,6 +614,11 @@ function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: 
 
 /** The number of legal captures of side `C` (owning `us`), as `countCaptures` finds them; 0 when there is none. */
 @inline export function captureCount<V, B, C, G = Diagonal>(us: B, them: B, kings: B, scratch: i32): i32 {
+  // Frisian: its ranks, files and value rule are beyond the set shortcuts; every capture is searched.
+  if (geometry<G>().directions > 4) {
+    const capturing = capturers<V, B, C, G>(us, them, kings);
+    return capturing != 0 ? countCaptures<V, B, C, G>(us, them, kings, capturing, scratch) : 0;
+  }
   const singles = singleCaptures<V, B, C, CountCaptures, G>(us, them, kings, scratch);
   if (singles >= 0) return <i32>(singles >> 1);
   const pieces = capturers<V, B, C, G>(us, them, kings);

@@ -1,13 +1,13 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule). One generator
-// serves the diagonal boards and turkish's, its geometry chosen here from the rules. Frisian has
-// its own, whose moves also depend on the king-move limit: the king it names is set here
-// before a listing (`setRestrictedKing`).
+// serves the diagonal boards, turkish's and frisian's, its geometry chosen here from the rules.
+// Frisian's moves also depend on the king-move limit: the king it names is set here before a
+// listing (`setRestrictedKing`).
 
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
-import { countFrisian, generateFrisian } from "./frisian";
 import { Diagonal } from "../board/geometry";
+import { Lines } from "../board/lines";
 import { Orthogonal } from "../board/orthogonal";
 import { rules } from "../board/variants";
 
@@ -17,48 +17,59 @@ export function setRestrictedKing(restricted: u64): void { restrictedNow = restr
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  if (rules<V>().frisian) return generateFrisian<V, C>(<u64>us, <u64>them, <u64>kings, restrictedNow, start);
-  return rules<V>().orthogonal ? legalOn<V, B, C, Orthogonal>(us, them, kings, start) : legalOn<V, B, C, Diagonal>(us, them, kings, start);
-}
-
-@inline function legalOn<V, B, C, G>(us: B, them: B, kings: B, start: i32): i32 {
-  const pieces = capturers<V, B, C, G>(us, them, kings);
-  const end = pieces != 0 ? generateCaptures<V, B, C, G>(us, them, kings, pieces, start) : start;
+  const pieces = capturersOn<V, B, C>(us, them, kings);
+  const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
-  return generateQuiet<V, B, C, G>(us, them, kings, end);
+  return quietOn<V, B, C>(us, them, kings, end);
 }
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  if (rules<V>().frisian) return countFrisian<V, C>(<u64>us, <u64>them, <u64>kings, restrictedNow, scratch);
+  if (rules<V>().frisian) return countOn<V, B, C, Lines>(us, them, kings, scratch);
   return rules<V>().orthogonal ? countOn<V, B, C, Orthogonal>(us, them, kings, scratch) : countOn<V, B, C, Diagonal>(us, them, kings, scratch);
 }
 
 @inline function countOn<V, B, C, G>(us: B, them: B, kings: B, scratch: i32): i32 {
   const captures = captureCount<V, B, C, G>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
+  if (rules<V>().frisian) {
+    const restricted = <B>restrictedNow;
+    return captures + countQuiet<V, B, C, G>(us & ~restricted, them | restricted, kings & ~restricted);
+  }
   return captures + countQuiet<V, B, C, G>(us, them, kings);
 }
 
 // The parts of a listing the search takes one at a time (quiescence: captures alone, or the
-// quiet moves against a threat), on the variant's board like the listing itself.
+// quiet moves against a threat), on the variant's board like the listing itself; frisian's
+// quiet moves leave out the king the king-move limit holds (setRestrictedKing).
 
 /** The pieces of side `C` that can capture. */
 @inline export function capturersOn<V, B, C>(us: B, them: B, kings: B): B {
+  if (rules<V>().frisian) return capturers<V, B, C, Lines>(us, them, kings);
   return rules<V>().orthogonal ? capturers<V, B, C, Orthogonal>(us, them, kings) : capturers<V, B, C, Diagonal>(us, them, kings);
 }
 
 /** Writes the captures of `pieces` (capturersOn's) from `start` on; returns the end of the list. */
 @inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
+  if (rules<V>().frisian) return generateCaptures<V, B, C, Lines>(us, them, kings, pieces, start);
   return rules<V>().orthogonal ? generateCaptures<V, B, C, Orthogonal>(us, them, kings, pieces, start) : generateCaptures<V, B, C, Diagonal>(us, them, kings, pieces, start);
 }
 
 /** Writes the moves without capture from `start` on; returns the end of the list. */
 @inline export function quietOn<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
+  if (rules<V>().frisian) {
+    // The restricted king stands as a piece that does not move: counted with the other side.
+    const restricted = <B>restrictedNow;
+    return generateQuiet<V, B, C, Lines>(us & ~restricted, them | restricted, kings & ~restricted, start);
+  }
   return rules<V>().orthogonal ? generateQuiet<V, B, C, Orthogonal>(us, them, kings, start) : generateQuiet<V, B, C, Diagonal>(us, them, kings, start);
 }
 
 /** Whether side `C` has a move without capture. */
 @inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B): bool {
+  if (rules<V>().frisian) {
+    const restricted = <B>restrictedNow;
+    return hasQuiet<V, B, C, Lines>(us & ~restricted, them | restricted, kings & ~restricted);
+  }
   return rules<V>().orthogonal ? hasQuiet<V, B, C, Orthogonal>(us, them, kings) : hasQuiet<V, B, C, Diagonal>(us, them, kings);
 }

@@ -93,26 +93,6 @@ export function holdsLargeCapture(start: i32, end: i32, from: i32, to: i32, capt
   return false;
 }
 
-/**
- * Writes a complete capture at `at`, its flags from whether a king made it and whether the man
- * ends crowned, and, with `withPath`, its landing squares from `route` ([0] the start, [n] the
- * landing after the n-th capture, the last written here); false when the stack is full (the
- * overflow noted).
- */
-@inline export function pushCapture(at: i32, from: i32, to: i32, captured: u64, byKing: bool, crowned: bool, taken: i32, route: usize, withPath: bool): bool {
-  if (at >= MAX_MOVES) {
-    noteOverflow();
-    return false;
-  }
-  const flags = (byKing ? FLAG_KING : 0) | (crowned ? FLAG_PROMOTES : 0);
-  writeMove(at, from, to, captured, <u8>flags, taken);
-  if (withPath && at < PATHS_KEPT) {
-    store<u8>(route + taken, <u8>to);
-    memory.copy(pathAt(at), route, taken + 1);
-  }
-  return true;
-}
-
 /** Whether a list of one node's moves already holds this capture (RULES.md 4.2 identity). */
 export function holdsCapture(start: i32, end: i32, from: i32, to: i32, captured: u64): bool {
   for (let i = start; i < end; i++) {
