@@ -51,6 +51,10 @@ const DEPTHS: Partial<Record<VariantName, number>> = {
   breakthrough: 13,
   // Rook moves on 64 squares and sideways men: wide trees.
   turkish: 11,
+  // International's board with captures along eight lines.
+  frisian: 13,
+  // Five men a side: narrow trees, searched deeper for the same time.
+  frysk: 19,
 };
 
 /** The plies of a game that are benchmarked: the middle game. */
@@ -155,7 +159,7 @@ function parseArgs(argv: string[]): Options {
         fail(`unknown option: ${arg}`);
     }
   }
-  // frisian, frysk and canadian are left out: the search does not play them (no depth here).
+  // canadian is left out: the search does not play it (no depth here).
   o.variants = o.variants.length === 0 ? VARIANTS.filter((v) => DEPTHS[v] !== undefined) : VARIANTS.filter((v) => o.variants.includes(v));
   return o;
 }

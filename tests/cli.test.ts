@@ -80,7 +80,7 @@ describe("bitdraughts perft", () => {
     assert.match(search.stdout, /^bestmove c1xa3\b/m);
   });
 
-  test("frisian: dctl's published counts in both conventions, threads included; the king-move field; no search", () => {
+  test("frisian: dctl's published counts in both conventions, threads included; the king-move field; the search", () => {
     const drop = JSON.parse(runCli(["perft", "--variant", "frisian", "--depth", "7", "--json"]).stdout);
     assert.equal(drop.duplicates, "drop");
     assert.equal(drop.nodes, published("frisian", 7, "drop"));
@@ -89,9 +89,10 @@ describe("bitdraughts perft", () => {
     // Three quiet moves made by the king on 46: only the man on 35 moves (tests/frisian.test.ts).
     const moves = JSON.parse(runCli(["moves", "--variant", "frisian", "--fen", "W:WK46,35:B5:+0+346", "--json"]).stdout);
     assert.deepEqual(moves.map((m: { notation: string }) => m.notation), ["35-30"]);
-    const search = runCli(["search", "--variant", "frysk"]);
-    assert.equal(search.code, 1);
-    assert.match(search.stderr, /the search does not play frysk/);
+    // The search honours the field: the man's move is the only one.
+    const search = runCli(["search", "--variant", "frisian", "--fen", "W:WK46,35:B5:+0+346", "--depth", "3"]);
+    assert.equal(search.code, 0, search.stderr);
+    assert.match(search.stdout, /^bestmove 35-30\b/m);
   });
 
   test("--fen and --optional-capture are honoured", () => {

@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { Game, Position, SearchError, Searcher, readPdn, writePdn } from '../bindings/index.js';
+import { Game, Position, Searcher, readPdn, writePdn } from '../bindings/index.js';
 import { assertMoves, keysOf } from './helpers/board.js';
 
 function pos(fen: string, variant: 'frisian' | 'frysk' = 'frisian'): Position {
@@ -251,11 +251,33 @@ describe('frisian: games, PDN and the search', () => {
     assert.equal(readPdn('[Variant "Frysk!"]\n1. 46-41 *')[0]!.variant, 'frysk');
   });
 
-  test('the search refuses frisian and frysk with a reason', () => {
-    for (const variant of ['frisian', 'frysk'] as const) {
-      assert.throws(() => new Searcher().search(Position.initial(variant), { depth: 1 }), (error: unknown) =>
-        error instanceof SearchError && new RegExp(`does not play ${variant}: it searches only diagonal captures`).test(error.message)
-        && !/64 squares/.test(error.message));
-    }
+  test('the search: a capture along a file takes the last man, a win in 1', () => {
+    // 32, 22 and 12 share a column (rows 6, 4, 2 of international's numbering): White's man on 32
+    // takes 22 along the file, landing on 12. In international no capture is there.
+    const searcher = new Searcher({ hash: 1 });
+    const result = searcher.search({ variant: 'frisian', fen: 'W:W32:B22' }, { depth: 3 });
+    assert.equal(result.bestmove, '32x12');
+    assert.equal(result.win, 1);
+    assert.ok(!searcher.search({ variant: 'international', fen: 'W:W32:B22' }, { depth: 3 }).bestmove.includes('x'));
+  });
+
+  test('the search: the king-move limit decides the game one ply down', () => {
+    // White: king 46, man 36 (row 7, column 0); Black: men 11, 26, 27, 31; Black to move. 11-16
+    // closes the man in: over 31 it would land on 27 and over 26 (up its file) on 16, both
+    // taken, and 37 beside it is empty. The king's lines hold no black piece. With three quiet
+    // king moves made (+346) the king may only capture, so White has no move: Black wins at once.
+    // Black's other moves each leave a capture open (11-17: up the file; 31-37: along the row).
+    const searcher = new Searcher({ hash: 1 });
+    const limited = searcher.search({ variant: 'frisian', fen: 'B:WK46,36:B11,26,27,31:+0+346' }, { depth: 3 });
+    assert.equal(limited.bestmove, '11-16');
+    assert.equal(limited.win, 1);
+    // With two made the king may still move: no win in 1, and the table does not mix the two.
+    const free = searcher.search({ variant: 'frisian', fen: 'B:WK46,36:B11,26,27,31:+0+246' }, { depth: 3 });
+    assert.notEqual(free.win, 1);
+  });
+
+  test('the search plays frysk from its start', () => {
+    const start = Position.initial('frysk');
+    assert.ok(start.legalMoves().includes(new Searcher({ hash: 1 }).search(start, { depth: 4 }).move));
   });
 });

@@ -142,7 +142,7 @@ describe('the end a search plays for', () => {
 
 describe('the best move and its line are legal', () => {
   const PER_VARIANT = 500;
-  // turkish, frisian, frysk and canadian are not searched (bindings/search/unsearched.ts says why);
+  // canadian is not searched (bindings/search/unsearched.ts says why);
   // antidraughts and breakthrough are searched here with international's ordinary end.
   for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optional of [false, true]) {

@@ -55,7 +55,7 @@ describe('set-up before the first search', () => {
 
   test('variants to make ready are checked by name', () => {
     assert.throws(() => new Searcher({ variants: ['checkers' as VariantName] }), (e: unknown) => e instanceof SearchError && /unknown variant "checkers"/.test(e.message));
-    assert.throws(() => new Searcher({ variants: ['frisian'] }), (e: unknown) => e instanceof SearchError && /does not play frisian/.test(e.message));
+    assert.throws(() => new Searcher({ variants: ['canadian'] }), (e: unknown) => e instanceof SearchError && /does not play canadian/.test(e.message));
     assert.throws(() => new Searcher({ variants: 'english' as unknown as VariantName[] }), SearchError);
   });
 

@@ -105,10 +105,8 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
   if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
   if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
-    // Frisian's moves depend on the king-move limit, which the search does not carry: it is
-    // refused (and, the test being constant, the search is not compiled for it at all). Turkish
-    // has its own evaluation, and neither training features, endgame databases nor other ends.
-    if (rules<V>().frisian || (rules<V>().orthogonal && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD))) {
+    // Turkish and frisian have no training features, no endgame databases and no other ends.
+    if ((rules<V>().orthogonal || rules<V>().frisian) && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD)) {
       lastError = ERROR_NOT_SEARCHED;
       return 0;
     } else {

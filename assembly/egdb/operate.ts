@@ -1,5 +1,5 @@
 // The endgame databases' operations, per variant: the diagonal families on 8×8 and 10×10
-// (turkish, frisian and canadian have their own generators and no databases).
+// (turkish, frisian and canadian have no databases).
 
 import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../abi/buffers";
 import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";

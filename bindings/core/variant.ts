@@ -56,7 +56,7 @@ export interface VariantInfo {
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
-  /** Whether the search and the evaluation play the variant (not turkish, frisian, frysk, canadian). */
+  /** Whether the search and the evaluation play the variant (all but canadian). */
   readonly searched: boolean;
 }
 
@@ -82,8 +82,8 @@ const INFO: Record<VariantName, VariantInfo> = {
   turkish: { name: "turkish", id: VARIANT_TURKISH, size: 8, allSquares: true, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "keep", algebraic: true, men: 16, ending: "standard", searched: true },
   // Frisian: written in numbers as international; perft's default is drop (RULES.md 4.2) though
   // both published tables are reproduced. Frysk! starts with the five men of each back row.
-  frisian: { name: "frisian", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: false },
-  frysk: { name: "frysk", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: false },
+  frisian: { name: "frisian", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 20, ending: "standard", searched: true },
+  frysk: { name: "frysk", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: true },
   // Canadian: international on 12×12 (RULES-more-variants.md 8), written in numbers like it;
   // its published table counts moves (drop). The evaluation reads only the 8×8 and 10×10 boards.
   canadian: { name: "canadian", id: VARIANT_CANADIAN, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },

@@ -35,10 +35,10 @@ export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's evaluation
-// has no weight file (assembly/eval/turkish.ts); frisian, frysk and canadian are not searched.
+// has no weight file (assembly/eval/turkish.ts); canadian is not searched.
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
-  international: 2, killer: 2, antidraughts: 2, breakthrough: 2,
+  international: 2, killer: 2, antidraughts: 2, breakthrough: 2, frisian: 2, frysk: 2,
 };
 
 /** The family index of a variant (the core's familyOf); throws WeightsError for a variant without a weight file. */
