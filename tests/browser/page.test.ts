@@ -384,17 +384,20 @@ describe('the demo page in Chromium', () => {
     await done(page);
   });
 
-  test('frisian against the computer: it shuts in the last white man while the king-move limit holds the king', { timeout: 60_000 }, async () => {
-    // tests/frisian.test.ts reasons it out: after 11-16 White's man on 36 has no capture and no
-    // step, and its king, three quiet moves made (+346), may only capture: White has no move.
-    const page = await open('frisian', 'computer');
-    await page.selectOption('#movetime', '500');
-    await loadFen(page, 'B:W36,K46:B11,26,27,31:+0+346');
-    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
-    assert.equal(await moves(page), '1... 11-16 0-2');
-    assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
-    await done(page);
-  });
+  for (const variant of ['frisian', 'frysk']) {
+    test(`${variant} against the computer: it shuts in the last white man while the king-move limit holds the king`, { timeout: 60_000 }, async () => {
+      // tests/frisian.test.ts reasons it out: after 11-16 White's man on 36 has no capture and no
+      // step, and its king, three quiet moves made (+346), may only capture: White has no move.
+      // Frysk plays frisian's rules from another start.
+      const page = await open(variant, 'computer');
+      await page.selectOption('#movetime', '500');
+      await loadFen(page, 'B:W36,K46:B11,26,27,31:+0+346');
+      await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+      assert.equal(await moves(page), '1... 11-16 0-2');
+      assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
+      await done(page);
+    });
+  }
 
   describe('variants the search does not play', () => {
     // RULES-more-variants.md: canadian on 12×12; README: the search does not play it.
