@@ -406,18 +406,22 @@ function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
   let best = VALUE_LOSS;
   let unknown = false;
   for (let i = top; i < end; i++) {
-    const move = moveAt(i);
-    const childUs = nextUs<B>(move, them);
-    const childThem = nextThem<B>(move, us);
-    const childKings = nextKings<B>(move, kings);
-    const child = isWhite<C>()
-      ? resolvedValue<V, B, Black>(childUs, childThem, childKings, end)
-      : resolvedValue<V, B, White>(childUs, childThem, childKings, end);
+    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, end);
     if (child == VALUE_LOSS) return VALUE_WIN;
     if (child == UNKNOWN) unknown = true;
     else if (child == VALUE_DRAW) best = VALUE_DRAW;
   }
   return unknown ? UNKNOWN : best;
+}
+
+/** resolvedValue of the position after side `C`'s `move`, for the side to move there. */
+@inline function valueAfter<V, B, C>(move: usize, us: B, them: B, kings: B, top: i32): i32 {
+  const childUs = nextUs<B>(move, them);
+  const childThem = nextThem<B>(move, us);
+  const childKings = nextKings<B>(move, kings);
+  return isWhite<C>()
+    ? resolvedValue<V, B, Black>(childUs, childThem, childKings, top)
+    : resolvedValue<V, B, White>(childUs, childThem, childKings, top);
 }
 
 /** The database's value of a position (`white` to move or not), captures played out; UNKNOWN when not in it. */
@@ -440,13 +444,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
   if (root == UNKNOWN) return;
   let kept = 0;
   for (let i = 0; i < rootCount; i++) {
-    const move = moveAt(i);
-    const childUs = nextUs<B>(move, them);
-    const childThem = nextThem<B>(move, us);
-    const childKings = nextKings<B>(move, kings);
-    const child = isWhite<C>()
-      ? resolvedValue<V, B, Black>(childUs, childThem, childKings, rootCount)
-      : resolvedValue<V, B, White>(childUs, childThem, childKings, rootCount);
+    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, rootCount);
     if (child != UNKNOWN && 2 - valueRank(child) < valueRank(root)) continue;
     if (kept != i) memory.copy(moveAt(kept), moveAt(i), 16);
     kept++;
