@@ -14,10 +14,10 @@ import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
 import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
 import { keyOf } from "../board/zobrist";
-import { evaluate, writeFeatures } from "../eval/evaluate";
-import { gameEnd, otherEndScore } from "../eval/game-end";
+import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
+import { gameEnd } from "../eval/game-end";
+import { staticEvaluation } from "../eval/static";
 import { databaseValue, pushHistory, think } from "../search/search";
-import { turkishScore } from "../eval/turkish";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
@@ -175,9 +175,8 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 /** The evaluation and the search of the position read from BOARD. */
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
   if (op == OP_EVALUATE) {
-    if (gameEnd != ENDING_STANDARD) return <u64><i64>otherEndScore<B>(us, them, kings, white);
-    if (rules<V>().orthogonal) return <u64><i64>turkishScore<B>(us, them, kings, white);
-    return <u64><i64>evaluate<V, B>(<B>boardWhite, <B>boardBlack, kings, white);
+    prepareEvaluation<V, B>();
+    return <u64><i64>staticEvaluation<V, B>(us, them, kings, white);
   }
   if (op == OP_FEATURES) {
     writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);

@@ -170,6 +170,8 @@ function buildTables<B>(family: i32): void {
 
 /** Builds variant `V`'s tables unless they were built from the weights as they are now. */
 export function prepareEvaluation<V, B>(): void {
+  // Turkish's board is a u64 like the 10×10 one but has none of these tables (turkish.ts).
+  if (rules<V>().orthogonal) return;
   const family = familyOf<V>();
   const weights = weightsOf(family);
   const copy = BUILT_FROM + <usize>(family * WEIGHT_COUNT * 4);

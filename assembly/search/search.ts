@@ -20,9 +20,9 @@ import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
-import { evaluatePrepared, familyOf, prepareEvaluation } from "../eval/evaluate";
-import { gameEnd, otherEndScore } from "../eval/game-end";
-import { turkishScore } from "../eval/turkish";
+import { familyOf, prepareEvaluation } from "../eval/evaluate";
+import { gameEnd } from "../eval/game-end";
+import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { restrictedKing } from "../movegen/king-streak";
 import { capturesOn, capturersOn, generateLegal, hasQuietOn, quietOn, setRestrictedKing } from "../movegen/legal";
@@ -465,10 +465,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 }
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
-  if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, isWhite<C>());
-  if (rules<V>().orthogonal) return turkishScore<B>(us, them, kings, isWhite<C>());
-  const windows = carrying<B>() ? windowsAt(ply) : 0;
-  return isWhite<C>() ? evaluatePrepared<V, B>(us, them, kings, true, windows) : evaluatePrepared<V, B>(them, us, kings, false, windows);
+  return staticEvaluation<V, B>(us, them, kings, isWhite<C>(), carrying<B>() ? windowsAt(ply) : 0);
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -820,8 +817,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
-  // Turkish's board is a u64 like the 10×10 one but has none of its tables (eval/turkish.ts).
-  if (!rules<V>().orthogonal) prepareEvaluation<V, B>();
+  prepareEvaluation<V, B>();
   // Only the ordinary end reads the patterns (the other ends have evaluations of their own).
   carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && gameEnd == ENDING_STANDARD && patternsInUse(familyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
