@@ -201,10 +201,18 @@ let touched: u64 = 0;
  * is searched: their fetches from memory overlap, and each child's probe then finds its
  * cluster in the cache (see touchCluster).
  */
-function touchChildren<B, C>(top: i32, end: i32, kings: B, key: u64): void {
+function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32): void {
   let sum: u64 = 0;
-  for (let i = top; i < end; i++) sum ^= touchCluster(nextKey<B>(moveAt(i), isWhite<C>(), key, kings));
+  for (let i = top; i < end; i++) sum ^= touchCluster(childKey<V, B, C>(moveAt(i), key, kings, ply));
   touched ^= sum;
+}
+
+/** The table key of the position after side `C`'s `move` at `ply` (frisian: its streaks' share too). */
+@inline function childKey<V, B, C>(move: usize, key: u64, kings: B, ply: i32): u64 {
+  const next = nextKey<B>(move, isWhite<C>(), key, kings);
+  if (!rules<V>().frisian) return next;
+  const streaks = streaksAt(ply);
+  return next ^ streakKey(streaks) ^ streakKey(nextStreaks(move, streaks));
 }
 
 /** Whether move `index` is a capture or a man's move: no earlier position can come back after it. */
@@ -561,11 +569,10 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
   }
-  let childKey = nextKey<B>(move, isWhite<C>(), key, kings);
-  if (rules<V>().frisian) childKey ^= streakKey(streaksAt(ply)) ^ streakKey(streaksAt(ply + 1));
+  const next = childKey<V, B, C>(move, key, kings, ply);
   return isWhite<C>()
-    ? -search<V, B, Black>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode)
-    : -search<V, B, White>(childUs, childThem, childKings, childKey, depth, -beta, -alpha, ply + 1, top, pvNode);
+    ? -search<V, B, Black>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode)
+    : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
 }
 
 function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
@@ -621,7 +628,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
-  if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<B, C>(top, end, kings, key);
+  if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<V, B, C>(top, end, kings, key, ply);
   const first = scoreMoves(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
