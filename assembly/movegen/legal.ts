@@ -25,23 +25,15 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  if (rules<V>().frisian) return countOn<V, B, C, Lines>(us, them, kings, scratch);
-  return rules<V>().orthogonal ? countOn<V, B, C, Orthogonal>(us, them, kings, scratch) : countOn<V, B, C, Diagonal>(us, them, kings, scratch);
-}
-
-@inline function countOn<V, B, C, G>(us: B, them: B, kings: B, scratch: i32): i32 {
-  const captures = captureCount<V, B, C, G>(us, them, kings, scratch);
+  const captures = captureCountOn<V, B, C>(us, them, kings, scratch);
   if (captures != 0 && !rules<V>().optionalCapture) return captures;
-  if (rules<V>().frisian) {
-    const restricted = <B>restrictedNow;
-    return captures + countQuiet<V, B, C, G>(us & ~restricted, them | restricted, kings & ~restricted);
-  }
-  return captures + countQuiet<V, B, C, G>(us, them, kings);
+  return captures + countQuietOn<V, B, C>(us, them, kings);
 }
 
-// The parts of a listing the search takes one at a time (quiescence: captures alone, or the
-// quiet moves against a threat), on the variant's board like the listing itself; frisian's
-// quiet moves leave out the king the king-move limit holds (setRestrictedKing).
+// The parts of a listing, each on the variant's board (the search also takes them one at a time:
+// quiescence lists captures alone, or the quiet moves against a threat). In frisian the king the
+// king-move limit holds stands, while quiet moves are listed, as a piece that does not move:
+// counted with the other side.
 
 /** The pieces of side `C` that can capture. */
 @inline export function capturersOn<V, B, C>(us: B, them: B, kings: B): B {
@@ -55,21 +47,29 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
   return rules<V>().orthogonal ? generateCaptures<V, B, C, Orthogonal>(us, them, kings, pieces, start) : generateCaptures<V, B, C, Diagonal>(us, them, kings, pieces, start);
 }
 
+/** Number of captures (captures.ts captureCount). */
+@inline function captureCountOn<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  if (rules<V>().frisian) return captureCount<V, B, C, Lines>(us, them, kings, scratch);
+  return rules<V>().orthogonal ? captureCount<V, B, C, Orthogonal>(us, them, kings, scratch) : captureCount<V, B, C, Diagonal>(us, them, kings, scratch);
+}
+
 /** Writes the moves without capture from `start` on; returns the end of the list. */
 @inline export function quietOn<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  if (rules<V>().frisian) {
-    // The restricted king stands as a piece that does not move: counted with the other side.
-    const restricted = <B>restrictedNow;
-    return generateQuiet<V, B, C, Lines>(us & ~restricted, them | restricted, kings & ~restricted, start);
-  }
+  const held = <B>restrictedNow;
+  if (rules<V>().frisian) return generateQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held, start);
   return rules<V>().orthogonal ? generateQuiet<V, B, C, Orthogonal>(us, them, kings, start) : generateQuiet<V, B, C, Diagonal>(us, them, kings, start);
+}
+
+/** Number of moves without capture. */
+@inline function countQuietOn<V, B, C>(us: B, them: B, kings: B): i32 {
+  const held = <B>restrictedNow;
+  if (rules<V>().frisian) return countQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held);
+  return rules<V>().orthogonal ? countQuiet<V, B, C, Orthogonal>(us, them, kings) : countQuiet<V, B, C, Diagonal>(us, them, kings);
 }
 
 /** Whether side `C` has a move without capture. */
 @inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B): bool {
-  if (rules<V>().frisian) {
-    const restricted = <B>restrictedNow;
-    return hasQuiet<V, B, C, Lines>(us & ~restricted, them | restricted, kings & ~restricted);
-  }
+  const held = <B>restrictedNow;
+  if (rules<V>().frisian) return hasQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held);
   return rules<V>().orthogonal ? hasQuiet<V, B, C, Orthogonal>(us, them, kings) : hasQuiet<V, B, C, Diagonal>(us, them, kings);
 }
