@@ -76,12 +76,21 @@ function nearestRunaway<B>(men: B, enemies: B, white: bool): i32 {
  * the crowning row than the opponent's (it moves first). A live position has no king.
  */
 function breakthroughScore<B>(us: B, them: B, white: bool): i32 {
-  let score = MAN * (count<B>(us) - count<B>(them)) + ADVANCE * (advancement<B>(us, white) - advancement<B>(them, !white));
+  const score = MAN * (count<B>(us) - count<B>(them)) + ADVANCE * (advancement<B>(us, white) - advancement<B>(them, !white));
   const ours = nearestRunaway<B>(us, them, white);
   const theirs = nearestRunaway<B>(them, us, !white);
-  if (ours <= theirs && ours < boardSize<B>()) score += RACE_WON - RACE_STEP * ours;
-  else if (theirs < ours) score -= RACE_WON - RACE_STEP * theirs;
-  return score;
+  return score + runawayRace(ours, theirs, boardSize<B>(), RACE_WON, RACE_STEP);
+}
+
+/**
+ * The race of the two sides' nearest runaways, `ours` and `theirs` rows from crowning (`none`
+ * for a side without one), from the side to move: it moves first, so it wins at equal
+ * distance; the winner's side gets `won` less `step` a row its man still has to go.
+ */
+@inline export function runawayRace(ours: i32, theirs: i32, none: i32, won: i32, step: i32): i32 {
+  if (ours <= theirs && ours < none) return won - step * ours;
+  if (theirs < ours) return -(won - step * theirs);
+  return 0;
 }
 
 /** The evaluation of a game that ends otherwise, from the side to move (`us`, White when `white`). */

@@ -4,6 +4,7 @@
 // evaluation, hand-written like the other ends' (game-end.ts): first guesses, to be fitted.
 
 import { count } from "../board/bitboard";
+import { runawayRace } from "./game-end";
 
 /** A man, the unit. */
 const MAN: i32 = 100;
@@ -66,11 +67,9 @@ export function turkishScore<B>(us: B, them: B, kings: B, white: bool): i32 {
   const theirMen = <u64>(them & ~kings);
   const ourKings = count<B>(us & kings);
   const theirKings = count<B>(them & kings);
-  let score = MAN * (count<B>(<B>ourMen) - count<B>(<B>theirMen)) + KING * (ourKings - theirKings);
-  score += ADVANCE * (advancement(ourMen, white) - advancement(theirMen, !white));
+  const score = MAN * (count<B>(<B>ourMen) - count<B>(<B>theirMen)) + KING * (ourKings - theirKings)
+    + ADVANCE * (advancement(ourMen, white) - advancement(theirMen, !white));
   const ours = theirKings == 0 ? nearestRunaway(ourMen, <u64>them, white) : 8;
   const theirs = ourKings == 0 ? nearestRunaway(theirMen, <u64>us, !white) : 8;
-  if (ours <= theirs && ours < 8) score += RUNAWAY - RUNAWAY_STEP * ours;
-  else if (theirs < ours) score -= RUNAWAY - RUNAWAY_STEP * theirs;
-  return score;
+  return score + runawayRace(ours, theirs, 8, RUNAWAY, RUNAWAY_STEP);
 }
