@@ -43,7 +43,7 @@ const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
 
 /** The family index of a variant (the core's familyOf); throws WeightsError for a variant without a weight file. */
 export function familyOf(variant: VariantName): number {
-  const family = FAMILY_OF[variant];
+  const family = weightFamilyOf(variant);
   if (family === undefined) throw new WeightsError(`${variant} has no evaluation weights: its evaluation, if it has one, is written in the core`);
   return family;
 }
