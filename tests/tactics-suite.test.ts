@@ -61,3 +61,15 @@ describe('tactics suites', () => {
     assert.equal(result.solved + result.missed.length, result.total);
   });
 });
+
+describe('the suites against the search as it is', () => {
+  // Every shot in the suites is three plies or more of forced play; at depth 8 each family's
+  // search must find them all with every pruning it uses switched on (the static cut and the
+  // shallow cut skip quiet nodes, never a pending capture or a threatened one).
+  for (const variant of ['english', 'international', 'russian'] as const) {
+    test(`${variant}: every position solved at depth 8`, async () => {
+      const result = await runTactics(variant, 'depth=8');
+      assert.deepEqual(result.missed, []);
+    });
+  }
+});

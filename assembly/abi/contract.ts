@@ -205,6 +205,8 @@ export const FEATURE_TABLE_AT_FRONTIER: i32 = 256;
 // from the ninth at depth 6 or more.
 /** Reductions that grow with the depth left and the move's rank, a log-log table (this bit switches them on). */
 export const FEATURE_DEEP_REDUCTIONS: i32 = 512;
+/** The static cut: a quiet position whose static score clears beta by a margin a ply, near the leaves. */
+export const FEATURE_STATIC_CUT: i32 = 1024;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

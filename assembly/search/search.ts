@@ -1,7 +1,7 @@
 // The search: iterative deepening over a fail-soft principal-variation search with aspiration
-// windows, a transposition table, late-move reductions, a shallow-search cut, a single-reply
-// extension and history ordering, ending in a quiescence search that never evaluates a
-// position with a capture pending. Generic over the variant, the bitboard and the side to move,
+// windows, a transposition table, late-move reductions, a shallow-search cut, a static cut, a
+// single-reply extension and history ordering, ending in a quiescence search that never
+// evaluates a position with a capture pending. Generic over the variant, the bitboard and the side to move,
 // like the move generator; positions are passed by value (copy-make), moves live on the move
 // stack, and nothing allocates.
 //
@@ -12,7 +12,7 @@
 import {
   ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_ASPIRATION,
   FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT,
-  FEATURE_SINGLE_REPLY, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
+  FEATURE_SINGLE_REPLY, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
   SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_LINES as MAX_LINES,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../abi/contract";
@@ -41,6 +41,8 @@ const POLL_NODES: i32 = 1024;
 const ASPIRATION_DELTA: i32 = 30;
 const SHALLOW_CUT_MARGIN: i32 = 80;
 const SHALLOW_CUT_DEPTH: i32 = 4;
+const STATIC_CUT_DEPTH: i32 = 3;
+const STATIC_CUT_MARGIN: i32 = 50;
 
 // ---- the search's state ------------------------------------------------------------------------
 
@@ -486,6 +488,11 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
   return gameEnd == ENDING_BREAKTHROUGH && (them & kings) != 0;
 }
 
+/** Whether the opponent of side `C` could capture, were it to move. */
+@inline function threatenedBy<V, B, C>(us: B, them: B, kings: B): bool {
+  return (isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings)) != 0;
+}
+
 /**
  * Quiescence: captures are compulsory, so a position with one pending is searched through
  * every capture and never evaluated (no stand-pat, except under the optional-capture rule). A
@@ -513,8 +520,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   }
   restrictAt<V, B>(ply, us, kings);
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
-    const threatened = isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings);
-    if (threatened != 0) {
+    if (threatenedBy<V, B, C>(us, them, kings)) {
       const end = quietOn<V, B, C>(us, them, kings, top);
       if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
@@ -610,6 +616,16 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
         if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) return score;
       }
     }
+  }
+
+  // Static cut: near the leaves, a quiet position (no capture pending for either side) whose
+  // static score clears beta by half a man a ply is not searched further. Shots start from
+  // captures or threats, which are excluded; other endings' scores are not material, so it
+  // stays with the standard game.
+  if (!pvNode && depth <= STATIC_CUT_DEPTH && gameEnd == ENDING_STANDARD && enabled(FEATURE_STATIC_CUT) && !isDecisive(beta)
+    && capturersOn<V, B, C>(us, them, kings) == 0 && !threatenedBy<V, B, C>(us, them, kings)) {
+    const stand = staticScore<V, B, C>(us, them, kings, ply);
+    if (stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
   }
 
   // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
