@@ -54,6 +54,20 @@ describe('international: three kings against one', () => {
   });
 });
 
+describe('frisian: the main diagonal is no refuge', () => {
+  test('three kings against a lone king on the main diagonal are not a held ending: White is ahead', () => {
+    // Frisian kings also capture along rows and columns (RULES-more-variants.md 5), so the king
+    // on 28 can be attacked from its row and column, which the diagonal does not cover: the
+    // international fortress does not hold, and the score is the stronger side's material edge.
+    for (const fen of ['W:WK1,K2,K3:BK28', 'B:WK1,K2,K3:BK28']) {
+      const score = evaluate('frisian', fen);
+      const mover = fen.startsWith('W') ? 1 : -1;
+      assert.ok(mover * score >= 2 * king('frisian'), `${fen} scores ${score}`);
+    }
+    assert.equal(evaluate('international', 'W:WK1,K2,K3:BK28'), 0);
+  });
+});
+
 describe('russian and brazilian: three kings against one on the 8×8 board', () => {
   // The main road is a1-h8: squares 29, 25, 22, 18, 15, 11, 8, 4.
   for (const variant of ['russian', 'brazilian'] as const) {

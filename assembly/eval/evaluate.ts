@@ -280,10 +280,11 @@ const DOUBLE_CORNER_REFUGE: i32 = 30;
 /**
  * Flying kings: a lone king on the main diagonal (a1–h8 on 8×8, 46–5 on 10×10) against three
  * pieces with a king draws: it cannot be driven off the diagonal, and three pieces cannot both
- * cut it and attack it (russian counts it drawn in 5 moves, international in 16).
+ * cut it and attack it (russian counts it drawn in 5 moves, international in 16). Not in
+ * frisian, whose kings also capture along the rows and columns: the diagonal is no refuge.
  */
 @inline function loneKingHoldsMainDiagonal<V, B>(lone: B, kings: B, strong: B): bool {
-  return rules<V>().flyingKings && isLoneKing<B>(lone, kings) && count<B>(strong) == 3 && (strong & kings) != 0
+  return rules<V>().flyingKings && !rules<V>().frisian && isLoneKing<B>(lone, kings) && count<B>(strong) == 3 && (strong & kings) != 0
     && (lone & mask<B>(MASK_LONG_DIAGONAL)) != 0;
 }
 
