@@ -4,7 +4,10 @@
 // that `npm run match -- --openings FILE` plays, each position twice with colours reversed.
 //
 //   node dist/bench/egdb/make-endings.js --variant english [--count 100] [--from 6] [--to 8]
-//                                        [--nodes 20000] [--out bench/openings/english-endings.json]
+//                                        [--nodes 20000] [--openings SET] [--out bench/openings/english-endings.json]
+//
+// SET is the variant's default opening set unless named: international's 81 two-ply openings give
+// at most 81 endings, so its hundred come from international-3move.
 //
 // Deterministic: the engine searches a fixed number of nodes a move and the openings are taken
 // in the set's order, so the same arguments write the same file.
@@ -21,7 +24,7 @@ import { defaultOpeningSet, loadOpenings } from "../match/openings.js";
 const { values } = parseArgs({
   options: {
     variant: { type: "string" }, count: { type: "string" }, from: { type: "string" }, to: { type: "string" },
-    nodes: { type: "string" }, out: { type: "string" },
+    nodes: { type: "string" }, openings: { type: "string" }, out: { type: "string" },
   },
 });
 const variant = values.variant ?? "english";
@@ -38,7 +41,8 @@ function capturePending(position: Position): boolean {
   return captureRequired(position) || captureRequired(otherToMove);
 }
 
-const set = loadOpenings(defaultOpeningSet(variant), variant);
+const openings = values.openings ?? defaultOpeningSet(variant);
+const set = loadOpenings(openings, variant);
 const searcher = new Searcher({ variants: [variant] });
 const endings: Array<{ id: string; fen: string; opening: string; ply: number }> = [];
 const seen = new Set<string>();
@@ -66,7 +70,7 @@ writeFileSync(out, `${JSON.stringify({
   name: `${endings.length} ending positions of ${from} to ${to} pieces (no capture pending), from self-play`,
   notation: "FEN; each position is played twice, colours reversed",
   made: {
-    command: `node dist/bench/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}`,
+    command: `node dist/bench/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}${values.openings === undefined ? "" : ` --openings ${openings}`}`,
     date: new Date().toISOString().slice(0, 10),
     commit: commitOf(),
     rule: `self-play of bitdraughts at ${nodes} nodes a move from each opening of ${set.name} in order, cut at the first position of ${from} to ${to} pieces with no capture pending for either side`,

@@ -1,6 +1,8 @@
 // A build on several threads (Node): the pairs of slices of one group (one piece count, one
-// number of men) do not depend on one another, so each worker solves some of them; after the
-// group, every worker loads what the others finished, since the next groups lead into it.
+// number of men) do not depend on one another, so each worker solves some of them; before a group
+// with pairs to solve, every worker loads what it has not got yet (earlier groups, finished by the
+// others or found on disk), since the group leads into them. Nothing is loaded for a group with
+// nothing to solve, so the last group and a resumed build's finished groups cost no filling.
 
 import { Worker } from "node:worker_threads";
 import { ArgumentError } from "../core/errors.js";
@@ -43,8 +45,9 @@ export async function buildOnThreads(variant: string, threads: number, options: 
   let done = 0;
   const workers = await Promise.all(Array.from({ length: threads }, () => startWorker(variant, variantId)));
   try {
+    // In build order: a slice is filled after the slices its captures lead to.
+    let unloaded: File[] = [];
     for (const group of buildOrder(pieces)) {
-      const finished: File[] = [];
       const todo: Slice[] = [];
       for (const first of group) {
         const slices = pairOf(first);
@@ -54,12 +57,18 @@ export async function buildOnThreads(variant: string, threads: number, options: 
           return bytes === undefined ? undefined : { name, bytes };
         });
         if (earlier.every((file) => file !== undefined && database.add(file.bytes, file.name))) {
-          finished.push(...(earlier as File[]));
+          unloaded.push(...(earlier as File[]));
           done += size(slices);
           options.progress?.({ done, total, slices: slices.map(sliceName), loaded: true, rounds: 0 });
         } else {
           todo.push(first);
         }
+      }
+      if (todo.length > 0 && unloaded.length > 0) {
+        const replies = await Promise.all(workers.map((worker) => ask(worker, { type: "load", files: unloaded })));
+        const failed = replies.find((reply) => reply.type === "failed");
+        if (failed?.type === "failed") throw new EndgameDatabaseError(failed.message);
+        unloaded = [];
       }
       let next = 0;
       await Promise.all(workers.map(async (worker) => {
@@ -71,15 +80,12 @@ export async function buildOnThreads(variant: string, threads: number, options: 
           for (const file of reply.files) {
             database.add(file.bytes, file.name, true);
             options.write?.(file.name, file.bytes);
-            finished.push(file);
+            unloaded.push(file);
           }
           done += size(pairOf(first));
           options.progress?.({ done, total, slices: pairOf(first).map(sliceName), loaded: false, rounds: reply.rounds });
         }
       }));
-      const replies = await Promise.all(workers.map((worker) => ask(worker, { type: "load", files: finished })));
-      const failed = replies.find((reply) => reply.type === "failed");
-      if (failed?.type === "failed") throw new EndgameDatabaseError(failed.message);
     }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

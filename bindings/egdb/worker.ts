@@ -24,7 +24,7 @@ const core = database.core;
 port.on("message", (message: ToBuildWorker) => {
   try {
     if (message.type === "load") {
-      // One group's slices: their captures lead to slices of earlier groups, filled before.
+      // Finished slices in build order: their captures lead to slices filled before them.
       for (const { name, bytes } of message.files) {
         database.add(bytes, name, true);
         const slice = sliceOfFileName(database.variant, name)!;
