@@ -14,8 +14,11 @@ const cores = new Set(CORE_BUILDS.map(({ wasm: file }) => file.slice("build/".le
 for (const file of readdirSync(new URL("../dist/bindings/", import.meta.url))) {
   if (/^bitdraughts.*\.wasm$/.test(file) && !cores.has(file)) rmSync(new URL(`../dist/bindings/${file}`, import.meta.url));
 }
-for (const { wasm: file } of CORE_BUILDS) copyFileSync(new URL(`../${file}`, import.meta.url), new URL(`../dist/bindings/${file.slice("build/".length)}`, import.meta.url));
-console.log(`embedded ${wasm.length} bytes of WebAssembly; ${CORE_BUILDS.length} cores copied beside the binding`);
+// `build.mjs --full-only` on a fresh tree has built none of the small cores yet: those are skipped.
+const built = CORE_BUILDS.filter(({ wasm: file }) => existsSync(new URL(`../${file}`, import.meta.url)));
+for (const { wasm: file } of built) copyFileSync(new URL(`../${file}`, import.meta.url), new URL(`../dist/bindings/${file.slice("build/".length)}`, import.meta.url));
+const unbuilt = CORE_BUILDS.length - built.length;
+console.log(`embedded ${wasm.length} bytes of WebAssembly; ${built.length} cores copied beside the binding${unbuilt > 0 ? ` (${unbuilt} not built yet)` : ""}`);
 
 // The shipped evaluation weights (weights/, one file per board family): copied beside the
 // binding for Node and the lean entry, and inlined as base64 for the zero-setup entry.
