@@ -13,7 +13,7 @@ import { boardLayout } from "../bindings/ui/board.js";
 import { parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
 import { HEADER_BYTES, PositionRecord, RECORD_BYTES, encodeRecord, readRecords } from "../bench/train/records.js";
-import { distinctRecords, windowShapes } from "../bench/train/train.js";
+import { distinctRecords, train, windowShapes } from "../bench/train/train.js";
 import { randomSource } from "../bench/match/player.js";
 
 const SELFPLAY = fileURLToPath(new URL("../bench/train/selfplay.js", import.meta.url));
@@ -121,4 +121,25 @@ test("windows tied together have their dark squares in the same places", () => {
   // 10×10 has both shapes, the corner's on five windows; 8×8 the corner's alone.
   assert.deepEqual([...windowShapes("international")], [0, 1, 0, 1, 0, 1, 0, 1, 0]);
   assert.deepEqual([...windowShapes("english")], [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+});
+
+test("a step that makes the fit's loss rise is taken back and halved, so the fit cannot diverge", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-train-"));
+  try {
+    const records = join(dir, "r.bin");
+    assert.equal(run(SELFPLAY, ["--variant", "english", "--games", "20", "--seed", "7", "--depth", "3", "--out", records]).code, 0);
+    // Whole diagonal Newton steps with a weak prior overshoot: the nine windows of a position all
+    // move by its whole error at once, so the first step alone raises the fit's loss.
+    const lines: string[] = [];
+    const result = train({ variant: "english", files: [records], epochs: 20, prior: 10, step: 1, log: (line) => lines.push(line) });
+    assert.ok(result.halvings >= 1, lines.join("\n"));
+    assert.ok(lines.some((line) => /the fit's loss rose .*; step halved to 0\.5$/.test(line)), lines.join("\n"));
+    // Every step kept lowered the fit's loss, and the fit ends below where it started.
+    const losses = result.fitLosses;
+    for (let i = 1; i < losses.length; i++) assert.ok(losses[i]! <= losses[i - 1]!, `step ${i}: ${losses[i - 1]} to ${losses[i]}`);
+    assert.ok(losses.at(-1)! < losses[0]!);
+    assert.equal(losses.length + result.halvings, 20);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -49,6 +49,10 @@ export interface TrainResult {
   readonly handLoss: number;
   readonly loss: number;
   readonly bestEpoch: number;
+  /** The fit's loss (against the targets, with the prior, per position) before each step taken. */
+  readonly fitLosses: readonly number[];
+  /** How many times a step made the fit's loss rise and was halved. */
+  readonly halvings: number;
 }
 
 /** Samples as flat typed arrays: the features the core reports for each position. */
@@ -186,6 +190,12 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
+function sumOfSquares(values: Float64Array): number {
+  let sum = 0;
+  for (const v of values) sum += v * v;
+  return sum;
+}
+
 function crossEntropy(p: number, t: number): number {
   const q = Math.min(1 - 1e-12, Math.max(1e-12, p));
   return -(t * Math.log(q) + (1 - t) * Math.log(1 - q));
@@ -255,7 +265,7 @@ export function train(options: TrainOptions): TrainResult {
   const gradient = new Float64Array(2 * SLOTS);
   const curvature = new Float64Array(2 * SLOTS);
   const best = { loss: handLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
-  const damping = options.step ?? 0.5;
+  let damping = options.step ?? 0.5;
   const curvatureOf = (positions: number): number => positions * 0.25 / (k * k);
   const priorCurvature = curvatureOf(options.prior ?? 100);
   // With --tie, a weight is its shape's shared weight plus the window's own deviation, and the
@@ -272,11 +282,21 @@ export function train(options: TrainOptions): TrainResult {
   };
   const targets = new Float64Array(s.count);
   for (let n = 0; n < s.count; n++) targets[n] = lambda * s.result[n]! + (1 - lambda) * sigmoid(s.score[n]! / k);
+  // The fit's own objective (its positions' loss against the targets, plus the prior) must fall
+  // at every step. Diagonal steps ignore that the windows of one position move together, so a
+  // long step can overshoot and the fit diverge: when the objective rises, the weights go back to
+  // where the last step started and half of that step is taken instead.
+  const fitLosses: number[] = [];
+  let halvings = 0;
+  let turn = 0; // steps taken; with --tie, an even one fits the shared weights, an odd one the deviations
+  const before = { objective: Infinity, turn: 0, own: own.slice(), shared: shared.slice(), gradient: gradient.slice(), curvature: curvature.slice() };
   for (let epoch = 1; epoch <= epochs; epoch++) {
     gradient.fill(0);
     curvature.fill(0);
+    let objective = 0;
     for (const n of fit) {
       const p = sigmoid((s.hand[n]! + patternOf(s, n, op, eg)) / k);
+      objective += crossEntropy(p, targets[n]!);
       const err = (p - targets[n]!) / k;
       const bend = (p * (1 - p)) / (k * k);
       const phase = s.phase[n]!;
@@ -295,7 +315,25 @@ export function train(options: TrainOptions): TrainResult {
         curvature[SLOTS + other] += bend * (1 - phase) * (1 - phase);
       }
     }
-    if (tied && epoch % 2 === 1) {
+    objective += priorCurvature * sumOfSquares(tied ? shared : own) / 2 + (tied ? ownCurvature * sumOfSquares(own) / 2 : 0);
+    if (objective > before.objective) {
+      own.set(before.own);
+      shared.set(before.shared);
+      gradient.set(before.gradient);
+      curvature.set(before.curvature);
+      turn = before.turn;
+      damping /= 2;
+      halvings++;
+      log(`epoch ${epoch}: the fit's loss rose (${(objective / fit.length).toFixed(5)} from ${(before.objective / fit.length).toFixed(5)}); step halved to ${damping}`);
+    } else {
+      fitLosses.push(objective / fit.length);
+      Object.assign(before, { objective, turn });
+      before.own.set(own);
+      before.shared.set(shared);
+      before.gradient.set(gradient);
+      before.curvature.set(curvature);
+    }
+    if (tied && turn++ % 2 === 0) {
       const g = new Float64Array(shared.length);
       const h = new Float64Array(shared.length);
       for (let i = 0; i < 2 * SLOTS; i++) {
@@ -318,7 +356,7 @@ export function train(options: TrainOptions): TrainResult {
     if (epoch % 5 === 0 || epoch === epochs) {
       const loss = resultLoss(s, valid, k, op, eg);
       if (loss < best.loss) Object.assign(best, { loss, epoch, op: op.slice(), eg: eg.slice() });
-      log(`epoch ${epoch}: validation loss ${loss.toFixed(5)}${best.epoch === epoch ? " (best)" : ""}`);
+      log(`epoch ${epoch}: validation loss ${loss.toFixed(5)}${best.epoch === epoch ? " (best)" : ""}; the fit's loss ${(before.objective / fit.length).toFixed(5)}`);
     }
   }
   const patterns = new Int16Array(2 * SLOTS);
@@ -329,7 +367,7 @@ export function train(options: TrainOptions): TrainResult {
   }
   const family = familyOf(options.variant);
   const hand = Int16Array.from(createEngineSync().handTerms(family));
-  return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch };
+  return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch, fitLosses, halvings };
 }
 
 function usage(message: string): never {
