@@ -61,6 +61,9 @@ export class EnginePlayer implements Player {
     const weights = chosen === undefined || chosen === "learned" || chosen === "hand" ? chosen : readFileSync(chosen);
     this.#searcher = new Searcher({
       engine: createEngineSync(core?.bytes),
+      // Warm up the variant played alone: an older core (wasm=baseline) refuses to search the
+      // variants searched since, though it plays their moves.
+      variants: [variant],
       ...(spec.hash !== undefined ? { hash: spec.hash } : {}),
       ...(database !== undefined ? { endgameDatabase: database } : {}),
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
