@@ -1,9 +1,9 @@
 // The search: iterative deepening over a fail-soft principal-variation search with aspiration
 // windows, a transposition table, late-move reductions, a shallow-search cut, a static cut, a
 // single-reply extension and history ordering, ending in a quiescence search that never
-// evaluates a position with a capture pending. Generic over the variant, the bitboard and the side to move,
-// like the move generator; positions are passed by value (copy-make), moves live on the move
-// stack, and nothing allocates.
+// evaluates a position with a capture pending. Generic over the variant, the bitboard and the
+// side to move, like the move generator; positions are passed by value (copy-make), moves live
+// on the move stack, and nothing allocates.
 //
 // The host drives time: `hostPoll` is called every POLL_NODES nodes and returns non-zero to stop;
 // `hostReport` is called after each iteration and on a new best root move, with SEARCH_OUT
