@@ -17,7 +17,11 @@ export function setRestrictedKing(restricted: u64): void { restrictedNow = restr
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
 export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  const pieces = capturersOn<V, B, C>(us, them, kings);
+  return legalFrom<V, B, C>(us, them, kings, capturersOn<V, B, C>(us, them, kings), start);
+}
+
+/** generateLegal with the pieces that can capture already found (capturersOn's). */
+@inline export function legalFrom<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
   const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
   return quietOn<V, B, C>(us, them, kings, end);

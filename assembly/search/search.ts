@@ -25,7 +25,7 @@ import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { restrictedKing } from "../movegen/king-streak";
-import { capturesOn, capturersOn, generateLegal, hasQuietOn, quietOn, setRestrictedKing } from "../movegen/legal";
+import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setRestrictedKing } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { nextKey, nextKings, nextStreaks, nextThem, nextUs, nextWindows } from "../position/make";
 import { writeOutput } from "./output";
@@ -618,12 +618,15 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     }
   }
 
+  // The pieces that can capture, found once for the cut and for the listing below.
+  const capturers = capturersOn<V, B, C>(us, them, kings);
+
   // Static cut: near the leaves, a quiet position (no capture pending for either side) whose
   // static score clears beta by half a man a ply is not searched further. Shots start from
   // captures or threats, which are excluded; other endings' scores are not material, so it
   // stays with the standard game.
   if (!pvNode && depth <= STATIC_CUT_DEPTH && gameEnd == ENDING_STANDARD && enabled(FEATURE_STATIC_CUT) && !isDecisive(beta)
-    && capturersOn<V, B, C>(us, them, kings) == 0 && !threatenedBy<V, B, C>(us, them, kings)) {
+    && capturers == 0 && !threatenedBy<V, B, C>(us, them, kings)) {
     const stand = staticScore<V, B, C>(us, them, kings, ply);
     if (stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
   }
@@ -637,7 +640,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   }
 
   restrictAt<V, B>(ply, us, kings);
-  const end = generateLegal<V, B, C>(us, them, kings, top);
+  const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
