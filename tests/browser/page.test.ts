@@ -384,20 +384,26 @@ describe('the demo page in Chromium', () => {
     await done(page);
   });
 
+  /** The computer (Black) ends the game from `fen` with `move`: White is left without a move. */
+  async function computerShutsIn(variant: string, fen: string, move: string): Promise<void> {
+    const page = await open(variant, 'computer');
+    assert.equal(await page.inputValue('#mode'), 'computer');
+    await page.selectOption('#movetime', '500');
+    // Not loadFen: the computer may answer before the FEN box is read back, leaving another FEN there.
+    await page.fill('#fen', fen);
+    await page.click('#fen-load');
+    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+    assert.equal(await moves(page), `1... ${move} 0-2`);
+    assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
+    await done(page);
+  }
+
   for (const variant of ['frisian', 'frysk']) {
     test(`${variant} against the computer: it shuts in the last white man while the king-move limit holds the king`, { timeout: 60_000 }, async () => {
       // tests/frisian.test.ts reasons it out: after 11-16 White's man on 36 has no capture and no
       // step, and its king, three quiet moves made (+346), may only capture: White has no move.
       // Frysk plays frisian's rules from another start.
-      const page = await open(variant, 'computer');
-      await page.selectOption('#movetime', '500');
-      // Not loadFen: the computer may answer before the FEN box is read back, leaving another FEN there.
-      await page.fill('#fen', 'B:W36,K46:B11,26,27,31:+0+346');
-      await page.click('#fen-load');
-      await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
-      assert.equal(await moves(page), '1... 11-16 0-2');
-      assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
-      await done(page);
+      await computerShutsIn(variant, 'B:W36,K46:B11,26,27,31:+0+346', '11-16');
     });
   }
 
@@ -406,16 +412,7 @@ describe('the demo page in Chromium', () => {
     // top. White's last man on 7 (row 1, column 0) can only step to 1 (row 0, column 1), and a
     // piece there cannot be taken (the square beyond is off the board). Black's king on 27
     // (row 4, column 5) slides up the diagonal 27-21-14-8-1: after 27-1 White has no move.
-    const page = await open('canadian', 'computer');
-    assert.equal(await page.inputValue('#mode'), 'computer');
-    await page.selectOption('#movetime', '500');
-    // Not loadFen: the computer may answer before the FEN box is read back, leaving another FEN there.
-    await page.fill('#fen', 'B:W7:BK27');
-    await page.click('#fen-load');
-    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
-    assert.equal(await moves(page), '1... 27-1 0-2');
-    assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
-    await done(page);
+    await computerShutsIn('canadian', 'B:W7:BK27', '27-1');
   });
 
   test('the move box: an example in the variant\'s notation, squares in russian, numbers in english', { timeout: 60_000 }, async () => {
