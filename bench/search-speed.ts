@@ -55,6 +55,8 @@ const DEPTHS: Partial<Record<VariantName, number>> = {
   frisian: 13,
   // Five men a side: narrow trees, searched deeper for the same time.
   frysk: 19,
+  // International's rules on 12×12, 30 men a side: wider trees than international's.
+  canadian: 12,
 };
 
 /** The plies of a game that are benchmarked: the middle game. */

@@ -219,20 +219,12 @@ describe("bitdraughts play", () => {
     assert.match(stdout, /\(end of input\)\nbye\n$/);
   });
 
-  test("a variant the search does not play is refused before the first move, saying why", () => {
-    // The search's variants are listed in the README; canadian it does not play.
-    const why: Record<string, RegExp> = {
-      canadian: /played on 12×12/,
-    };
-    for (const [variant, reason] of Object.entries(why)) {
-      // The first move of the issue's report.
-      const { code, stdout, stderr } = runCli(["play", "--variant", variant], "32-28\n");
-      assert.equal(code, 2, variant);
-      assert.equal(stdout, "", `${variant}: nothing is played`);
-      assert.match(stderr, new RegExp(`^bitdraughts: play: the computer cannot play ${variant} yet: the search does not play it \\(`), variant);
-      assert.match(stderr, reason, variant);
-      assert.equal(stderr.trim().split("\n").length, 1);
-    }
+  test("canadian (12×12) is played like the others: the computer moves first as White", () => {
+    const { code, stdout, stderr } = runCli(["play", "--variant", "canadian", "--color", "black", "--level", "1"], "quit\n");
+    assert.equal(code, 0, stderr);
+    const played = /computer \(white\) plays (\S+)/.exec(stdout);
+    assert.ok(played, stdout);
+    assert.ok(Position.initial("canadian").legalMoves().some((m) => m.notation === played[1]), played[1]);
   });
 });
 

@@ -60,9 +60,10 @@ describe("bitdraughts perft", () => {
     // The king's long capture of tests/canadian.test.ts: a1 (67) over 50 to 34, over 8 to 1.
     const moves = JSON.parse(runCli(["moves", "--variant", "canadian", "--fen", "W:WK67:B50,8", "--json"]).stdout);
     assert.deepEqual(moves, [{ from: 67, to: 1, path: [67, 34, 1], captured: [8, 50], notation: "67x1" }]);
-    const search = runCli(["search", "--variant", "canadian"]);
-    assert.equal(search.code, 1);
-    assert.match(search.stderr, /the search does not play canadian/);
+    // The search plays it too: a move of the start's (White's men step up from row 7, 43-48).
+    const search = runCli(["search", "--variant", "canadian", "--depth", "2"]);
+    assert.equal(search.code, 0, search.stderr);
+    assert.match(search.stdout, /^bestmove 4[3-8]-(3[7-9]|4[0-2])( ponder \S+)?$/m);
   });
 
   test("turkish: kish's published count in the keep convention by default, and a table row", () => {

@@ -145,7 +145,7 @@ describe('the end a search plays for', () => {
 
 describe('the best move and its line are legal', () => {
   const PER_VARIANT = 500;
-  // canadian is not searched (bindings/search/unsearched.ts says why);
+  // canadian included (its board's high words carried beside the search);
   // antidraughts and breakthrough are searched here with international's ordinary end.
   for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optional of [false, true]) {

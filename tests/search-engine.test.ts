@@ -28,7 +28,7 @@ function playOut(game: Game, maxPlies: number, choose: (game: Game) => SearchRes
 
 describe('the best move is always legal', () => {
   const searcher = new Searcher({ hash: 8 });
-  // canadian is not searched: see search-searcher.test.ts.
+  // every variant, canadian (12×12) included.
   for (const variant of VARIANTS.filter((v) => variantInfo(v).searched)) {
     for (const optionalCapture of [false, true]) {
       test(`${variant}${optionalCapture ? ', optional capture' : ''}: every position of random games`, () => {

@@ -138,11 +138,13 @@ describe('turkish (RULES-more-variants.md 4: rook moves, men forward and sideway
   });
 });
 
-describe('variants the search does not play', () => {
-  test('canadian: a SearchError that says why, for a position and a request', () => {
+describe('variants with boards or moves of their own', () => {
+  test('canadian, for a position and a request; pool, thai and killer', () => {
     const searcher = new Searcher({ hash: 1 });
-    const why = /the search does not play canadian: its evaluation reads only the 8×8 and 10×10 boards/;
-    assert.throws(() => searcher.search(Position.initial('canadian'), { depth: 1 }), (e: unknown) => e instanceof SearchError && why.test(e.message));
+    const canadian = Position.initial('canadian');
+    assert.ok(canadian.legalMoves().includes(searcher.search(canadian, { depth: 2 }).move));
+    const request = searcher.search({ variant: 'canadian', fen: canadian.toFen() }, { depth: 2 });
+    assert.ok(canadian.legalMoves().some((m) => m.notation === request.bestmove), request.bestmove);
     // The variants with moves of their own on the diagonal boards are searched.
     for (const variant of ['pool', 'thai', 'killer'] as const) {
       const start = Position.initial(variant);

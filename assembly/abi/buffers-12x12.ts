@@ -7,7 +7,9 @@ import {
   RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
 } from "./contract";
 import { SQUARES_12, bitOfIndex12, has2, indexOfBit12 } from "../board/board-12x12";
-import { PATH_BYTES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, pathAt, toOf } from "../movegen/movelist";
+import {
+  PATH_BYTES, capturedAt, capturedHighAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, toAt, toOf,
+} from "../movegen/movelist";
 
 // The position read from BOARD.
 export let largeWhiteLo: u64 = 0;
@@ -73,6 +75,26 @@ export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackH
   }
 }
 
+/**
+ * Writes the head of the record of `move` at `out` (buffers.ts writeRecordHead on this board):
+ * from, to, the count and flags, and at most `room` captured squares, in ascending order.
+ */
+export function writeLargeRecordHead(out: usize, move: usize, room: i32): void {
+  store<u8>(out, <u8>squareOfBit12(fromAt(move)), RECORD_FROM);
+  store<u8>(out, <u8>squareOfBit12(toAt(move)), RECORD_TO);
+  store<u8>(out, <u8>countAt(move), RECORD_TAKEN);
+  store<u8>(out, flagsAt(move), RECORD_FLAGS);
+  // Squares ascend with bits on this board: the low word's, then the high word's.
+  let lo = capturedAt(move);
+  let hi = capturedHighAt(move);
+  for (let k = 0; k < room && (lo != 0 || hi != 0); k++) {
+    const b = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
+    if (lo != 0) lo &= lo - 1;
+    else hi &= hi - 1;
+    store<u8>(out + RECORD_CAPTURED + k, <u8>squareOfBit12(b));
+  }
+}
+
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
 export function writeLargeMoves(end: i32, withPaths: bool): i32 {
   const refused = openMovesOut(end);
@@ -82,22 +104,7 @@ export function writeLargeMoves(end: i32, withPaths: bool): i32 {
     const taken = countOf(i);
     // More pieces than a record holds: only a set-up with more than 30 pieces a side can.
     if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
-    store<u8>(out, <u8>squareOfBit12(fromOf(i)), RECORD_FROM);
-    store<u8>(out, <u8>squareOfBit12(toOf(i)), RECORD_TO);
-    store<u8>(out, <u8>taken, RECORD_TAKEN);
-    store<u8>(out, flagsOf(i), RECORD_FLAGS);
-    // Squares ascend with bits on this board: the low word's, then the high word's.
-    let lo = capturedOf(i);
-    let hi = capturedHighOf(i);
-    let k = 0;
-    while (lo != 0) {
-      store<u8>(out + RECORD_CAPTURED + k++, <u8>squareOfBit12(<i32>ctz(lo)));
-      lo &= lo - 1;
-    }
-    while (hi != 0) {
-      store<u8>(out + RECORD_CAPTURED + k++, <u8>squareOfBit12(64 + <i32>ctz(hi)));
-      hi &= hi - 1;
-    }
+    writeLargeRecordHead(out, moveAt(i), taken);
     if (taken == 0) {
       store<u8>(out, <u8>squareOfBit12(fromOf(i)), RECORD_PATH);
       store<u8>(out, <u8>squareOfBit12(toOf(i)), RECORD_PATH + 1);

@@ -99,7 +99,7 @@ export const ERROR_UNKNOWN_VARIANT: i32 = -3;
 export const ERROR_NO_MEMORY: i32 = -4;
 /** Perft through the table before the table has a size. */
 export const ERROR_NO_TABLE: i32 = -5;
-/** The evaluation and the search do not play this variant (turkish, frisian, frysk, canadian). */
+/** The evaluation and the search do not play this (turkish, frisian, frysk, canadian: training features, endgame databases, other ends of the game). */
 export const ERROR_NOT_SEARCHED: i32 = -6;
 
 // BOARD: the position a call reads (and the search state's, stored back).

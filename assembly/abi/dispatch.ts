@@ -13,14 +13,15 @@ import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
 import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
-import { keyOf } from "../board/zobrist";
+import { keyOf, keyOfLarge } from "../board/zobrist";
 import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
-import { databaseValue, pushHistory, think } from "../search/search";
+import { databaseValue, pushHistory, setRootHighWords, think } from "../search/search";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
+import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard } from "./buffers-12x12";
 
 import {
   ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
@@ -187,14 +188,17 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
     setKeepPaths(false);
     return <u64><i64>databaseValue<V, B>(white, us, them, kings);
   }
+  return searchPosition<V, B>(depth, white, us, them, kings, keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white), streaksRead<V>(white));
+}
+
+/** The search of a position (`key` its key, `streaks` frisian's), to `depth` and within the limits set before. */
+function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B, key: u64, streaks: u64): u64 {
   if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
     lastError = ERROR_NO_MEMORY;
     return 0;
   }
   setMergeRoutes(true);
   setKeepPaths(false);
-  const key = keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
-  const streaks = streaksRead<V>(white);
   const lines = white
     ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks)
     : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
@@ -203,6 +207,28 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
     lastError = ERROR_TOO_MANY_MOVES;
   }
   return <u64>lines;
+}
+
+/**
+ * Canadian's operations: the search here, where its limits are, with the low words of the sets
+ * as the search's `B` and the high words set beside them (search.ts setRootHighWords); the
+ * others in operate-12x12.ts.
+ */
+function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
+  if (op != OP_SEARCH) return large(operateLarge<V>(op, depth, arg));
+  lastError = 0;
+  if (gameEnd != ENDING_STANDARD) {
+    lastError = ERROR_NOT_SEARCHED;
+    return 0;
+  }
+  if (!readLargeBoard()) {
+    lastError = ERROR_BAD_BOARD;
+    return 0;
+  }
+  const white = largeWhiteToMove;
+  setRootHighWords(largeWhiteHi, largeBlackHi, largeKingsHi);
+  const key = keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, largeKingsLo, largeKingsHi, white);
+  return searchPosition<V, u64>(depth, white, white ? largeWhiteLo : largeBlackLo, white ? largeBlackLo : largeWhiteLo, largeKingsLo, key, 0);
 }
 
 /** The result of an operation on the 12×12 board, its error carried over. */
@@ -264,8 +290,8 @@ export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case KILLER_OPTIONAL: if (built(KILLER_OPTIONAL)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
     case TURKISH_OPTIONAL: if (built(TURKISH_OPTIONAL)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
     case FRISIAN_OPTIONAL: if (built(FRISIAN_OPTIONAL)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
-    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return large(operateLarge<Canadian>(op, depth, arg)); break;
-    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return large(operateLarge<OptionalCapture<Canadian>>(op, depth, arg)); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
+    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return operateTwelve<OptionalCapture<Canadian>>(op, depth, arg); break;
   }
   lastError = ERROR_UNKNOWN_VARIANT;
   return 0;

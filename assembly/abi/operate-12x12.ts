@@ -1,18 +1,23 @@
 // The exports' operations on the 12×12 board (canadian), as dispatch.ts's `operate` does them on
-// the others: moves, perft and divide, the key, and the search state. The evaluation and the
-// search are refused (ERROR_NOT_SEARCHED). Perft through the table is plain perft here: the
-// table's entries hold one-word boards.
+// the others: moves, perft and divide, the key, the search state, the evaluation and the game's
+// earlier positions for the search (the search itself is dispatch.ts's, where its limits are).
+// Training features and endgame databases are refused (ERROR_NOT_SEARCHED), as are the games
+// that end otherwise. Perft through the table is plain perft here: the table's entries hold
+// one-word boards.
 
 import { COUNTS_OUT } from "./buffers";
-import { ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
+import { ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
 import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./buffers-12x12";
 import { Black, White } from "../board/side";
 import { keyOfLarge } from "../board/zobrist";
+import { canadianScore, prepareCanadianEvaluation } from "../eval/canadian";
+import { gameEnd } from "../eval/game-end";
+import { pushHistory } from "../search/search";
 import { generateCanadian } from "../movegen/canadian";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import { clearOverflow, overflowed } from "../movegen/movelist";
 import {
-  ERROR_NOT_SEARCHED, OP_DIVIDE, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
+  ERROR_NOT_SEARCHED, OP_DIVIDE, OP_EVALUATE, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
   OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
 } from "./ops";
 import { perftAfterLarge, perftLarge } from "../perft/perft-12x12";
@@ -77,6 +82,11 @@ export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
   const kingsLo = largeKingsLo;
   const kingsHi = largeKingsHi;
   if (op == OP_KEY) return keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white)) ? 1 : 0;
+  if (op == OP_EVALUATE && gameEnd == ENDING_STANDARD) {
+    prepareCanadianEvaluation();
+    return <u64><i64>canadianScore(usLo, usHi, themLo, themHi, kingsLo, kingsHi, white);
+  }
   if (op == OP_STATE_LOAD) {
     setLargeState(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
     return 0;

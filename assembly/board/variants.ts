@@ -7,7 +7,7 @@
 // RULES.md section 1 is the source of every value, and RULES-more-variants.md (docs/RULES-more-variants.md)
 // for pool, thai, killer, turkish and frisian.
 //
-// The last five constants are false in the first seven variants, so the code they guard
+// The last six constants are false in the first seven variants, so the code they guard
 // folds away there:
 //   kingLandsBehind  a flying king capturing lands on the square right behind the piece (thai);
 //   removedAtOnce    a captured piece leaves the board as it is jumped, so its square is empty
@@ -20,7 +20,10 @@
 //   frisian          pieces capture along ranks and files as well as diagonals (movegen/legal.ts
 //                    runs the generators on board/lines.ts's eight lines for such a variant),
 //                    and a king may make only three quiet moves in a row (frisian, frysk: the
-//                    restricted king, movegen/king-streak.ts).
+//                    restricted king, movegen/king-streak.ts);
+//   twelveByTwelve   the 12×12 board of two-word sets (canadian, board/board-12x12.ts): its
+//                    moves come from movegen/canadian.ts, and the search, which keeps a set's
+//                    low word in its one-word `B`, carries the high words beside it.
 
 /** What a man does when a capture brings it to the far row. */
 export const enum Promotion {
@@ -67,6 +70,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class Italian {
@@ -83,6 +87,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class International {
@@ -99,6 +104,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class Brazilian {
@@ -115,6 +121,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class Russian {
@@ -131,6 +138,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class Spanish {
@@ -147,6 +155,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 @final @unmanaged export class Czech {
@@ -163,6 +172,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 // The variants of RULES-more-variants.md on the same two boards. antidraughts and breakthrough
@@ -184,6 +194,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 /**
@@ -204,6 +215,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 /** Killer draughts: international, but a king whose last capture takes a king halts right behind it. */
@@ -221,6 +233,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return true; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 /**
@@ -244,6 +257,7 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return true; }
   @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 /**
@@ -265,12 +279,14 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return true; }
+  @inline get twelveByTwelve(): bool { return false; }
 }
 
 /**
  * Canadian draughts: international's rules on a 12×12 board of 72 squares, 30 men each. Its
  * board needs 128-bit sets (board/board-12x12.ts), so it has its own generator (movegen/canadian.ts),
- * which reads only `optionalCapture` of these; the others say its rules in this file's terms.
+ * which reads only `optionalCapture` of these; the others say its rules in this file's terms, and
+ * `twelveByTwelve` sends the search's listings and children to that board.
  */
 @final @unmanaged export class Canadian {
   @inline get tenByTen(): bool { return false; }
@@ -285,6 +301,8 @@ export const enum Precedence {
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
+  @inline get frisian(): bool { return false; }
+  @inline get twelveByTwelve(): bool { return true; }
 }
 
 /** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
@@ -302,4 +320,5 @@ export const enum Precedence {
   @inline get haltBehindKing(): bool { return rules<V>().haltBehindKing; }
   @inline get orthogonal(): bool { return rules<V>().orthogonal; }
   @inline get frisian(): bool { return rules<V>().frisian; }
+  @inline get twelveByTwelve(): bool { return rules<V>().twelveByTwelve; }
 }

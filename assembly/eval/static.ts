@@ -1,9 +1,10 @@
 // Which evaluation scores a position: a game that ends otherwise has its own (game-end.ts), so
-// has turkish's board (turkish.ts), the others read their family's tables and patterns
+// have turkish's board (turkish.ts) and canadian's (canadian.ts), the others read their family's tables and patterns
 // (evaluate.ts). One choice for the search's leaves and for the host's evaluation.
 
 import { ENDING_STANDARD } from "../abi/contract";
 import { rules } from "../board/variants";
+import { canadianScore } from "./canadian";
 import { evaluatePrepared } from "./evaluate";
 import { gameEnd, otherEndScore } from "./game-end";
 import { turkishScore } from "./turkish";
@@ -11,9 +12,15 @@ import { turkishScore } from "./turkish";
 /**
  * The static score from the side to move (`us`, White when `white`), the family's tables
  * prepared (prepareEvaluation). `windows`: the pattern windows' indices the search carries, or 0
- * to read them off the men.
+ * to read them off the men. `high`: on 12×12, where the sets' high words are (White's, Black's,
+ * the kings', a u64 each; `us`, `them` and `kings` are the low words).
  */
-@inline export function staticEvaluation<V, B>(us: B, them: B, kings: B, white: bool, windows: usize = 0): i32 {
+@inline export function staticEvaluation<V, B>(us: B, them: B, kings: B, white: bool, windows: usize = 0, high: usize = 0): i32 {
+  if (rules<V>().twelveByTwelve) {
+    const ours: usize = white ? 0 : 8;
+    const theirs: usize = white ? 8 : 0;
+    return canadianScore(<u64>us, load<u64>(high + ours), <u64>them, load<u64>(high + theirs), <u64>kings, load<u64>(high, 16), white);
+  }
   if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, white);
   if (rules<V>().orthogonal) return turkishScore<B>(us, them, kings, white);
   return white ? evaluatePrepared<V, B>(us, them, kings, true, windows) : evaluatePrepared<V, B>(them, us, kings, false, windows);

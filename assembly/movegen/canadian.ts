@@ -160,17 +160,25 @@ function kingJump(direction: i32, square: i32, capturedLo: u64, capturedHi: u64,
   return beyond != OFF_BOARD && isEmpty(beyond);
 }
 
-/** Whether any man of (`menLo`, `menHi`) has a first jump in `direction`: a set test on both words. */
-@inline function menJumpToward(menLo: u64, menHi: u64, themLo: u64, themHi: u64, direction: i32): bool {
+/**
+ * The men of (`menLo`, `menHi`) with a first jump in `direction` over the empty squares
+ * (`emptyLo`, `emptyHi`), its low word when `high` is false, else its high word: set steps on
+ * both words, the enemies with an empty square behind them seen from the side the man comes from.
+ */
+@inline function jumpersToward(menLo: u64, menHi: u64, themLo: u64, themHi: u64, direction: i32, high: bool): u64 {
   const back = opposite(direction);
-  // Enemies with an empty square behind them, seen from the side the man comes from.
   const preyLo = themLo & stepLo(emptyLo, emptyHi, back);
   const preyHi = themHi & stepHi(emptyLo, emptyHi, back);
-  return (menLo & stepLo(preyLo, preyHi, back)) != 0 || (menHi & stepHi(preyLo, preyHi, back)) != 0;
+  return high ? menHi & stepHi(preyLo, preyHi, back) : menLo & stepLo(preyLo, preyHi, back);
 }
 
-/** Whether side `C` (owning `us`) has any capture; sets the search's empty squares. */
-function anyCapture(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): bool {
+/** Whether any man of (`menLo`, `menHi`) has a first jump in `direction`. */
+@inline function menJumpToward(menLo: u64, menHi: u64, themLo: u64, themHi: u64, direction: i32): bool {
+  return (jumpersToward(menLo, menHi, themLo, themHi, direction, false) | jumpersToward(menLo, menHi, themLo, themHi, direction, true)) != 0;
+}
+
+/** Whether the side owning `us` has any capture; sets the capture search's empty squares. */
+export function anyCapture(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): bool {
   emptyLo = ~(usLo | themLo) & SQUARES_LO;
   emptyHi = ~(usHi | themHi) & SQUARES_HI;
   const menLo = usLo & ~kingsLo;
@@ -201,8 +209,23 @@ function anyCapture(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64
 }
 
 /** Writes the legal captures of side `C` from `start` on (none when it has none); returns the end of the list. */
-function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+export function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
   if (!anyCapture(usLo, usHi, themLo, themHi, kingsLo, kingsHi)) return start;
+  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
+}
+
+/**
+ * generateCanadianCaptures when anyCapture has already said yes for this position (the search
+ * asks it first): the capture search alone, from the empty squares of the position.
+ */
+export function knownCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+  emptyLo = ~(usLo | themLo) & SQUARES_LO;
+  emptyHi = ~(usHi | themHi) & SQUARES_HI;
+  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
+}
+
+/** The capture search of every piece of side `C`, emptyLo and emptyHi set to the position's empty squares. */
+function searchCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
   listStart = start;
   listEnd = start;
   mostTaken = 0;
@@ -212,8 +235,15 @@ function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: 
   moverCrownHi = crowningHi<C>();
   const startLo = emptyLo;
   const startHi = emptyHi;
-  let lo = usLo;
-  let hi = usHi;
+  // Only the men with a first jump and the kings start a search: most men have none.
+  let lo = usLo & kingsLo;
+  let hi = usHi & kingsHi;
+  const menLo = usLo & ~kingsLo;
+  const menHi = usHi & ~kingsHi;
+  for (let direction = 0; direction < 4; direction++) {
+    lo |= jumpersToward(menLo, menHi, themLo, themHi, direction, false);
+    hi |= jumpersToward(menLo, menHi, themLo, themHi, direction, true);
+  }
   while (lo != 0) {
     const from = <i32>ctz(lo);
     lo &= lo - 1;
@@ -294,6 +324,27 @@ function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: 
       : pushSteps(toLo, toHi, deltaOf(direction), crowningLo<C>(), crowningHi<C>(), at);
   }
   return kingSlides(usLo & kingsLo, usHi & kingsHi, eLo, eHi, at, countOnly);
+}
+
+/** Writes the moves without capture of side `C` from `at` on; returns the end of the list. */
+export function generateCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: i32): i32 {
+  return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, at, false);
+}
+
+/** Whether side `C` has a move without capture: a man's step forwards or a king's first step, as set shifts. */
+export function hasCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): bool {
+  const eLo = ~(usLo | themLo) & SQUARES_LO;
+  const eHi = ~(usHi | themHi) & SQUARES_HI;
+  const ourKingsLo = usLo & kingsLo;
+  const ourKingsHi = usHi & kingsHi;
+  for (let direction = 0; direction < 4; direction++) {
+    const forward = direction == forwardLeft<C>() || direction == forwardRight<C>();
+    // Forwards any piece steps (men and kings); backwards only a king (a slide starts with a step).
+    const lo = forward ? usLo : ourKingsLo;
+    const hi = forward ? usHi : ourKingsHi;
+    if ((stepLo(lo, hi, direction) & eLo) != 0 || (stepHi(lo, hi, direction) & eHi) != 0) return true;
+  }
+  return false;
 }
 
 // ---- legal moves ----------------------------------------------------------------------------

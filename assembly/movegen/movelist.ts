@@ -75,9 +75,14 @@ const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
   return at + 1;
 }
 
+/** The captured pieces' high word on the 12×12 board (bits 64 …), by the record's address. */
+@inline export function capturedHighAt(move: usize): u64 {
+  return <u64>load<u32>(move, 12);
+}
+
 /** The captured pieces' high word on the 12×12 board (bits 64 …). */
 @inline export function capturedHighOf(index: i32): u64 {
-  return <u64>load<u32>(moveAt(index), 12);
+  return capturedHighAt(moveAt(index));
 }
 
 /** Sets the captured pieces' high word of the record at `index` (12×12 board only). */

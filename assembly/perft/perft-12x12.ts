@@ -1,10 +1,11 @@
 // Perft on the 12×12 board (canadian): as perft.ts beside it, with each set passed as its two words.
-// The last ply is bulk-counted; positions are passed by value, so a node costs one generation.
+// The last ply is bulk-counted; positions are passed by value, so a node costs one generation;
+// the child's words come from position/make.ts, as the search's do.
 
-import { bitHi, bitLo } from "../board/board-12x12";
 import { Black, White, isWhite } from "../board/side";
 import { countCanadian, generateCanadian } from "../movegen/canadian";
-import { FLAG_KING, FLAG_PROMOTES, capturedHighOf, capturedOf, flagsOf, fromOf, toOf } from "../movegen/movelist";
+import { moveAt } from "../movegen/movelist";
+import { nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } from "../position/make";
 
 /** Perft of the position where side `C` (owning `us`) is to move. */
 export function perftLarge<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, depth: i32, top: i32): u64 {
@@ -20,21 +21,14 @@ export function perftLarge<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64,
 
 /** Perft of the position after move `index` of side `C`. */
 export function perftAfterLarge<V, C>(index: i32, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, depth: i32, top: i32): u64 {
-  const from = fromOf(index);
-  const to = toOf(index);
-  const capLo = capturedOf(index);
-  const capHi = capturedHighOf(index);
-  const crowned = (flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0;
-  // The piece leaves `from` before it lands on `to` (the same square after a capture round a loop).
-  const nextThemLo = (usLo & ~bitLo(from)) | bitLo(to);
-  const nextThemHi = (usHi & ~bitHi(from)) | bitHi(to);
-  let nextKingsLo = kingsLo & ~capLo & ~bitLo(from);
-  let nextKingsHi = kingsHi & ~capHi & ~bitHi(from);
-  if (crowned) {
-    nextKingsLo |= bitLo(to);
-    nextKingsHi |= bitHi(to);
-  }
+  const move = moveAt(index);
+  const nextUsLo = nextUs<u64>(move, themLo);
+  const nextUsHigh = nextUsHi(move, themHi);
+  const nextThemLow = nextThemLo(move, usLo);
+  const nextThemHigh = nextThemHi(move, usHi);
+  const nextKingsLow = nextKingsLo(move, kingsLo);
+  const nextKingsHigh = nextKingsHi(move, kingsHi);
   return isWhite<C>()
-    ? perftLarge<V, Black>(themLo & ~capLo, themHi & ~capHi, nextThemLo, nextThemHi, nextKingsLo, nextKingsHi, depth, top)
-    : perftLarge<V, White>(themLo & ~capLo, themHi & ~capHi, nextThemLo, nextThemHi, nextKingsLo, nextKingsHi, depth, top);
+    ? perftLarge<V, Black>(nextUsLo, nextUsHigh, nextThemLow, nextThemHigh, nextKingsLow, nextKingsHigh, depth, top)
+    : perftLarge<V, White>(nextUsLo, nextUsHigh, nextThemLow, nextThemHigh, nextKingsLow, nextKingsHigh, depth, top);
 }

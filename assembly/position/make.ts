@@ -4,10 +4,11 @@
 // a move is seen from the side then to move, so its `us` is our `them` less the pieces taken.
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
+import { bitHi, bitLo } from "../board/board-12x12";
 import { windowDigitsAt } from "../eval/patterns";
-import { BLACK_MAN, WHITE_MAN, keysOf, pieceKey, sideKey } from "../board/zobrist";
+import { BLACK_MAN, WHITE_MAN, keysOf, keysOfLarge, pieceKey, pieceKeyLarge, sideKey } from "../board/zobrist";
 import { streakAfter } from "../movegen/king-streak";
-import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, toAt } from "../movegen/movelist";
+import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt, fromAt, toAt } from "../movegen/movelist";
 
 /** Whether the moving piece ends its move a king: it was one, or a man is crowned. */
 @inline export function endsKing(flags: u8): bool {
@@ -41,6 +42,53 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, toAt } 
   next ^= pieceKey(ourMan + ((flags & FLAG_KING) != 0 ? 1 : 0), fromAt(move));
   next ^= pieceKey(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
   if (captured != 0) next ^= keysOf<B>(captured & ~kings, theirMan) ^ keysOf<B>(captured & kings, theirMan + 1);
+  return next;
+}
+
+// ---- the 12×12 board (board/board-12x12.ts): every set as a low word (bits 0 … 63) and a high
+// word (bits 64 …). nextUs serves the low word as it is; the squares of a move may be on either
+// word, so the other low-word sets have their own forms here (bit<u64> of a bit past 63 wraps).
+
+/** nextThem's low word on 12×12. */
+@inline export function nextThemLo(move: usize, us: u64): u64 {
+  return (us & ~bitLo(fromAt(move))) | bitLo(toAt(move));
+}
+
+/** nextThem's high word on 12×12. */
+@inline export function nextThemHi(move: usize, us: u64): u64 {
+  return (us & ~bitHi(fromAt(move))) | bitHi(toAt(move));
+}
+
+/** nextUs's high word on 12×12. */
+@inline export function nextUsHi(move: usize, them: u64): u64 {
+  return them & ~capturedHighAt(move);
+}
+
+/** nextKings's low word on 12×12. */
+@inline export function nextKingsLo(move: usize, kings: u64): u64 {
+  const next = kings & ~capturedAt(move) & ~bitLo(fromAt(move));
+  return endsKing(flagsAt(move)) ? next | bitLo(toAt(move)) : next;
+}
+
+/** nextKings's high word on 12×12. */
+@inline export function nextKingsHi(move: usize, kings: u64): u64 {
+  const next = kings & ~capturedHighAt(move) & ~bitHi(fromAt(move));
+  return endsKing(flagsAt(move)) ? next | bitHi(toAt(move)) : next;
+}
+
+/** nextKey on 12×12, the kings as their two words. */
+@inline export function nextKeyLarge(move: usize, white: bool, key: u64, kingsLo: u64, kingsHi: u64): u64 {
+  const flags = flagsAt(move);
+  const ourMan = white ? WHITE_MAN : BLACK_MAN;
+  const theirMan = white ? BLACK_MAN : WHITE_MAN;
+  let next = key ^ sideKey(false);
+  next ^= pieceKeyLarge(ourMan + ((flags & FLAG_KING) != 0 ? 1 : 0), fromAt(move));
+  next ^= pieceKeyLarge(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
+  if (countAt(move) != 0) {
+    const lo = capturedAt(move);
+    const hi = capturedHighAt(move);
+    next ^= keysOfLarge(lo & ~kingsLo, hi & ~kingsHi, theirMan) ^ keysOfLarge(lo & kingsLo, hi & kingsHi, theirMan + 1);
+  }
   return next;
 }
 

@@ -3,8 +3,9 @@
 // high words of a move's captured sets in the undo record's spare bytes.
 
 import { bitHi, bitLo } from "../board/board-12x12";
-import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, keyOfLarge, keysOfLarge, pieceKeyLarge, sideKey } from "../board/zobrist";
-import { FLAG_KING, FLAG_PROMOTES } from "../movegen/movelist";
+import { keyOfLarge } from "../board/zobrist";
+import { FLAG_KING } from "../movegen/movelist";
+import { nextKeyLarge, nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } from "./make";
 import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateKey, statePly, stateWhiteToMove, undoAt } from "./state";
 
 // white u64 @0, black u64 @8, kings u64 @16: bits 64 … of each set
@@ -59,22 +60,15 @@ export function makeLargeMove(index: i32): i32 {
   store<u16>(undo, <u16>capHi, 28);
   store<u16>(undo, <u16>capKingsHi, 30);
 
-  let key = stateKey() ^ sideKey(white) ^ sideKey(!white);
-  key ^= pieceKeyLarge((flags & FLAG_KING) != 0 ? (white ? WHITE_KING : BLACK_KING) : (white ? WHITE_MAN : BLACK_MAN), from);
-  key ^= pieceKeyLarge((flags & (FLAG_KING | FLAG_PROMOTES)) != 0 ? (white ? WHITE_KING : BLACK_KING) : (white ? WHITE_MAN : BLACK_MAN), to);
-  key ^= keysOfLarge(capLo & ~kingsLo, capHi & ~kingsHi, white ? BLACK_MAN : WHITE_MAN);
-  key ^= keysOfLarge(capKingsLo, capKingsHi, white ? BLACK_KING : WHITE_KING);
-
-  usLo = (usLo & ~bitLo(from)) | bitLo(to);
-  usHi = (usHi & ~bitHi(from)) | bitHi(to);
-  themLo &= ~capLo;
-  themHi &= ~capHi;
-  kingsLo &= ~capLo & ~bitLo(from);
-  kingsHi &= ~capHi & ~bitHi(from);
-  if ((flags & (FLAG_KING | FLAG_PROMOTES)) != 0) {
-    kingsLo |= bitLo(to);
-    kingsHi |= bitHi(to);
-  }
+  const key = nextKeyLarge(move, white, stateKey(), kingsLo, kingsHi);
+  const nextUsLo = nextThemLo(move, usLo);
+  const nextUsHigh = nextThemHi(move, usHi);
+  themLo = nextUs<u64>(move, themLo);
+  themHi = nextUsHi(move, themHi);
+  usLo = nextUsLo;
+  usHi = nextUsHigh;
+  kingsLo = nextKingsLo(move, kingsLo);
+  kingsHi = nextKingsHi(move, kingsHi);
   openNextListing();
   store<u64>(STATE, white ? usLo : themLo, 0);
   store<u64>(STATE, white ? themLo : usLo, 8);

@@ -25,9 +25,11 @@ import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { restrictedKing } from "../movegen/king-streak";
-import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setRestrictedKing } from "../movegen/legal";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import { nextKey, nextKings, nextStreaks, nextThem, nextUs, nextWindows } from "../position/make";
+import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setHighWords, setRestrictedKing } from "../movegen/legal";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
+import {
+  nextKey, nextKeyLarge, nextKings, nextKingsHi, nextKingsLo, nextStreaks, nextThem, nextThemHi, nextThemLo, nextUs, nextUsHi, nextWindows,
+} from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -57,7 +59,7 @@ let disabled: i32 = 0;
 let noProgressLeft: i32 = 0;
 let endgameLeft: i32 = 0;
 let rootDepth: i32 = 0;
-/** Pieces on the board at most for the endgame database to be probed (0: no database). */
+/** Pieces on the board at most for the endgame database to be probed (0: no database; canadian -1). */
 let probeLimit: i32 = 0;
 let rootPieces: i32 = 0;
 
@@ -79,8 +81,8 @@ const WINDOWS = memory.data(WINDOW_BYTES * (MAX_PLY + 1));
 let carryWindows = false;
 
 /** Whether the search carries the window indices (set by think for board B). */
-@inline function carrying<B>(): bool {
-  return isTenByTen<B>() && carryWindows;
+@inline function carrying<V, B>(): bool {
+  return isTenByTen<B>() && !rules<V>().twelveByTwelve && carryWindows;
 }
 
 @inline function windowsAt(ply: i32): usize {
@@ -107,15 +109,63 @@ const STREAKS = memory.data(8 * (MAX_PLY + 1));
   return x ^ (x >> 29);
 }
 
-/** Frisian: names the king of the side to move at `ply` that may only capture, before its moves are listed. */
-@inline function restrictAt<V, B>(ply: i32, us: B, kings: B): void {
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaksAt(ply), <u64>us, <u64>kings));
+/**
+ * Canadian: per ply, the high words (bits 64 … of board-12x12.ts's sets) of White's pieces,
+ * Black's and the kings, beside the low words the search passes as `B`; the listing parts of
+ * movegen/legal.ts read them where setHighWords points. The other variants never touch them.
+ */
+const HIGH_BYTES: i32 = 24;
+const HIGH = memory.data(HIGH_BYTES * (MAX_PLY + 1));
+
+@inline function highAt(ply: i32): usize {
+  return HIGH + <usize>(ply * HIGH_BYTES);
 }
 
-/** What the child of `move` of side `C` at `ply` carries besides its pieces: window indices, streaks. */
+/** Sets the root's high words (canadian) before think. */
+export function setRootHighWords(white: u64, black: u64, kings: u64): void {
+  store<u64>(HIGH, white, 0);
+  store<u64>(HIGH, black, 8);
+  store<u64>(HIGH, kings, 16);
+}
+
+/** A node's entry: canadian's listings read the high words of `ply` (a search below pointed them elsewhere). */
+@inline function enterHigh<V>(ply: i32): void {
+  if (rules<V>().twelveByTwelve) setHighWords(highAt(ply));
+}
+
+/**
+ * Before the side to move at `ply` lists its moves: frisian names its king that may only
+ * capture; canadian points the listing at the ply's high words again.
+ */
+@inline function listingAt<V, B>(ply: i32, us: B, kings: B): void {
+  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaksAt(ply), <u64>us, <u64>kings));
+  enterHigh<V>(ply);
+}
+
+/** What the child of `move` of side `C` at `ply` carries besides its pieces' low words: window indices, streaks, high words. */
 @inline function makeChild<V, B, C>(move: usize, kings: B, ply: i32): void {
-  if (carrying<B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
+  if (carrying<V, B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
   if (rules<V>().frisian) store<u64>(STREAKS + (<usize>(ply + 1) << 3), nextStreaks(move, streaksAt(ply)));
+  if (rules<V>().twelveByTwelve) {
+    const at = highAt(ply);
+    const next = highAt(ply + 1);
+    // By colour: the mover's word moves its piece, the other side's loses the pieces taken.
+    const ours: usize = isWhite<C>() ? 0 : 8;
+    const theirs: usize = isWhite<C>() ? 8 : 0;
+    store<u64>(next + ours, nextThemHi(move, load<u64>(at + ours)));
+    store<u64>(next + theirs, nextUsHi(move, load<u64>(at + theirs)));
+    store<u64>(next, nextKingsHi(move, load<u64>(at, 16)), 16);
+  }
+}
+
+/** The low word of the mover's pieces after `move` (nextThem; 12×12 squares may be on the high word). */
+@inline function themAfter<V, B>(move: usize, us: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+}
+
+/** The low word of the kings after `move` (nextKings, as themAfter). */
+@inline function kingsAfter<V, B>(move: usize, kings: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
 }
 
 /**
@@ -134,8 +184,12 @@ for (let depth = 1; depth < 64; depth++) {
 
 /** Move-ordering scores, parallel to the move stack. */
 const ORDER = memory.data(4 * MAX_MOVES);
-/** History of quiet moves by side, from and to bit. */
-const HISTORY = memory.data(4 * 2 * 64 * 64);
+/**
+ * History of quiet moves by side, from and to bit: 64 bits a side on the boards of one word,
+ * HISTORY_BITS on 12×12 (its bits go up to 76).
+ */
+const HISTORY_BITS: i32 = 80;
+const HISTORY = memory.data(4 * 2 * HISTORY_BITS * HISTORY_BITS);
 const KILLERS = memory.data(2 * 2 * (MAX_PLY + 1));
 
 /** Triangular principal-variation table: the line from ply p is at row p (move records). */
@@ -180,7 +234,7 @@ export function pushHistory(key: u64): bool {
 
 /** Forgets what move ordering learned (a new game). */
 export function clearOrdering(): void {
-  memory.fill(HISTORY, 0, 4 * 2 * 64 * 64);
+  memory.fill(HISTORY, 0, 4 * 2 * HISTORY_BITS * HISTORY_BITS);
   memory.fill(KILLERS, 0xff, 2 * 2 * (MAX_PLY + 1));
 }
 
@@ -188,11 +242,34 @@ clearOrdering();
 
 // ---- moves -----------------------------------------------------------------------------------
 
-/** A move in 16 bits, for the table and the killers: from, to, and a trace of the captured set. */
-@inline export function encodeMove(index: i32): u16 {
-  const captured = capturedOf(index);
+/**
+ * A move in 16 bits, for the table and the killers: from, to, and a trace of the captured set.
+ * From and to take 6 bits each on the boards of one word, 7 on 12×12 (bits up to 76).
+ */
+@inline function encodeMove<V>(index: i32): u16 {
+  let captured = capturedOf(index);
+  if (rules<V>().twelveByTwelve) captured ^= capturedHighOf(index) << 5;
   const folded = <u32>(captured ^ (captured >> 16) ^ (captured >> 32) ^ (captured >> 48));
-  return <u16>(<u32>fromOf(index) | (<u32>toOf(index) << 6) | ((folded & 0xf) << 12));
+  return <u16>(fromTo<V>(index) | ((folded & traceMask<V>()) << (2 * squareBits<V>())));
+}
+
+@inline function squareBits<V>(): u32 {
+  return rules<V>().twelveByTwelve ? 7 : 6;
+}
+
+/** The bits of encodeMove's trace of the captured set, above from and to. */
+@inline function traceMask<V>(): u32 {
+  return (1 << (16 - 2 * squareBits<V>())) - 1;
+}
+
+/** The from and to of move `index`, as encodeMove's low bits. */
+@inline function fromTo<V>(index: i32): u32 {
+  return <u32>fromOf(index) | (<u32>toOf(index) << squareBits<V>());
+}
+
+/** Whether move `index` captures (12×12: its pieces may all be on the high word). */
+@inline function isCapture<V>(index: i32): bool {
+  return rules<V>().twelveByTwelve ? countOf(index) != 0 : capturedOf(index) != 0;
 }
 
 /** What touchChildren read, kept so that the reads are not optimised away. */
@@ -211,6 +288,7 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
 
 /** The table key of the position after side `C`'s `move` at `ply` (frisian: its streaks' share too). */
 @inline function childKey<V, B, C>(move: usize, key: u64, kings: B, ply: i32): u64 {
+  if (rules<V>().twelveByTwelve) return nextKeyLarge(move, isWhite<C>(), key, <u64>kings, load<u64>(highAt(ply), 16));
   const next = nextKey<B>(move, isWhite<C>(), key, kings);
   if (!rules<V>().frisian) return next;
   const streaks = streaksAt(ply);
@@ -218,20 +296,22 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
 }
 
 /** Whether move `index` is a capture or a man's move: no earlier position can come back after it. */
-@inline function irreversible(index: i32): bool {
-  return capturedOf(index) != 0 || (flagsOf(index) & FLAG_KING) == 0;
+@inline function irreversible<V>(index: i32): bool {
+  return isCapture<V>(index) || (flagsOf(index) & FLAG_KING) == 0;
 }
 
 /** Bookkeeping of ply + 1 after move `index` at ply: reversibility and captures since the root. */
-@inline function enterChild(index: i32, ply: i32): void {
-  const capture = capturedOf(index) != 0;
-  const from = irreversible(index) ? historyCount + ply + 1 : load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
+@inline function enterChild<V>(index: i32, ply: i32): void {
+  const capture = isCapture<V>(index);
+  const from = irreversible<V>(index) ? historyCount + ply + 1 : load<i32>(REVERSIBLE_FROM + (<usize>ply << 2));
   store<i32>(REVERSIBLE_FROM + (<usize>(ply + 1) << 2), from);
   store<u8>(CAPTURE_SEEN + <usize>(ply + 1), capture || load<u8>(CAPTURE_SEEN + <usize>ply) != 0 ? 1 : 0);
 }
 
-@inline function historyAt(white: bool, index: i32): usize {
-  return HISTORY + (<usize>(((white ? 64 : 0) + fromOf(index)) * 64 + toOf(index)) << 2);
+@inline function historyAt<V>(white: bool, index: i32): usize {
+  const bits: i32 = rules<V>().twelveByTwelve ? HISTORY_BITS : 64;
+  const row: i32 = (white ? bits : 0) + fromOf(index);
+  return HISTORY + (<usize>(row * bits + toOf(index)) << 2);
 }
 
 @inline function killerAt(ply: i32, slot: i32): usize {
@@ -242,26 +322,26 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
  * Scores the moves [top, end) for ordering: the table's move, captures, promotions, killers,
  * history. Returns the first of the best-scored, the one pickNext would bring to the top.
  */
-function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): i32 {
+function scoreMoves<V>(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): i32 {
   const useHistory = enabled(FEATURE_HISTORY);
   const useKillers = !enabled(FEATURE_KILLERS);
   // From and to first: the trace of the captured set only matters when they are the table move's.
-  const tableFromTo = <i32>(tableMove & 0xfff);
+  const tableFromTo = <u32>tableMove & ((1 << (2 * squareBits<V>())) - 1);
   let best = top;
   let bestScore = i32.MIN_VALUE;
   for (let i = top; i < end; i++) {
     let score: i32;
-    if ((fromOf(i) | (toOf(i) << 6)) == tableFromTo && encodeMove(i) == tableMove) score = 1 << 30;
-    else if (capturedOf(i) != 0) score = (1 << 24) + (countOf(i) << 8);
+    if (fromTo<V>(i) == tableFromTo && encodeMove<V>(i) == tableMove) score = 1 << 30;
+    else if (isCapture<V>(i)) score = (1 << 24) + (countOf(i) << 8);
     else {
       score = 0;
       if ((flagsOf(i) & FLAG_PROMOTES) != 0) score += 1 << 22;
       if (useKillers) {
-        const code = encodeMove(i);
+        const code = encodeMove<V>(i);
         if (code == load<u16>(killerAt(ply, 0))) score += 1 << 21;
         else if (code == load<u16>(killerAt(ply, 1))) score += 1 << 20;
       }
-      if (useHistory) score += load<i32>(historyAt(white, i));
+      if (useHistory) score += load<i32>(historyAt<V>(white, i));
     }
     store<i32>(ORDER + (<usize>i << 2), score);
     if (score > bestScore) {
@@ -314,14 +394,14 @@ function scoreMoves(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): 
   store<i32>(at, value + bonus - value * abs(bonus) / 16384);
 }
 
-function rememberCutoff(top: i32, cut: i32, depth: i32, white: bool, ply: i32): void {
-  if (capturedOf(cut) != 0) return;
+function rememberCutoff<V>(top: i32, cut: i32, depth: i32, white: bool, ply: i32): void {
+  if (isCapture<V>(cut)) return;
   const bonus = min(depth * depth, 400);
   if (enabled(FEATURE_HISTORY)) {
-    addHistory(historyAt(white, cut), bonus);
-    for (let i = top; i < cut; i++) if (capturedOf(i) == 0) addHistory(historyAt(white, i), -bonus);
+    addHistory(historyAt<V>(white, cut), bonus);
+    for (let i = top; i < cut; i++) if (!isCapture<V>(i)) addHistory(historyAt<V>(white, i), -bonus);
   }
-  const code = encodeMove(cut);
+  const code = encodeMove<V>(cut);
   if (load<u16>(killerAt(ply, 0)) != code) {
     store<u16>(killerAt(ply, 1), load<u16>(killerAt(ply, 0)));
     store<u16>(killerAt(ply, 0), code);
@@ -427,8 +507,8 @@ function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
 /** resolvedValue of the position after side `C`'s `move`, for the side to move there. */
 @inline function valueAfter<V, B, C>(move: usize, us: B, them: B, kings: B, top: i32): i32 {
   const childUs = nextUs<B>(move, them);
-  const childThem = nextThem<B>(move, us);
-  const childKings = nextKings<B>(move, kings);
+  const childThem = themAfter<V, B>(move, us);
+  const childKings = kingsAfter<V, B>(move, kings);
   return isWhite<C>()
     ? resolvedValue<V, B, Black>(childUs, childThem, childKings, top)
     : resolvedValue<V, B, White>(childUs, childThem, childKings, top);
@@ -465,7 +545,8 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 // ---- the search ------------------------------------------------------------------------------
 
 /** A node's bookkeeping, the same in the search and in quiescence: true when the search must stop. */
-@inline function enterNode(ply: i32): bool {
+@inline function enterNode<V>(ply: i32): bool {
+  enterHigh<V>(ply);
   nodes++;
   if (--pollCountdown <= 0) pollHost();
   if (stopped) return true;
@@ -475,7 +556,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
 }
 
 @inline function staticScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
-  return staticEvaluation<V, B>(us, them, kings, isWhite<C>(), carrying<B>() ? windowsAt(ply) : 0);
+  return staticEvaluation<V, B>(us, them, kings, isWhite<C>(), carrying<V, B>() ? windowsAt(ply) : 0, highAt(ply));
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -499,7 +580,7 @@ function keepDatabaseResult<V, B, C>(us: B, them: B, kings: B): void {
  * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
  */
 function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
-  if (enterNode(ply)) return 0;
+  if (enterNode<V>(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const pieces = capturersOn<V, B, C>(us, them, kings);
@@ -518,7 +599,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
-  restrictAt<V, B>(ply, us, kings);
+  listingAt<V, B>(ply, us, kings);
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
     if (threatenedBy<V, B, C>(us, them, kings)) {
       const end = quietOn<V, B, C>(us, them, kings, top);
@@ -539,8 +620,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   for (let i = top; i < end; i++) {
     const move = moveAt(i);
     const childUs = nextUs<B>(move, them);
-    const childThem = nextThem<B>(move, us);
-    const childKings = nextKings<B>(move, kings);
+    const childThem = themAfter<V, B>(move, us);
+    const childKings = kingsAfter<V, B>(move, kings);
     makeChild<V, B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
@@ -567,10 +648,10 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
 function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
   const move = moveAt(index);
   const childUs = nextUs<B>(move, them);
-  const childThem = nextThem<B>(move, us);
-  const childKings = nextKings<B>(move, kings);
+  const childThem = themAfter<V, B>(move, us);
+  const childKings = kingsAfter<V, B>(move, kings);
   makeChild<V, B, C>(move, kings, ply);
-  if (depth <= 0 && irreversible(index)) {
+  if (depth <= 0 && irreversible<V>(index)) {
     return isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
@@ -589,7 +670,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     return DRAW;
   }
   if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
-  if (enterNode(ply)) return 0;
+  if (enterNode<V>(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
@@ -639,7 +720,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     if (score >= target) return score;
   }
 
-  restrictAt<V, B>(ply, us, kings);
+  listingAt<V, B>(ply, us, kings);
   const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
@@ -648,7 +729,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
   if (enabled(FEATURE_TABLE) && (depth > 2 || (depth == 2 && enabled(FEATURE_TABLE_AT_FRONTIER)))) touchChildren<V, B, C>(top, end, kings, key, ply);
-  const first = scoreMoves(top, end, tableMove, white, ply);
+  const first = scoreMoves<V>(top, end, tableMove, white, ply);
   const alphaBefore = alpha;
   let best = -INFINITE;
   let bestIndex = -1;
@@ -656,13 +737,13 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     // The first pick is known from the scoring; the cutoff usually comes before the second.
     if (i > top) pickNext(i, end);
     else if (first != top) swapMoves(top, first);
-    enterChild(i, ply);
+    enterChild<V>(i, ply);
     let score: i32;
     if (i == top) {
       score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, ply, end, pvNode);
     } else {
       let reduction = 0;
-      const quiet = capturedOf(i) == 0 && (flagsOf(i) & FLAG_PROMOTES) == 0;
+      const quiet = !isCapture<V>(i) && (flagsOf(i) & FLAG_PROMOTES) == 0;
       if (quiet && depth >= 3 && i - top >= 3 && enabled(FEATURE_LMR)) reduction = lateReduction(depth, i - top, pvNode);
       score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1 - reduction, alpha, alpha + 1, ply, end, false);
       if (score > alpha && reduction > 0 && !stopped) {
@@ -680,7 +761,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
         alpha = score;
         if (pvNode) updatePv(ply, i);
         if (score >= beta) {
-          rememberCutoff(top, i, depth, white, ply);
+          rememberCutoff<V>(top, i, depth, white, ply);
           break;
         }
       }
@@ -688,7 +769,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   }
   if (useTable) {
     const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
-    save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove(bestIndex), best, depth, bound, ply);
+    save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove<V>(bestIndex), best, depth, bound, ply);
   }
   return best;
 }
@@ -702,10 +783,10 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
   let best = -INFINITE;
   let searched = 0;
   rootBest = -1;
-  const previousBest = line == 0 && rootCount > 0 ? encodeMove(0) : NO_MOVE;
+  const previousBest = line == 0 && rootCount > 0 ? encodeMove<V>(0) : NO_MOVE;
   for (let i = 0; i < rootCount; i++) {
     if (load<u8>(ROOT_TAKEN + <usize>i) != 0) continue;
-    enterChild(i, 0);
+    enterChild<V>(i, 0);
     let score: i32;
     if (searched == 0) {
       score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, 0, rootCount, true);
@@ -724,7 +805,7 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
       if (score > alpha) {
         alpha = score;
         updatePv(0, i);
-        if (line == 0 && depth > 1 && encodeMove(i) != previousBest) {
+        if (line == 0 && depth > 1 && encodeMove<V>(i) != previousBest) {
           writeBestSoFar(score, depth);
           writeOutput<V, B>(SEARCH_BEST);
           if (hostReport(SEARCH_BEST) != 0) stopped = canStop;
@@ -844,12 +925,15 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
   prepareEvaluation<V, B>();
+  // Canadian has no endgame database (the probes read one-word boards): below every count, even
+  // 0, which is what the low words count when every piece stands on rows 10 and 11.
+  if (rules<V>().twelveByTwelve) probeLimit = -1;
   // Only the ordinary end reads the patterns (the other ends have evaluations of their own).
-  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && gameEnd == ENDING_STANDARD && patternsInUse(familyOf<V>());
+  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && !rules<V>().twelveByTwelve && gameEnd == ENDING_STANDARD && patternsInUse(familyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
 
   store<u64>(STREAKS, streaks);
-  restrictAt<V, B>(0, us, kings);
+  listingAt<V, B>(0, us, kings);
   rootCount = generateLegal<V, B, C>(us, them, kings, 0);
   rootPieces = piecesOf<B>(us, them);
   if (rootPieces <= probeLimit && rootCount > 1) keepDatabaseResult<V, B, C>(us, them, kings);
@@ -863,7 +947,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   memory.fill(ROOT_TAKEN, 0, <usize>rootCount);
   for (let i = 0; i < rootCount; i++) store<i32>(ROOT_SCORE + (<usize>i << 2), 0);
   const entry = enabled(FEATURE_TABLE) ? probe(key) : 0;
-  scoreMoves(0, rootCount, entry != 0 ? entryMove(entry) : NO_MOVE, isWhite<C>(), 0);
+  scoreMoves<V>(0, rootCount, entry != 0 ? entryMove(entry) : NO_MOVE, isWhite<C>(), 0);
   for (let i = 0; i < rootCount; i++) pickNext(i, rootCount);
 
   let previous = 0;

@@ -56,7 +56,7 @@ export interface VariantInfo {
   readonly men: number;
   /** How the game ends: the side without a move loses (`standard`), wins (`antidraughts`), or the first king wins (`breakthrough`). */
   readonly ending: Ending;
-  /** Whether the search and the evaluation play the variant (all but canadian). */
+  /** Whether the search and the evaluation play the variant (every variant now; a core built without a search would not). */
   readonly searched: boolean;
 }
 
@@ -86,7 +86,7 @@ const INFO: Record<VariantName, VariantInfo> = {
   frysk: { name: "frysk", id: VARIANT_FRISIAN, size: 10, allSquares: false, frisian: true, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 5, ending: "standard", searched: true },
   // Canadian: international on 12×12 (RULES-more-variants.md 8), written in numbers like it;
   // its published table counts moves (drop). The evaluation reads only the 8×8 and 10×10 boards.
-  canadian: { name: "canadian", id: VARIANT_CANADIAN, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: false },
+  canadian: { name: "canadian", id: VARIANT_CANADIAN, size: 12, allSquares: false, frisian: false, mirrored: false, firstToMove: "white", defaultDuplicates: "drop", algebraic: false, men: 30, ending: "standard", searched: true },
 };
 
 /** The core's id of a variant's rules (bindings/core/contract.ts): its moves' id, with the optional-capture flag when that house rule is on. */

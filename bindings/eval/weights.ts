@@ -34,8 +34,8 @@ export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"
 /** The name of a board family that shares an evaluation (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
-// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's evaluation
-// has no weight file (assembly/eval/turkish.ts); canadian is not searched.
+// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's and
+// canadian's evaluations have no weight file (assembly/eval/turkish.ts, canadian.ts).
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
   international: 2, killer: 2, antidraughts: 2, breakthrough: 2, frisian: 2, frysk: 2,

@@ -11,7 +11,7 @@ import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
 
-/** The variants an engine plays: the search reads no canadian board. */
+/** The variants an engine plays (VariantInfo.searched). */
 const SEARCHED: readonly VariantName[] = VARIANTS.filter((v) => variantInfo(v).searched);
 import { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";

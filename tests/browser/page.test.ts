@@ -2,7 +2,7 @@
 // english, italian and international, a scripted opening by clicks (and a drag and a typed
 // move), an illegal click, a game against the computer in its Web Worker, a finished game from
 // a FEN; the route choice of an ambiguous capture; a screenshot of each board in test-output/.
-// Then what a new user met: variants the computer does not play (two players, and why), old
+// Then what a new user met: canadian against the computer (once two players only), old
 // messages that stayed, a PDN stopped by an illegal move, turkish's and canadian's boards, the
 // move box's example in the variant's notation.
 //
@@ -384,51 +384,35 @@ describe('the demo page in Chromium', () => {
     await done(page);
   });
 
+  /** The computer (Black) ends the game from `fen` with `move`: White is left without a move. */
+  async function computerShutsIn(variant: string, fen: string, move: string): Promise<void> {
+    const page = await open(variant, 'computer');
+    assert.equal(await page.inputValue('#mode'), 'computer');
+    await page.selectOption('#movetime', '500');
+    // Not loadFen: the computer may answer before the FEN box is read back, leaving another FEN there.
+    await page.fill('#fen', fen);
+    await page.click('#fen-load');
+    await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
+    assert.equal(await moves(page), `1... ${move} 0-2`);
+    assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
+    await done(page);
+  }
+
   for (const variant of ['frisian', 'frysk']) {
     test(`${variant} against the computer: it shuts in the last white man while the king-move limit holds the king`, { timeout: 60_000 }, async () => {
       // tests/frisian.test.ts reasons it out: after 11-16 White's man on 36 has no capture and no
       // step, and its king, three quiet moves made (+346), may only capture: White has no move.
       // Frysk plays frisian's rules from another start.
-      const page = await open(variant, 'computer');
-      await page.selectOption('#movetime', '500');
-      // Not loadFen: the computer may answer before the FEN box is read back, leaving another FEN there.
-      await page.fill('#fen', 'B:W36,K46:B11,26,27,31:+0+346');
-      await page.click('#fen-load');
-      await page.waitForFunction(() => document.getElementById('status')?.classList.contains('over'), null, { timeout: 20_000 });
-      assert.equal(await moves(page), '1... 11-16 0-2');
-      assert.equal(await page.textContent('#status'), 'Black won: white has no legal move');
-      await done(page);
+      await computerShutsIn(variant, 'B:W36,K46:B11,26,27,31:+0+346', '11-16');
     });
   }
 
-  describe('variants the search does not play', () => {
-    // RULES-more-variants.md: canadian on 12×12; README: the search does not play it.
-    for (const variant of ['canadian']) {
-      test(`${variant} against the computer: two players at once, a sentence says why, a first move gets no computer's answer`, { timeout: 60_000 }, async () => {
-        const page = await open(variant, 'computer');
-        assert.equal(await page.inputValue('#mode'), 'humans');
-        assert.equal(await page.$eval('#mode option[value="computer"]', (o) => (o as HTMLOptionElement).disabled), true);
-        assert.match(await page.textContent('#message') ?? '', new RegExp(`^The computer does not play ${variant} yet: .+\\. Two players play here\\.$`));
-        assert.match(await page.getAttribute('#message', 'class') ?? '', /\bnote\b/, 'a note, not an error');
-        assert.equal(await page.textContent('#status'), 'White to move', 'no side is the computer\'s');
-        // The example in the move box is a move of this variant: it plays.
-        const example = /^type a move, e\.g\. (\S+)$/.exec(await page.getAttribute('#move-input', 'placeholder') ?? '')?.[1];
-        assert.ok(example, 'the move box gives an example');
-        await page.fill('#move-input', example);
-        await page.press('#move-input', 'Enter');
-        await page.waitForFunction((m) => (document.getElementById('moves')?.textContent ?? '').startsWith(`1. ${m}`), example);
-        assert.equal(await page.textContent('#status'), 'Black to move');
-        assert.equal(await page.isHidden('#thinking'), true);
-        // Back to a variant the computer plays: the computer is the opponent again, the note gone.
-        await page.selectOption('#variant', 'english');
-        await playing(page, 'english');
-        await page.waitForFunction(() => document.querySelectorAll('#board [data-square]').length === 32);
-        assert.equal(await page.inputValue('#mode'), 'computer');
-        assert.equal(await page.textContent('#message'), '');
-        assert.equal(await page.textContent('#status'), 'Black to move (you)');
-        await done(page);
-      });
-    }
+  test('canadian against the computer: its king shuts in the last white man on the top row', { timeout: 60_000 }, async () => {
+    // Canadian squares (tests/search-canadian.test.ts): 6 × row + ⌊column / 2⌋ + 1, row 0 at the
+    // top. White's last man on 7 (row 1, column 0) can only step to 1 (row 0, column 1), and a
+    // piece there cannot be taken (the square beyond is off the board). Black's king on 27
+    // (row 4, column 5) slides up the diagonal 27-21-14-8-1: after 27-1 White has no move.
+    await computerShutsIn('canadian', 'B:W7:BK27', '27-1');
   });
 
   test('the move box: an example in the variant\'s notation, squares in russian, numbers in english', { timeout: 60_000 }, async () => {
