@@ -6,7 +6,7 @@
 // like the others' and read the high words from where `setHighWords` points, then list through
 // its own generator (canadian.ts).
 
-import { anyCapture, generateCanadian, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
+import { anyCapture, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
 import { Diagonal } from "../board/geometry";
@@ -31,9 +31,8 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
   return legalFrom<V, B, C>(us, them, kings, capturersOn<V, B, C>(us, them, kings), start);
 }
 
-/** generateLegal with the pieces that can capture already found (capturersOn's; 12×12 lists its own). */
+/** generateLegal with the pieces that can capture already found (capturersOn's). */
 @inline export function legalFrom<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
-  if (rules<V>().twelveByTwelve) return generateCanadian<V, C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start);
   const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, pieces, start) : start;
   if (end != start && !rules<V>().optionalCapture) return end;
   return quietOn<V, B, C>(us, them, kings, end);
