@@ -4,7 +4,8 @@
 // a FEN; the route choice of an ambiguous capture; a screenshot of each board in test-output/.
 // Then what a new user met: canadian against the computer (once two players only), old
 // messages that stayed, a PDN stopped by an illegal move, turkish's and canadian's boards, the
-// move box's example in the variant's notation.
+// move box's example in the variant's notation; and a whole game against the computer, from the
+// start to the end, in each of the six variants added after the first ten.
 //
 // Expected moves, squares and results are worked out from RULES.md (numbering, who moves first,
 // compulsory captures) and the README's documented notation and result texts.
@@ -16,6 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { OUTPUT, launchChromium, playing, startDemo, type Browser, type Server } from './chromium.js';
 import { BOOK_MARGIN, Book, Position } from '../../bindings/index.js';
+import { Game, describeResult } from '../../bindings/game/game.js';
 
 type Mode = 'humans' | 'computer';
 
@@ -413,6 +415,58 @@ describe('the demo page in Chromium', () => {
     // piece there cannot be taken (the square beyond is off the board). Black's king on 27
     // (row 4, column 5) slides up the diagonal 27-21-14-8-1: after 27-1 White has no move.
     await computerShutsIn('canadian', 'B:W7:BK27', '27-1');
+  });
+
+  describe('a whole game against the computer in each variant added after the first ten', { concurrency: true }, () => {
+    // The player's side types a move drawn at random (seeded) from the legal moves of a game the
+    // test keeps itself; each reply of the computer is read from the move list and played on that
+    // game, which refuses an illegal one. The computer plays at level 1 (1 000 nodes a move), so
+    // a game takes seconds; it ends when the rules end it (a repetition the page offers to claim
+    // is claimed), and the page must say how. The six games run side by side, a page each.
+    for (const variant of ['turkish', 'frisian', 'frysk', 'canadian', 'antidraughts', 'breakthrough'] as const) {
+      test(`${variant}: from the start to the end of the game`, { timeout: 180_000 }, async (t) => {
+        const page = await open(variant, 'computer');
+        await page.selectOption('#level', '1');
+        await page.selectOption('#movetime', '500');
+        await page.uncheck('#book');
+        const game = new Game(variant);
+        let seed = 0x2545f491;
+        const random = () => {
+          seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+          return seed / 2 ** 32;
+        };
+        /** The moves on the page's list, without move numbers and the result. */
+        const listed = async () => (await moves(page)).split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t) && !/^(\*|[012]-[012]|1\/2-1\/2)$/.test(t));
+        while (game.ply < 600) {
+          // Wait for the player's turn or the end, then bring the test's game up to the page's.
+          await page.waitForFunction(() => {
+            const status = document.getElementById('status');
+            return status !== null && (status.classList.contains('over') || (/\(you\)/.test(status.textContent ?? '') && document.getElementById('thinking')!.hidden));
+          }, null, { timeout: 20_000 });
+          const list = await listed();
+          for (const text of list.slice(game.ply)) game.play(text);
+          assert.equal(list.length, game.ply, 'every listed move was played on the test\'s game');
+          if (await page.$eval('#status', (e) => e.classList.contains('over'))) break;
+          assert.equal(game.isOver, false, `the page plays on after the test's game ended: ${describeResult(game.result, variant)}`);
+          // A repetition the rules let a player claim (the page offers it): claimed, it ends the game.
+          if (game.drawClaim !== undefined) {
+            await page.click('#claim-draw');
+            game.claimDraw();
+            continue;
+          }
+          const legal = game.legalMoves();
+          const move = legal[Math.floor(random() * legal.length)]!;
+          await page.fill('#move-input', move.toString());
+          await page.press('#move-input', 'Enter');
+          await page.waitForFunction((n) => (document.getElementById('moves')?.textContent ?? '').split(/\s+/).filter((t) => /[-x:]/.test(t)).length >= n, game.ply + 1);
+        }
+        assert.equal(game.isOver, true, `the game ended within ${game.ply} plies`);
+        const said = describeResult(game.result, variant);
+        assert.equal(await page.textContent('#status'), said.charAt(0).toUpperCase() + said.slice(1));
+        t.diagnostic(`${game.ply} plies: ${said}`);
+        await done(page);
+      });
+    }
   });
 
   test('the move box: an example in the variant\'s notation, squares in russian, numbers in english', { timeout: 60_000 }, async () => {
