@@ -188,7 +188,7 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
   return s;
 }
 
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 function sumOfSquares(values: Float64Array): number {
   let sum = 0;
@@ -196,7 +196,7 @@ function sumOfSquares(values: Float64Array): number {
   return sum;
 }
 
-function crossEntropy(p: number, t: number): number {
+export function crossEntropy(p: number, t: number): number {
   const q = Math.min(1 - 1e-12, Math.max(1e-12, p));
   return -(t * Math.log(q) + (1 - t) * Math.log(1 - q));
 }
@@ -222,15 +222,20 @@ function patternOf(s: Samples, n: number, op: Float64Array, eg: Float64Array): n
   return o * phase + e * (1 - phase);
 }
 
-/** The logistic scale that fits the hand-written evaluation best (golden-section search). */
+/** The logistic scale that fits the hand-written evaluation best. */
 function fitK(s: Samples, rows: Int32Array): number {
+  return bestScale((k) => resultLoss(s, rows, k));
+}
+
+/** The scale K in 20 … 2000 with the lowest `loss(K)` (golden-section search: the loss has one minimum there). */
+export function bestScale(loss: (k: number) => number): number {
   let lo = 20;
   let hi = 2000;
   const g = (Math.sqrt(5) - 1) / 2;
   for (let i = 0; i < 40; i++) {
     const a = hi - g * (hi - lo);
     const b = lo + g * (hi - lo);
-    if (resultLoss(s, rows, a) < resultLoss(s, rows, b)) hi = b;
+    if (loss(a) < loss(b)) hi = b;
     else lo = a;
   }
   return (lo + hi) / 2;
@@ -370,6 +375,20 @@ export function train(options: TrainOptions): TrainResult {
   return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch, fitLosses, halvings };
 }
 
+/** The variant's record files in data/selfplay, for a command given no --data; `fail` says why there are none. */
+export function selfplayFiles(variant: VariantName, fail: (message: string) => never): string[] {
+  const dir = join(REPO_ROOT, "data", "selfplay");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    fail(`no --data given and no ${dir}: run npm run selfplay first`);
+  }
+  const files = names.filter((f) => f.startsWith(`${variant}-`) && f.endsWith(".bin")).map((f) => join(dir, f));
+  if (files.length === 0) fail(`no --data given and no ${variant}-*.bin in ${dir}: run npm run selfplay first`);
+  return files;
+}
+
 function usage(message: string): never {
   process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X]\n`);
   process.exit(2);
@@ -399,17 +418,7 @@ async function main(): Promise<void> {
   const variant = values.variant as VariantName | undefined;
   if (variant === undefined || !(VARIANTS as readonly string[]).includes(variant)) usage(`--variant must be one of ${VARIANTS.join(", ")}`);
   let files = [...(values.data ?? []), ...positionals];
-  if (files.length === 0) {
-    const dir = join(REPO_ROOT, "data", "selfplay");
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      usage(`no --data given and no ${dir}: run npm run selfplay first`);
-    }
-    files = names.filter((f) => f.startsWith(`${variant}-`) && f.endsWith(".bin")).map((f) => join(dir, f));
-    if (files.length === 0) usage(`no --data given and no ${variant}-*.bin in ${dir}: run npm run selfplay first`);
-  }
+  if (files.length === 0) files = selfplayFiles(variant, usage);
   const started = Date.now();
   const result = train({
     variant, files,
