@@ -23,7 +23,7 @@ import {
 import { EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
 import { stateKey as currentKey } from "./position/state";
 import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
-import { weightsOf } from "./eval/weights";
+import { FAMILIES, weightsOf } from "./eval/weights";
 import { setGameEnd } from "./eval/game-end";
 import { clearHistory, clearOrdering, useDatabase } from "./search/search";
 import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
@@ -125,8 +125,10 @@ function endingKnown(ending: i32): bool {
   failWith(ERROR_NOT_SEARCHED);
   return false;
 }
-/** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10. */
+/** Address of a weight family's table (eval/weights.ts): 0 8×8 short kings, 1 8×8 flying, 2 10×10, 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough. */
 export function evalWeights(family: i32): usize { return weightsOf(family); }
+/** How many weight families this core holds (eval/weights.ts). */
+export function evalFamilies(): i32 { return FAMILIES; }
 /** Address of a family's pattern weights (eval/patterns.ts), claimed on first call; 0 when memory cannot grow. */
 export function evalPatterns(family: i32): usize { return patternTable(family); }
 /** Bytes of a family's pattern weights. */

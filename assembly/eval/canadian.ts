@@ -1,25 +1,18 @@
 // Canadian's evaluation (RULES-more-variants.md 8): international's game on the 12×12 board of
 // board/board-12x12.ts, each set two words (`lo`, `hi`). The learned tables and patterns read one
 // word in the 8×8 and 10×10 layouts, so canadian has its own small hand-written evaluation, as
-// turkish has (turkish.ts): material, the men's advancement, runaways. Its values follow the
-// 10×10 family's hand-set ones (weights.ts), first guesses to be fitted.
+// turkish has (turkish.ts): material, the men's advancement, runaways. Its terms are weights of
+// their own family (weights.ts), set from the 10×10 family's hand-set ones: a flying king about
+// three men; by the rows a man has come (1 … 10; on row 11 it is a king), little for the first
+// rows, where a man is still part of its camp, more near the crowning row, where it ties the
+// opponent's back men down; a runaway the opponent cannot stop.
 
 import { SQUARES_12, bitOfIndex12 } from "../board/board-12x12";
 import { runawayRace } from "./game-end";
+import { ADVANCE, FAMILY_CANADIAN, KING, RUNAWAY, RUNAWAY_STEP, weight } from "./weights";
 
 /** A man, the unit. */
 const MAN: i32 = 100;
-/** A flying king on the widest board: about three men, as the 10×10 family's hand value. */
-const KING: i32 = 300;
-/**
- * By rows a man has come from its own back row (0 … 10; on row 11 it is a king): little for the
- * first rows, where a man is still part of its camp, more near the crowning row, where it ties
- * the opponent's back men down. The 10×10 family's table, stretched by two rows.
- */
-const ADVANCE: StaticArray<i32> = [0, 0, 1, 2, 3, 4, 6, 8, 10, 13, 17, 0];
-/** A runaway the opponent cannot stop, less RUNAWAY_STEP per row it still has to go. */
-const RUNAWAY: i32 = 200;
-const RUNAWAY_STEP: i32 = 25;
 /** Rows from crowning within which a man is looked at as a runaway: a cone further back is rarely empty. */
 const RUNAWAY_ROWS: i32 = 5;
 /** No runaway: one more row than any man has to go. */
@@ -77,13 +70,13 @@ export function prepareCanadianEvaluation(): void {
   tablesBuilt = true;
 }
 
-/** Sum of ADVANCE over the men (`lo`, `hi`) of one side, row by row. */
+/** The advancement weights of the men (`lo`, `hi`) of one side, row by row. */
 function advancement(lo: u64, hi: u64, white: bool): i32 {
   let score = 0;
   for (let row = 1; row < 11; row++) {
     const at = ROWS + (<usize>row << 4);
     const men = <i32>popcnt(lo & load<u64>(at)) + <i32>popcnt(hi & load<u64>(at, 8));
-    if (men != 0) score += men * unchecked(ADVANCE[white ? 11 - row : row]);
+    if (men != 0) score += men * weight(FAMILY_CANADIAN, ADVANCE + (white ? 11 - row : row));
   }
   return score;
 }
@@ -125,9 +118,9 @@ export function canadianScore(usLo: u64, usHi: u64, themLo: u64, themHi: u64, ki
   const theirKings = <i32>(popcnt(themLo & kingsLo) + popcnt(themHi & kingsHi));
   const ourMen = <i32>(popcnt(ourMenLo) + popcnt(ourMenHi));
   const theirMen = <i32>(popcnt(theirMenLo) + popcnt(theirMenHi));
-  const score = MAN * (ourMen - theirMen) + KING * (ourKings - theirKings)
+  const score = MAN * (ourMen - theirMen) + weight(FAMILY_CANADIAN, KING) * (ourKings - theirKings)
     + advancement(ourMenLo, ourMenHi, white) - advancement(theirMenLo, theirMenHi, !white);
   const ours = theirKings == 0 ? nearestRunaway(ourMenLo, ourMenHi, themLo, themHi, white) : NO_RUNAWAY;
   const theirs = ourKings == 0 ? nearestRunaway(theirMenLo, theirMenHi, usLo, usHi, !white) : NO_RUNAWAY;
-  return score + runawayRace(ours, theirs, NO_RUNAWAY, RUNAWAY, RUNAWAY_STEP);
+  return score + runawayRace(ours, theirs, NO_RUNAWAY, weight(FAMILY_CANADIAN, RUNAWAY), weight(FAMILY_CANADIAN, RUNAWAY_STEP));
 }

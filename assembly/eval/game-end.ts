@@ -3,12 +3,13 @@
 // international's moves, so the core knows them not as variants but as a setting of the search
 // and of the evaluation, made by the host before each of those calls (index.ts): the generator,
 // perft and the table's keys are international's. Each end has its own small evaluation here,
-// hand-written; its weights are first guesses, to be fitted from self-play as the others were.
+// hand-written, its terms weights of their own family (weights.ts), so that a fit can change them.
 
 import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD } from "../abi/contract";
 import { count, lowest, withoutLowest } from "../board/bitboard";
 import { boardSize } from "../board/geometry";
 import { coneAt, rowsLeft } from "./evaluate";
+import { ADVANCE, FAMILY_ANTIDRAUGHTS, FAMILY_BREAKTHROUGH, KING, RUNAWAY, RUNAWAY_STEP, weight } from "./weights";
 
 /** The end the next search or evaluation plays for (ENDING_*). */
 export let gameEnd: i32 = ENDING_STANDARD;
@@ -22,34 +23,34 @@ export function setGameEnd(end: i32): bool {
 
 // ---- antidraughts --------------------------------------------------------------------------------
 
-/** What a man costs its side: every piece is one more to give away before the side is out of moves. */
+/** What a man costs its side, the unit: every piece is one more to give away before the side is out of moves. */
 const BURDEN_MAN: i32 = 100;
-/** A king costs more: it is crowned for good, and its long moves make it hard to hand over. */
-const BURDEN_KING: i32 = 250;
 
-/** Antidraughts, from the side to move (`us`): the side with fewer pieces to lose is ahead. */
+/**
+ * Antidraughts, from the side to move (`us`): the side with fewer pieces to lose is ahead. A
+ * king costs more (its family's KING weight): it is crowned for good, and its long moves make
+ * it hard to hand over.
+ */
 @inline function antidraughtsScore<B>(us: B, them: B, kings: B): i32 {
-  return BURDEN_MAN * (count<B>(them & ~kings) - count<B>(us & ~kings)) + BURDEN_KING * (count<B>(them & kings) - count<B>(us & kings));
+  return BURDEN_MAN * (count<B>(them & ~kings) - count<B>(us & ~kings)) + weight(FAMILY_ANTIDRAUGHTS, KING) * (count<B>(them & kings) - count<B>(us & kings));
 }
 
 // ---- breakthrough --------------------------------------------------------------------------------
 
-/** Material still counts: more men, more ways through. */
+/** Material still counts, the unit: more men, more ways through. */
 const MAN: i32 = 100;
-/** Per row a man has come, squared: the rows near the crowning row are worth the most. */
-const ADVANCE: i32 = 2;
-/** A race a runaway man wins, less RACE_STEP per row it still has to go. */
-const RACE_WON: i32 = 1500;
-const RACE_STEP: i32 = 50;
 
-/** The men's advancement: the sum of the squares of the rows each has come. */
+/**
+ * The men's advancement: per man, the weight of the rows it has come (its family's ADVANCE
+ * table: the rows near the crowning row are worth the most).
+ */
 function advancement<B>(men: B, white: bool): i32 {
   const last = boardSize<B>() - 1;
   let score = 0;
   while (men != 0) {
     const come = last - rowsLeft<B>(lowest<B>(men), white);
     men = withoutLowest<B>(men);
-    score += come * come;
+    score += weight(FAMILY_BREAKTHROUGH, ADVANCE + come);
   }
   return score;
 }
@@ -76,10 +77,11 @@ function nearestRunaway<B>(men: B, enemies: B, white: bool): i32 {
  * the crowning row than the opponent's (it moves first). A live position has no king.
  */
 function breakthroughScore<B>(us: B, them: B, white: bool): i32 {
-  const score = MAN * (count<B>(us) - count<B>(them)) + ADVANCE * (advancement<B>(us, white) - advancement<B>(them, !white));
+  const score = MAN * (count<B>(us) - count<B>(them)) + advancement<B>(us, white) - advancement<B>(them, !white);
   const ours = nearestRunaway<B>(us, them, white);
   const theirs = nearestRunaway<B>(them, us, !white);
-  return score + runawayRace(ours, theirs, boardSize<B>(), RACE_WON, RACE_STEP);
+  // The race a runaway man wins is worth RUNAWAY, less RUNAWAY_STEP per row it still has to go.
+  return score + runawayRace(ours, theirs, boardSize<B>(), weight(FAMILY_BREAKTHROUGH, RUNAWAY), weight(FAMILY_BREAKTHROUGH, RUNAWAY_STEP));
 }
 
 /**

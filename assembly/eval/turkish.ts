@@ -1,23 +1,16 @@
 // Turkish's evaluation (RULES-more-variants.md §4): the 64-square board of orthogonal moves
 // (board/orthogonal.ts: bit = row × 8 + column, row 0 at the top, where White crowns). The
 // diagonal boards' tables, patterns and runaway cones do not apply, so it has its own small
-// evaluation, hand-written like the other ends' (game-end.ts): first guesses, to be fitted.
+// evaluation, hand-written like the other ends' (game-end.ts). Its terms are weights of their
+// own family (weights.ts: a king, which takes by the majority rule whatever stands alone on its
+// lines, about three men; the advancement per row; the runaway), so that a fit can change them.
 
 import { count } from "../board/bitboard";
 import { runawayRace } from "./game-end";
+import { ADVANCE, FAMILY_TURKISH, KING, RUNAWAY, RUNAWAY_STEP, weight } from "./weights";
 
 /** A man, the unit. */
 const MAN: i32 = 100;
-/**
- * A king slides along ranks and files over the whole board and takes by the majority rule
- * whatever stands alone in its lines: worth about three men.
- */
-const KING: i32 = 300;
-/** Per row a man has come from its own back row, squared: the rows near the crowning row count most. */
-const ADVANCE: i32 = 1;
-/** A runaway the opponent cannot stop, less RUNAWAY_STEP per row it still has to go. */
-const RUNAWAY: i32 = 250;
-const RUNAWAY_STEP: i32 = 25;
 
 /** Rows a man of this side on bit `b` has left to its crowning row (row 0 for White). */
 @inline function rowsLeft(b: i32, white: bool): i32 {
@@ -34,13 +27,13 @@ const RUNAWAY_STEP: i32 = 25;
   return white ? (<u64>1 << (<u64>row << 3)) - 1 : <u64>-1 << (<u64>(row + 1) << 3);
 }
 
-/** Sum of the squares of the rows each man has come. */
+/** The men's advancement: per man, the weight of the rows it has come. */
 function advancement(men: u64, white: bool): i32 {
   let score = 0;
   while (men != 0) {
     const come = 7 - rowsLeft(<i32>ctz(men), white);
     men &= men - 1;
-    score += come * come;
+    score += weight(FAMILY_TURKISH, ADVANCE + come);
   }
   return score;
 }
@@ -67,9 +60,9 @@ export function turkishScore<B>(us: B, them: B, kings: B, white: bool): i32 {
   const theirMen = <u64>(them & ~kings);
   const ourKings = count<B>(us & kings);
   const theirKings = count<B>(them & kings);
-  const score = MAN * (count<B>(<B>ourMen) - count<B>(<B>theirMen)) + KING * (ourKings - theirKings)
-    + ADVANCE * (advancement(ourMen, white) - advancement(theirMen, !white));
+  const score = MAN * (count<B>(<B>ourMen) - count<B>(<B>theirMen)) + weight(FAMILY_TURKISH, KING) * (ourKings - theirKings)
+    + advancement(ourMen, white) - advancement(theirMen, !white);
   const ours = theirKings == 0 ? nearestRunaway(ourMen, <u64>them, white) : 8;
   const theirs = ourKings == 0 ? nearestRunaway(theirMen, <u64>us, !white) : 8;
-  return score + runawayRace(ours, theirs, 8, RUNAWAY, RUNAWAY_STEP);
+  return score + runawayRace(ours, theirs, 8, weight(FAMILY_TURKISH, RUNAWAY), weight(FAMILY_TURKISH, RUNAWAY_STEP));
 }

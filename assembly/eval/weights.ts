@@ -3,14 +3,24 @@
 // evaluate.ts is a weight times a feature; the features are described beside their index.
 //
 // Families: 0 = 8×8 short kings (english, italian), 1 = 8×8 flying kings (russian, brazilian,
-// spanish, czech), 2 = 10×10 flying kings (international).
+// spanish, czech), 2 = 10×10 flying kings (international); then the evaluations of their own,
+// hand-written terms only (no patterns): 3 = turkish (turkish.ts), 4 = canadian (canadian.ts),
+// 5 = antidraughts and 6 = breakthrough (game-end.ts). These read the terms below that they
+// name, at the same indices; the rest of their table is unused.
 
-export const FAMILIES: i32 = 3;
+export const FAMILIES: i32 = 7;
+export const FAMILY_TURKISH: i32 = 3;
+export const FAMILY_CANADIAN: i32 = 4;
+export const FAMILY_ANTIDRAUGHTS: i32 = 5;
+export const FAMILY_BREAKTHROUGH: i32 = 6;
 export const WEIGHT_COUNT: i32 = 32;
 
-/** Value of a king; a man is 100 by definition of the unit. */
+/** Value of a king; a man is 100 by definition of the unit (in antidraughts: what a king costs to give away). */
 export const KING: i32 = 0;
-/** ADVANCE + r: a man r rows from its own back row (r = 1 … size - 2). Tempo. */
+/**
+ * ADVANCE + r: a man r rows from its own back row (r = 1 … size - 2). Tempo. Canadian's table
+ * runs to ADVANCE + 10, over BACK_GUARD's slot, which its evaluation does not read.
+ */
 export const ADVANCE: i32 = 1;
 /** A man still on its own back row: it guards the promotion squares. */
 export const BACK_GUARD: i32 = 11;
@@ -84,6 +94,25 @@ export function resetWeights(): void {
   set(2, RUNAWAY_STEP, 25);
   set(2, TRADE, 400);
   set(2, DRIVE, 4);
+  // Turkish: a king takes by the majority rule whatever stands alone on its lines, about three
+  // men; a man gains the square of the rows it has come (the last rows count most).
+  set(FAMILY_TURKISH, KING, 300);
+  setAdvance(FAMILY_TURKISH, [0, 1, 4, 9, 16, 25, 36]);
+  set(FAMILY_TURKISH, RUNAWAY, 250);
+  set(FAMILY_TURKISH, RUNAWAY_STEP, 25);
+  // Canadian: the 10×10 family's values, the advancement table stretched by two rows.
+  set(FAMILY_CANADIAN, KING, 300);
+  setAdvance(FAMILY_CANADIAN, [0, 0, 1, 2, 3, 4, 6, 8, 10, 13, 17]);
+  set(FAMILY_CANADIAN, RUNAWAY, 200);
+  set(FAMILY_CANADIAN, RUNAWAY_STEP, 25);
+  // Antidraughts: every piece is one more to give away; a king is crowned for good, and its long
+  // moves make it hard to hand over.
+  set(FAMILY_ANTIDRAUGHTS, KING, 250);
+  // Breakthrough (no kings: the first one ends the game): twice the square of the rows a man has
+  // come, and the race of the runaways is the game.
+  setAdvance(FAMILY_BREAKTHROUGH, [0, 2, 8, 18, 32, 50, 72, 98, 128, 162]);
+  set(FAMILY_BREAKTHROUGH, RUNAWAY, 1500);
+  set(FAMILY_BREAKTHROUGH, RUNAWAY_STEP, 50);
 }
 
 resetWeights();

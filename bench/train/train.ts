@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PLY_AT, PositionRecord, RECORD_BYTES, RecordFileError, decodeRecord, readRecords } from "./records.js";
@@ -242,6 +242,7 @@ export function bestScale(loss: (k: number) => number): number {
 }
 
 export function train(options: TrainOptions): TrainResult {
+  if (windowsOf(familyOf(options.variant)) === 0) throw new RangeError(`${options.variant}'s evaluation has no patterns to fit: npm run tune fits its terms`);
   const log = options.log ?? (() => {});
   const epochs = options.epochs ?? 60;
   const lambda = options.lambda ?? 0.5;

@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, encodeWeights, familyOf, parseWeights } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
 import { shippedWeights } from "../../bindings/eval/shipped.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
@@ -70,7 +70,7 @@ export function tune(options: TuneOptions): TuneResult {
   }
   if (options.terms.length === 0) throw new RangeError("no term to fit");
   const engine = createEngineSync();
-  const patterns = options.weights?.patterns ?? new Int16Array(2 * WINDOWS * ARRANGEMENTS);
+  const patterns = options.weights?.patterns ?? new Int16Array(2 * windowsOf(family) * ARRANGEMENTS);
   const start = options.weights?.hand ?? Int16Array.from(engine.handTerms(family));
   if (options.weights !== undefined && options.weights.family !== family) {
     throw new RangeError(`the weight file is for ${FAMILY_NAMES[options.weights.family]}, not ${options.variant}'s ${FAMILY_NAMES[family]}`);
@@ -159,8 +159,17 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-/** Every term the evaluation of the three weight families reads (assembly/eval/weights.ts: KING to DRIVE). */
-const DEFAULT_TERMS = Array.from({ length: 19 }, (_, i) => i);
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The terms each family's evaluation reads (assembly/eval/weights.ts): the board families KING to
+ * DRIVE; turkish and canadian the king, the advancement of the rows a man can stand on, and the
+ * runaway; antidraughts the king; breakthrough the advancement and the runaway (it has no kings).
+ */
+const FAMILY_TERMS: readonly (readonly number[])[] = [
+  range(0, 18), range(0, 18), range(0, 18),
+  [0, ...range(2, 7), 15, 16], [0, ...range(2, 11), 15, 16], [0], [...range(1, 9), 15, 16],
+];
 
 async function main(): Promise<void> {
   let parsed;
@@ -189,7 +198,7 @@ async function main(): Promise<void> {
   if (files.length === 0) files = selfplayFiles(variant, usage);
   const source = values.weights ?? "shipped";
   const weights = source === "hand" ? undefined : source === "shipped" ? shippedWeights(familyOf(variant)) : parseWeights(new Uint8Array(readFileSync(source)));
-  const terms = values.terms === undefined ? DEFAULT_TERMS : values.terms.split(",").map((t) => integer("terms", t, (x) => x >= 0 && x < HAND_TERMS)!);
+  const terms = values.terms === undefined ? FAMILY_TERMS[familyOf(variant)]! : values.terms.split(",").map((t) => integer("terms", t, (x) => x >= 0 && x < HAND_TERMS)!);
   const started = Date.now();
   const result = tune({
     variant, files, weights, terms,

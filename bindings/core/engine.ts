@@ -64,6 +64,8 @@ interface CoreExports {
   searchClear(): void;
   evaluatePosition(variant: number, ending: number): number;
   evalWeights(family: number): number;
+  /** Absent from cores built before the evaluations of terms only had weights: those hold 3. */
+  evalFamilies?(): number;
   evalPatterns(family: number): number;
   evalPatternBytes(): number;
   evalUsePatterns(family: number, on: number): number;
@@ -173,12 +175,17 @@ export class Engine {
   #moveView: Uint8Array | undefined;
   #stateOwner: object | undefined;
   readonly #patternFamilies = new Set<number>();
-  /** The hand-written terms as the core starts with them, per family. */
+  /** The families whose weights came from a file (loadWeights). */
+  readonly #loadedFamilies = new Set<number>();
+  /** The weight families this core holds. */
+  readonly #families: number;
+  /** The hand-written terms as the core starts with them, per family it holds. */
   readonly #defaultTerms: readonly Int32Array[];
 
   constructor(instance: WebAssembly.Instance, host?: SearchHost) {
     this.#core = instance.exports as unknown as CoreExports;
-    this.#defaultTerms = FAMILY_NAMES.map((_, family) => this.#handTerms(family).slice());
+    this.#families = Math.min(this.#core.evalFamilies?.() ?? 3, FAMILY_NAMES.length);
+    this.#defaultTerms = Array.from({ length: this.#families }, (_, family) => this.#handTerms(family).slice());
     if (host) {
       host.poll = (nodes) => (this.#hooks?.poll?.(nodes) === true ? 1 : 0);
       host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === SEARCH_BEST ? "best" : "iteration")) === true ? 1 : 0);
@@ -438,22 +445,32 @@ export class Engine {
    */
   loadWeights(file: Uint8Array | EvalWeights): number {
     const weights = file instanceof Uint8Array ? parseWeights(file) : file;
-    const table = this.#core.evalPatterns(weights.family);
-    if (table === 0) throw new EngineError("could not grow the core's memory for the evaluation's pattern weights");
-    const bytes = this.#core.evalPatternBytes();
-    if (bytes !== weights.patterns.byteLength) throw new WeightsError(`the core holds ${bytes} bytes of pattern weights, the file ${weights.patterns.byteLength}`);
-    new Int16Array(this.#core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
+    if (weights.family >= this.#families) throw new WeightsError(`this core holds no weights for ${FAMILY_NAMES[weights.family] ?? `family ${weights.family}`}: it was built before that evaluation read any`);
+    if (weights.patterns.length > 0) {
+      const table = this.#core.evalPatterns(weights.family);
+      if (table === 0) throw new EngineError("could not grow the core's memory for the evaluation's pattern weights");
+      const bytes = this.#core.evalPatternBytes();
+      if (bytes !== weights.patterns.byteLength) throw new WeightsError(`the core holds ${bytes} bytes of pattern weights, the file ${weights.patterns.byteLength}`);
+      new Int16Array(this.#core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
+    }
     this.#handTerms(weights.family).set(weights.hand);
-    this.#core.evalUsePatterns(weights.family, 1);
-    this.#patternFamilies.add(weights.family);
+    // A family of terms only has no patterns to switch on.
+    if (weights.patterns.length > 0) {
+      this.#core.evalUsePatterns(weights.family, 1);
+      this.#patternFamilies.add(weights.family);
+    }
+    this.#loadedFamilies.add(weights.family);
     return weights.family;
   }
 
   /** The family's evaluation goes back to the hand-written one: no patterns, the terms as the core set them. */
   useHandEvaluation(family: number): void {
-    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+    this.#checkFamily(family);
+    // A core built before this family's evaluation read weights has its terms built in.
+    if (family >= this.#families) return;
     this.#core.evalUsePatterns(family, 0);
     this.#patternFamilies.delete(family);
+    this.#loadedFamilies.delete(family);
     this.#handTerms(family).set(this.#defaultTerms[family]!);
   }
 
@@ -462,10 +479,20 @@ export class Engine {
     return this.#patternFamilies.has(family);
   }
 
+  /** Whether a family evaluates with weights loaded from a file (patterns and terms, or fitted terms only). */
+  usesLoadedWeights(family: number): boolean {
+    return this.#loadedFamilies.has(family);
+  }
+
   /** A copy of a family's hand-written terms as the core holds them now (assembly/eval/weights.ts order). */
   handTerms(family: number): Int32Array {
-    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+    this.#checkFamily(family);
+    if (family >= this.#families) throw new EngineError(`this core holds no weights for ${FAMILY_NAMES[family]}: it was built before that evaluation read any`);
     return this.#handTerms(family).slice();
+  }
+
+  #checkFamily(family: number): void {
+    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
   }
 
   #handTerms(family: number): Int32Array {

@@ -1,11 +1,13 @@
-// Evaluation weight files: the learned pattern weights and the hand-written terms of one board
+// Evaluation weight files: the learned pattern weights and the hand-written terms of one
 // family, as int16 little-endian, checked before anything reaches the core.
 //
 //   offset  size  field
 //   0       4     "BDEW"
 //   4       2     format version (1)
-//   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10
-//   8       2     windows (9)          10  2  arrangements per window (6561)
+//   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10, then the families
+//                 whose evaluation has terms only: 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough
+//   8       2     windows (9; 0 for a family of terms only)
+//   10      2     arrangements per window (6561; 0 with no windows)
 //   12      2     hand-written terms (32)  14  2  reserved (0)
 //   16      4     CRC-32 of everything after the header
 //   20            hand-written terms, int16 each (centi-men)
@@ -27,18 +29,33 @@ export const WINDOWS = 9;
 export const ARRANGEMENTS = 6561;
 export const HAND_TERMS = 32;
 export const HEADER_BYTES = 20;
+/** The size of a board family's file (with its patterns). */
 export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * ARRANGEMENTS;
 
-/** The board families that share an evaluation, by index. */
-export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"] as const;
-/** The name of a board family that shares an evaluation (FAMILY_NAMES). */
+/**
+ * The families of evaluation weights, by index: the three board families that share an
+ * evaluation of terms and patterns, then the evaluations of terms only, each a variant's own.
+ */
+export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten", "turkish", "canadian", "antidraughts", "breakthrough"] as const;
+/** The name of a family of evaluation weights (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
-// The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's and
-// canadian's evaluations have no weight file (assembly/eval/turkish.ts, canadian.ts).
+/** The pattern windows of a family's file: 9, or none for the families of terms only (3 and up). */
+export function windowsOf(family: number): number {
+  return family < 3 ? WINDOWS : 0;
+}
+
+/** The size of a family's weight file. */
+export function weightsFileBytes(family: number): number {
+  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windowsOf(family) * ARRANGEMENTS;
+}
+
+// The core's familyOf: 10×10 boards, else flying kings or short kings; turkish, canadian and the
+// two games that end otherwise have evaluations of their own (assembly/eval/turkish.ts,
+// canadian.ts, game-end.ts).
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
-  international: 2, killer: 2, antidraughts: 2, breakthrough: 2, frisian: 2, frysk: 2,
+  international: 2, killer: 2, frisian: 2, frysk: 2, turkish: 3, canadian: 4, antidraughts: 5, breakthrough: 6,
 };
 
 /** The family index of a variant (the core's familyOf); throws WeightsError for a variant without a weight file. */
@@ -93,18 +110,21 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   const windows = view.getUint16(8, true);
   const arrangements = view.getUint16(10, true);
   const hand = view.getUint16(12, true);
-  if (windows !== WINDOWS || arrangements !== ARRANGEMENTS || hand !== HAND_TERMS) {
-    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; this library uses ${WINDOWS} × ${ARRANGEMENTS} and ${HAND_TERMS}`);
+  const shape = windowsOf(family);
+  const perWindow = shape === 0 ? 0 : ARRANGEMENTS;
+  if (windows !== shape || arrangements !== perWindow || hand !== HAND_TERMS) {
+    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; this library uses ${shape} × ${perWindow} and ${HAND_TERMS} for ${FAMILY_NAMES[family]}`);
   }
-  if (bytes.length !== WEIGHTS_FILE_BYTES) {
-    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < WEIGHTS_FILE_BYTES ? "truncated: " : ""}it must be ${WEIGHTS_FILE_BYTES}`);
+  const size = weightsFileBytes(family);
+  if (bytes.length !== size) {
+    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < size ? "truncated: " : ""}it must be ${size}`);
   }
   const expected = view.getUint32(16, true);
   const actual = crc32(bytes.subarray(HEADER_BYTES));
   if (expected !== actual) throw new WeightsError(`weight file is corrupt: its checksum is ${hex(actual)}, the header says ${hex(expected)}`);
   // Copies, so that the caller's buffer can change afterwards.
   const handTerms = new Int16Array(HAND_TERMS);
-  const patterns = new Int16Array(2 * WINDOWS * ARRANGEMENTS);
+  const patterns = new Int16Array(2 * shape * ARRANGEMENTS);
   for (let i = 0; i < HAND_TERMS; i++) handTerms[i] = view.getInt16(HEADER_BYTES + 2 * i, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;
   for (let i = 0; i < patterns.length; i++) patterns[i] = view.getInt16(at + 2 * i, true);
@@ -118,16 +138,20 @@ export function hex(n: number): string {
 
 /** Writes a weight file. */
 export function encodeWeights(weights: EvalWeights): Uint8Array {
-  if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * WINDOWS * ARRANGEMENTS) {
-    throw new WeightsError(`weights must have ${HAND_TERMS} terms and ${2 * WINDOWS * ARRANGEMENTS} pattern weights`);
+  if (!Number.isInteger(weights.family) || weights.family < 0 || weights.family >= FAMILY_NAMES.length) {
+    throw new WeightsError(`no weight family ${weights.family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
   }
-  const bytes = new Uint8Array(WEIGHTS_FILE_BYTES);
+  const windows = windowsOf(weights.family);
+  if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * windows * ARRANGEMENTS) {
+    throw new WeightsError(`${FAMILY_NAMES[weights.family]}'s weights must have ${HAND_TERMS} terms and ${2 * windows * ARRANGEMENTS} pattern weights`);
+  }
+  const bytes = new Uint8Array(weightsFileBytes(weights.family));
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = WEIGHTS_MAGIC.charCodeAt(i);
   view.setUint16(4, WEIGHTS_VERSION, true);
   view.setUint16(6, weights.family, true);
-  view.setUint16(8, WINDOWS, true);
-  view.setUint16(10, ARRANGEMENTS, true);
+  view.setUint16(8, windows, true);
+  view.setUint16(10, windows === 0 ? 0 : ARRANGEMENTS, true);
   view.setUint16(12, HAND_TERMS, true);
   for (let i = 0; i < HAND_TERMS; i++) view.setInt16(HEADER_BYTES + 2 * i, weights.hand[i]!, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;

@@ -116,7 +116,7 @@ export class Searcher {
   /** What is ready for the next search: the table's size and each board family's evaluation. */
   status(): SearchStatus {
     const evaluation = {} as Record<FamilyName, "learned" | "hand">;
-    FAMILY_NAMES.forEach((name, family) => (evaluation[name] = this.#core.usesPatterns(family) ? "learned" : "hand"));
+    FAMILY_NAMES.forEach((name, family) => (evaluation[name] = this.#core.usesLoadedWeights(family) ? "learned" : "hand"));
     const database = this.#database === undefined ? {} : { endgameDatabase: Object.freeze({ variant: this.#database.variant, pieces: this.#database.pieces }) };
     return Object.freeze({ hashMiB: this.#core.tableSizeMiB(), ...database, evaluation: Object.freeze(evaluation) });
   }
