@@ -20,9 +20,10 @@ for (const { wasm: file } of built) copyFileSync(new URL(`../${file}`, import.me
 const unbuilt = CORE_BUILDS.length - built.length;
 console.log(`embedded ${wasm.length} bytes of WebAssembly; ${built.length} cores copied beside the binding${unbuilt > 0 ? ` (${unbuilt} not built yet)` : ""}`);
 
-// The shipped evaluation weights (weights/, one file per board family): copied beside the
-// binding for Node and the lean entry, and inlined as base64 for the zero-setup entry.
-const FAMILIES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"];
+// The shipped evaluation weights (weights/, one file per weight family, named as the binding
+// names the families: tsc has compiled it by now): copied beside the binding for Node and the
+// lean entry, and inlined as base64 for the zero-setup entry.
+const { FAMILY_NAMES: FAMILIES } = await import("../dist/bindings/eval/weights.js");
 const weightsOut = new URL("../dist/bindings/weights/", import.meta.url);
 mkdirSync(weightsOut, { recursive: true });
 const inlined = {};

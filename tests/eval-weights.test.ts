@@ -130,15 +130,17 @@ for (const variant of VARIANTS) {
 }
 
 test("the package's weight files load, one per family it ships, and a search uses them", () => {
-  // Every family with an evaluation ships a file: each beat the hand-written evaluation in a match.
-  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2]);
+  // The three board families and antidraughts ship a file: each beat the hand-written evaluation in a match.
+  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2, 5]);
   for (const family of SHIPPED_FAMILIES) {
     const bytes = shippedBytes(family);
     assert.ok(bytes !== undefined, `${FAMILY_NAMES[family]} is shipped`);
     const weights = parseWeights(bytes);
     assert.equal(weights.family, family);
     assert.equal(weights.hand.length, HAND_TERMS);
-    assert.ok(weights.patterns.some((x) => x !== 0), "the patterns were fitted");
+    // A board family's file carries fitted patterns; antidraughts' holds fitted terms only.
+    if (family < 3) assert.ok(weights.patterns.some((x) => x !== 0), "the patterns were fitted");
+    else assert.notDeepEqual([...weights.hand], [...createEngineSync().handTerms(family)], "the terms were fitted");
   }
   for (const variant of VARIANTS) {
     const engine = createEngineSync();
@@ -149,5 +151,10 @@ test("the package's weight files load, one per family it ships, and a search use
     new Searcher({ engine: hand, weights: "hand" }).search(Position.initial(variant), { depth: 2 });
     assert.equal(hand.usesPatterns(familyOf(variant)), false);
   }
+  // Antidraughts' file of terms only: a search loads it, and plays with its terms.
+  const engine = createEngineSync();
+  new Searcher({ engine }).search(Position.initial("antidraughts"), { depth: 2 });
+  assert.equal(engine.usesLoadedWeights(familyOf("antidraughts")), true);
+  assert.deepEqual([...engine.handTerms(familyOf("antidraughts"))], [...parseWeights(shippedBytes(familyOf("antidraughts"))!).hand]);
   assert.throws(() => new Searcher({ weights: new Uint8Array(8) }), WeightsError);
 });

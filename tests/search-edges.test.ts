@@ -9,18 +9,23 @@ import { describe, test } from 'node:test';
 
 import { Position, SearchError, Searcher, createEngineSync } from '../bindings/index.js';
 import type { SearchInfo, SearchStatus, VariantName } from '../bindings/index.js';
-import { FAMILY_NAMES } from '../bindings/eval/weights.js';
+import { FAMILY_NAMES, weightFamilyOf } from '../bindings/eval/weights.js';
 import { SHIPPED_FAMILIES } from '../bindings/eval/shipped.js';
 import { HubEngine } from '../bindings/protocols/hub-engine.js';
 import { tableFor } from '../bindings/cli/search.js';
 import { createSearchEngine } from '../bindings/search/search-engine.js';
 import type { SearchEngine } from '../bindings/search/search-engine.js';
 
-/** The status a searcher must have before its first search: the table of `mib` and the package's weights loaded. */
-function assertReady(status: SearchStatus, mib: number): void {
+/**
+ * The status a searcher must have before its first search: the table of `mib` and the package's
+ * weights loaded, for the families of `variants` (default: every family).
+ */
+function assertReady(status: SearchStatus, mib: number, variants?: readonly VariantName[]): void {
   assert.equal(status.hashMiB, mib);
+  const ready = variants === undefined ? undefined : new Set(variants.map(weightFamilyOf));
   FAMILY_NAMES.forEach((name, family) => {
-    assert.equal(status.evaluation[name], SHIPPED_FAMILIES.includes(family) ? 'learned' : 'hand', `${name}'s evaluation`);
+    const loaded = SHIPPED_FAMILIES.includes(family) && (ready === undefined || ready.has(family));
+    assert.equal(status.evaluation[name], loaded ? 'learned' : 'hand', `${name}'s evaluation`);
   });
 }
 
@@ -31,9 +36,10 @@ describe('set-up before the first search', () => {
     const searcher = new Searcher({ engine });
     // Read from the core itself, not from the searcher's own account.
     assert.equal(engine.tableSizeMiB(), 32);
-    for (const family of SHIPPED_FAMILIES) assert.equal(engine.usesPatterns(family), true, `family ${family}`);
+    for (const family of SHIPPED_FAMILIES) assert.equal(engine.usesLoadedWeights(family), true, `family ${family}`);
     assertReady(searcher.status(), 32);
-    assertReady(new Searcher({ hash: 4, variants: ['english', 'russian', 'international'] }).status(), 4);
+    const three: VariantName[] = ['english', 'russian', 'international'];
+    assertReady(new Searcher({ hash: 4, variants: three }).status(), 4, three);
   });
 
   test('only the families of the variants named are loaded', () => {
