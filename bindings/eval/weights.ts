@@ -5,7 +5,7 @@
 //   0       4     "BDEW"
 //   4       2     format version (1)
 //   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10
-//   8       2     windows (9)          10  2  arrangements per window (6561)
+//   8       2     windows (9 on 8×8, 16 on 10×10)   10  2  arrangements per window (6561)
 //   12      2     hand-written terms (32)  14  2  reserved (0)
 //   16      4     CRC-32 of everything after the header
 //   20            hand-written terms, int16 each (centi-men)
@@ -13,6 +13,11 @@
 //
 // The file is refused whole (WeightsError, naming what is wrong) when any field or the checksum
 // does not match; a refused file leaves the engine as it was.
+//
+// Windows: four rows by four columns, every second row and column: 9 on 8×8 and, since
+// 2026-12-02, 16 on 10×10 (assembly/eval/patterns.ts). Before, 10×10 had 9 windows three rows
+// and columns apart; such a file still reads here (an older core, a frozen baseline, plays
+// it), and a core refuses a file whose windows are not its own (Engine.loadWeights).
 
 import { DraughtsError } from "../core/errors.js";
 import type { VariantName } from "../core/variant.js";
@@ -23,16 +28,31 @@ export class WeightsError extends DraughtsError {
 
 export const WEIGHTS_MAGIC = "BDEW";
 export const WEIGHTS_VERSION = 1;
-export const WINDOWS = 9;
 export const ARRANGEMENTS = 6561;
 export const HAND_TERMS = 32;
 export const HEADER_BYTES = 20;
-export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * ARRANGEMENTS;
 
 /** The board families that share an evaluation, by index. */
 export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"] as const;
 /** The name of a board family that shares an evaluation (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
+
+/** The pattern windows of each family's board, by family index: 3 × 3 on 8×8, 4 × 4 on 10×10. */
+export const FAMILY_WINDOWS: readonly number[] = Object.freeze([9, 9, 16]);
+/** The windows of 10×10 files written before 2026-12-02 (three rows and columns apart), read for older cores. */
+export const EARLIER_TEN_BY_TEN_WINDOWS = 9;
+
+/** The windows of a family's board (FAMILY_WINDOWS). */
+export function windowsOf(family: number): number {
+  const windows = FAMILY_WINDOWS[family];
+  if (windows === undefined) throw new WeightsError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+  return windows;
+}
+
+/** The bytes of a weight file with `windows` windows. */
+export function weightsFileBytes(windows: number): number {
+  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windows * ARRANGEMENTS;
+}
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings. Turkish's and
 // canadian's evaluations have no weight file (assembly/eval/turkish.ts, canadian.ts).
@@ -56,6 +76,8 @@ export function weightFamilyOf(variant: VariantName): number | undefined {
 /** A weight file as read (parseWeights): its board family, the hand-written terms and the learned patterns. */
 export interface EvalWeights {
   readonly family: number;
+  /** The pattern windows the file has (its family's, FAMILY_WINDOWS, or an earlier 10×10 file's 9). */
+  readonly windows: number;
   /** The hand-written terms, centi-men (assembly/eval/weights.ts order). */
   readonly hand: Int16Array;
   /** Per window and arrangement, the opening then the endgame weight (quarter centi-men). */
@@ -93,22 +115,24 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   const windows = view.getUint16(8, true);
   const arrangements = view.getUint16(10, true);
   const hand = view.getUint16(12, true);
-  if (windows !== WINDOWS || arrangements !== ARRANGEMENTS || hand !== HAND_TERMS) {
-    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; this library uses ${WINDOWS} × ${ARRANGEMENTS} and ${HAND_TERMS}`);
+  const known = windows === windowsOf(family) || (family === FAMILY_NAMES.indexOf("ten-by-ten") && windows === EARLIER_TEN_BY_TEN_WINDOWS);
+  if (!known || arrangements !== ARRANGEMENTS || hand !== HAND_TERMS) {
+    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; ${FAMILY_NAMES[family]} uses ${windowsOf(family)} × ${ARRANGEMENTS} and ${HAND_TERMS}`);
   }
-  if (bytes.length !== WEIGHTS_FILE_BYTES) {
-    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < WEIGHTS_FILE_BYTES ? "truncated: " : ""}it must be ${WEIGHTS_FILE_BYTES}`);
+  const fileBytes = weightsFileBytes(windows);
+  if (bytes.length !== fileBytes) {
+    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < fileBytes ? "truncated: " : ""}it must be ${fileBytes}`);
   }
   const expected = view.getUint32(16, true);
   const actual = crc32(bytes.subarray(HEADER_BYTES));
   if (expected !== actual) throw new WeightsError(`weight file is corrupt: its checksum is ${hex(actual)}, the header says ${hex(expected)}`);
   // Copies, so that the caller's buffer can change afterwards.
   const handTerms = new Int16Array(HAND_TERMS);
-  const patterns = new Int16Array(2 * WINDOWS * ARRANGEMENTS);
+  const patterns = new Int16Array(2 * windows * ARRANGEMENTS);
   for (let i = 0; i < HAND_TERMS; i++) handTerms[i] = view.getInt16(HEADER_BYTES + 2 * i, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;
   for (let i = 0; i < patterns.length; i++) patterns[i] = view.getInt16(at + 2 * i, true);
-  return { family, hand: handTerms, patterns };
+  return { family, windows, hand: handTerms, patterns };
 }
 
 /** A checksum as file tools print it: 0x and eight hex digits. */
@@ -116,17 +140,18 @@ export function hex(n: number): string {
   return `0x${n.toString(16).padStart(8, "0")}`;
 }
 
-/** Writes a weight file. */
-export function encodeWeights(weights: EvalWeights): Uint8Array {
-  if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * WINDOWS * ARRANGEMENTS) {
-    throw new WeightsError(`weights must have ${HAND_TERMS} terms and ${2 * WINDOWS * ARRANGEMENTS} pattern weights`);
+/** Writes a weight file, with its family's windows (FAMILY_WINDOWS). */
+export function encodeWeights(weights: Omit<EvalWeights, "windows">): Uint8Array {
+  const windows = windowsOf(weights.family);
+  if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * windows * ARRANGEMENTS) {
+    throw new WeightsError(`${FAMILY_NAMES[weights.family]} weights must have ${HAND_TERMS} terms and ${2 * windows * ARRANGEMENTS} pattern weights (${windows} windows), not ${weights.hand.length} and ${weights.patterns.length}`);
   }
-  const bytes = new Uint8Array(WEIGHTS_FILE_BYTES);
+  const bytes = new Uint8Array(weightsFileBytes(windows));
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = WEIGHTS_MAGIC.charCodeAt(i);
   view.setUint16(4, WEIGHTS_VERSION, true);
   view.setUint16(6, weights.family, true);
-  view.setUint16(8, WINDOWS, true);
+  view.setUint16(8, windows, true);
   view.setUint16(10, ARRANGEMENTS, true);
   view.setUint16(12, HAND_TERMS, true);
   for (let i = 0; i < HAND_TERMS; i++) view.setInt16(HEADER_BYTES + 2 * i, weights.hand[i]!, true);
