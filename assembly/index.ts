@@ -22,7 +22,7 @@ import {
 } from "./abi/ops";
 import { EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
 import { stateKey as currentKey } from "./position/state";
-import { PATTERN_BYTES, patternTable, usePatterns } from "./eval/patterns";
+import { patternBytes, patternTable, usePatterns } from "./eval/patterns";
 import { FAMILIES, weightsOf } from "./eval/weights";
 import { setGameEnd } from "./eval/game-end";
 import { clearHistory, clearOrdering, useDatabase } from "./search/search";
@@ -131,8 +131,8 @@ export function evalWeights(family: i32): usize { return weightsOf(family); }
 export function evalFamilies(): i32 { return FAMILIES; }
 /** Address of a family's pattern weights (eval/patterns.ts), claimed on first call; 0 when memory cannot grow. */
 export function evalPatterns(family: i32): usize { return patternTable(family); }
-/** Bytes of a family's pattern weights. */
-export function evalPatternBytes(): i32 { return PATTERN_BYTES; }
+/** Bytes of a family's pattern weights (9 windows on 8×8, 16 on 10×10). */
+export function evalPatternBytes(family: i32): i32 { return patternBytes(family); }
 /** Uses (or stops using) a family's pattern weights; false when they were never claimed. Call it again after writing new weights: the evaluation reads tables built from them here. */
 export function evalUsePatterns(family: i32, on: bool): bool { return usePatterns(family, on); }
 /** What training reads of the position in BOARD (eval/evaluate.ts writeFeatures); returns the address of FEATURES_OUT. */

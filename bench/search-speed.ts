@@ -4,7 +4,9 @@
 //   npm run bench:search -- --variant english     one variant (repeat the flag or use a comma list)
 //   npm run bench:search -- --depth 10            one depth for every selected variant
 //   npm run bench:search -- --json                one JSON object, with every position's count
-//   npm run bench:search -- --wasm A.wasm --wasm B.wasm   two builds side by side (see compare())
+//   npm run bench:search -- --wasm A.wasm --wasm B.wasm   two builds side by side (see compare()); a
+//                                                 build plays the files of a folder A.weights/ beside it
+//                                                 (as a match's wasm=), else the package's
 //   npm run bench:search -- --weights hand --weights learned   the two evaluations side by side
 //
 // Positions: for the variants with real games in ../shared/games (read here at run time with
@@ -25,7 +27,7 @@ import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
 import type { Ending } from '../bindings/core/variant.js';
 import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
-import { FAMILY_NAMES } from '../bindings/eval/weights.js';
+import { FAMILY_NAMES, parseWeights } from '../bindings/eval/weights.js';
 import { randomSource } from './match/player.js';
 
 /**
@@ -399,9 +401,11 @@ function main(): void {
   for (const file of builds) {
     for (const w of weights) {
       const engine = file === undefined ? createEngineSync() : createEngineSync(fs.readFileSync(file));
-      // The package's weight files, every family: what a Searcher loads by default.
+      // The package's weight files, every family: what a Searcher loads by default; a build with
+      // a folder of its own files beside it (an older core reads its own shape of file) plays those.
       if (w === 'learned') for (let family = 0; family < FAMILY_NAMES.length; family++) {
-        const shipped = shippedWeights(family);
+        const own = file === undefined ? undefined : `${file.replace(/\.wasm$/, '')}.weights/${FAMILY_NAMES[family]}.bdw`;
+        const shipped = own !== undefined && fs.existsSync(own) ? parseWeights(new Uint8Array(fs.readFileSync(own))) : shippedWeights(family);
         if (shipped !== undefined) engine.loadWeights(shipped);
       }
       engines.push(engine);

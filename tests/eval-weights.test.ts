@@ -8,7 +8,7 @@ import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } 
 import { createEngineSync, RawBoard } from "../bindings/core/engine.js";
 import { Position } from "../bindings/core/position.js";
 import { VariantName, variantInfo } from "../bindings/core/variant.js";
-import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WINDOWS, WEIGHTS_FILE_BYTES, WeightsError, encodeWeights, familyOf, parseWeights } from "../bindings/eval/weights.js";
+import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WeightsError, encodeWeights, familyOf, parseWeights, weightsFileBytes, windowsOf } from "../bindings/eval/weights.js";
 import { SHIPPED_FAMILIES, shippedBytes } from "../bindings/eval/shipped.js";
 import { toCore } from "../bindings/core/position.js";
 import { boardLayout } from "../bindings/ui/board.js";
@@ -19,7 +19,7 @@ import { randomPosition } from "./fuzz/positions.js";
 const VARIANTS: readonly VariantName[] = ["english", "russian", "international"];
 
 function randomWeights(rng: Rng, family: number) {
-  const patterns = new Int16Array(2 * WINDOWS * ARRANGEMENTS);
+  const patterns = new Int16Array(2 * windowsOf(family) * ARRANGEMENTS);
   for (let i = 0; i < patterns.length; i++) patterns[i] = rng.int(4001) - 2000;
   return { family, hand: Int16Array.from(createEngineSync().handTerms(family)), patterns };
 }
@@ -44,9 +44,12 @@ test("a weight file round-trips, and every damaged one is refused by name", () =
   const rng = new Rng(1, "weights-file");
   const weights = randomWeights(rng, 1);
   const bytes = encodeWeights(weights);
-  assert.equal(bytes.length, WEIGHTS_FILE_BYTES);
+  // 20 header bytes, 32 terms of 2 bytes, 9 windows of 6561 arrangements of two int16.
+  assert.equal(bytes.length, 20 + 64 + 9 * 6561 * 4);
+  assert.equal(weightsFileBytes(9), bytes.length);
   const back = parseWeights(bytes);
   assert.equal(back.family, 1);
+  assert.equal(back.windows, 9);
   assert.deepEqual(Array.from(back.patterns.subarray(0, 50)), Array.from(weights.patterns.subarray(0, 50)));
   assert.deepEqual(Array.from(back.hand), Array.from(weights.hand));
 
@@ -65,6 +68,38 @@ test("a weight file round-trips, and every damaged one is refused by name", () =
   const longer = new Uint8Array(bytes.length + 2);
   longer.set(bytes);
   assert.throws(() => parseWeights(longer), /must be/);
+});
+
+test("a 10×10 file has sixteen windows, and the core refuses an earlier nine-window one by name", () => {
+  const ten = FAMILY_NAMES.indexOf("ten-by-ten");
+  const weights = randomWeights(new Rng(4, "sixteen"), ten);
+  const bytes = encodeWeights(weights);
+  assert.equal(bytes.length, 20 + 64 + 16 * 6561 * 4);
+  const back = parseWeights(bytes);
+  assert.equal(back.windows, 16);
+  assert.deepEqual(Array.from(back.patterns.subarray(-50)), Array.from(weights.patterns.subarray(-50)));
+  // The header's windows field: 16 on 10×10, 9 on 8×8; an 8×8 file of 16 windows is no shape
+  // the library knows.
+  assert.equal(new DataView(bytes.buffer).getUint16(8, true), 16);
+  const eight = encodeWeights(randomWeights(new Rng(5, "eight"), 0));
+  const eightOfSixteen = bytes.slice();
+  eightOfSixteen[6] = 0;
+  assert.throws(() => parseWeights(eightOfSixteen), (e: unknown) => e instanceof WeightsError && /shape 16 windows/.test(e.message));
+  // A 10×10 file of nine windows (three rows and columns apart, before 2026-12-02): the family
+  // field is in the header, outside the checksum, so an 8×8 file relabelled is one. It reads
+  // (an older core plays it), but this core reads sixteen windows and refuses it, unchanged.
+  const nine = eight.slice();
+  nine[6] = ten;
+  assert.equal(parseWeights(nine).windows, 9);
+  const engine = createEngineSync();
+  const board = randomBoards("international", 1, 6)[0]!;
+  const id = variantInfo("international").id;
+  const before = engine.evaluate(id, board);
+  assert.throws(() => engine.loadWeights(nine), (e: unknown) => e instanceof WeightsError && /reads 16 pattern windows of ten-by-ten, the file has 9/.test(e.message));
+  assert.equal(engine.usesPatterns(ten), false);
+  assert.equal(engine.evaluate(id, board), before);
+  assert.equal(engine.loadWeights(bytes), ten);
+  assert.equal(engine.usesPatterns(ten), true);
 });
 
 test("a refused file leaves the engine as it was", () => {
@@ -101,14 +136,16 @@ for (const variant of VARIANTS) {
     const id = variantInfo(variant).id;
     const layout = boardLayout(variant);
     const n = layout.size;
-    const spacing = (n - 4) / 2;
+    // Windows every second row and column: 3 × 3 on 8×8, 4 × 4 on 10×10.
+    const across = (n - 4) / 2 + 1;
     const engine = createEngineSync();
     for (const board of randomBoards(variant, 200, 17)) {
       const features = engine.evalFeatures(id, board);
-      for (let w = 0; w < WINDOWS; w++) {
+      assert.equal(features.length, 4 + 2 * across * across);
+      for (let w = 0; w < across * across; w++) {
         for (const view of [0, 1]) {
-          let top = Math.floor(w / 3) * spacing;
-          let left = (w % 3) * spacing;
+          let top = Math.floor(w / across) * 2;
+          let left = (w % across) * 2;
           if (view === 1) [top, left] = [n - 4 - top, n - 4 - left];
           const inside = layout.squares.filter((q) => q.row >= top && q.row < top + 4 && q.column >= left && q.column < left + 4);
           assert.equal(inside.length, 8);

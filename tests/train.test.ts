@@ -105,22 +105,24 @@ test("training counts a repeated position once and holds out whole games", () =>
 test("windows tied together have their dark squares in the same places", () => {
   for (const variant of ["english", "international"] as const) {
     const layout = boardLayout(variant);
-    const spacing = (layout.size - 4) / 2;
+    // Windows every second row and column: 3 × 3 on 8×8, 4 × 4 on 10×10.
+    const across = (layout.size - 4) / 2 + 1;
     const shapes = windowShapes(variant);
+    assert.equal(shapes.length, across * across);
     // Each window's dark squares as (row, column) from its top left corner, read from the board's drawing.
-    const drawn = Array.from({ length: 9 }, (_, w) => {
-      const top = Math.floor(w / 3) * spacing;
-      const left = (w % 3) * spacing;
+    const drawn = Array.from({ length: across * across }, (_, w) => {
+      const top = Math.floor(w / across) * 2;
+      const left = (w % across) * 2;
       return layout.squares.filter((q) => q.row >= top && q.row < top + 4 && q.column >= left && q.column < left + 4)
         .map((q) => `${q.row - top},${q.column - left}`).sort().join(" ");
     });
-    for (let a = 0; a < 9; a++) {
-      for (let b = 0; b < 9; b++) assert.equal(shapes[a] === shapes[b], drawn[a] === drawn[b], `${variant} windows ${a} and ${b}`);
+    for (let a = 0; a < shapes.length; a++) {
+      for (let b = 0; b < shapes.length; b++) assert.equal(shapes[a] === shapes[b], drawn[a] === drawn[b], `${variant} windows ${a} and ${b}`);
     }
   }
-  // 10×10 has both shapes, the corner's on five windows; 8×8 the corner's alone.
-  assert.deepEqual([...windowShapes("international")], [0, 1, 0, 1, 0, 1, 0, 1, 0]);
-  assert.deepEqual([...windowShapes("english")], [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  // Windows an even number of columns apart have their dark squares in the same columns: one shape.
+  assert.deepEqual([...windowShapes("international")], new Array(16).fill(0));
+  assert.deepEqual([...windowShapes("english")], new Array(9).fill(0));
 });
 
 test("a step that makes the fit's loss rise is taken back and halved, so the fit cannot diverge", () => {

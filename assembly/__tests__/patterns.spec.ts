@@ -14,8 +14,8 @@ import { Black, White } from "../board/side";
 import { Brazilian, English, International, Russian } from "../board/variants";
 import { familyOf } from "../eval/evaluate";
 import {
-  PATTERN_BYTES, REGIONS, STATES, WINDOW_BYTES, combinedIsCompact, fullBoard, patternIndex, patternScore, patternScoreOf, patternTable,
-  setWindows, usePatterns, windowIndex,
+  STATES, WINDOW_BYTES, combinedIsCompact, familyWindows, fullBoard, patternBytes, patternIndex, patternScore, patternScoreOf, patternTable,
+  setWindows, usePatterns, windowCount, windowIndex,
 } from "../eval/patterns";
 import { generateLegal } from "../movegen/legal";
 import { moveAt } from "../movegen/movelist";
@@ -31,15 +31,17 @@ function nextRandom(): u32 {
 
 /**
  * Fills a family's weights: random i16 over the whole range, or only its two ends, or (`small`)
- * within ±1820, where the nine windows' sums of White's weight minus Black's stay within the
- * i16 range (9 × 2 × 1820 = 32760) and the combined table is the compact one.
+ * within ±32767 / 2W, where the W windows' sums of White's weight minus Black's stay within
+ * the i16 range (±1820 for 8×8's nine windows, ±1023 for 10×10's sixteen) and the combined
+ * table is the compact one.
  */
 function fillWeights(family: i32, extremes: bool, small: bool = false): void {
   const table = patternTable(family);
   expect(table).not.toBe(0, "the weights were claimed");
-  for (let i = 0; i < PATTERN_BYTES >> 1; i++) {
+  const bound = <u32>i16.MAX_VALUE / <u32>(2 * familyWindows(family));
+  for (let i = 0; i < patternBytes(family) >> 1; i++) {
     const r = nextRandom();
-    const value: i16 = extremes ? ((r & 1) != 0 ? i16.MAX_VALUE : i16.MIN_VALUE) : small ? <i16>(<i32>(r % 3641) - 1820) : <i16>(r >> 7);
+    const value: i16 = extremes ? ((r & 1) != 0 ? i16.MAX_VALUE : i16.MIN_VALUE) : small ? <i16>(<i32>(r % (2 * bound + 1)) - <i32>bound) : <i16>(r >> 7);
     store<i16>(table + (<usize>i << 1), value);
   }
   expect(usePatterns(family, true)).toBe(true);
@@ -50,7 +52,7 @@ function expected<B>(family: i32, whiteMen: B, blackMen: B, pieces: i32): i32 {
   const table = patternTable(family);
   let opening = 0;
   let endgame = 0;
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windowCount<B>(); region++) {
     const base = table + <usize>(region * STATES * 4);
     const own = base + (<usize>patternIndex<B>(whiteMen, blackMen, 0, region) << 2);
     const other = base + (<usize>patternIndex<B>(whiteMen, blackMen, 1, region) << 2);
@@ -116,7 +118,7 @@ function carryWindows<V, B>(startWhite: B, startBlack: B, games: i32): i32 {
         const nextBlack = whiteToMove ? other : mover;
         nextWindows<B>(move, whiteToMove, kings, CARRIED, AFTER);
         setWindows<B>(FRESH, nextWhite & ~after, nextBlack & ~after);
-        for (let region = 0; region < REGIONS; region++) {
+        for (let region = 0; region < windowCount<B>(); region++) {
           expect(windowIndex(AFTER, region)).toBe(windowIndex(FRESH, region), "a carried index equals the index read off the men");
           expect(windowIndex(AFTER, region)).toBe(patternIndex<B>(nextWhite & ~after, nextBlack & ~after, 0, region));
         }
@@ -137,6 +139,61 @@ function carryWindows<V, B>(startWhite: B, startBlack: B, games: i32): i32 {
   }
   return withKings;
 }
+
+/** The squares (1 … 50) of a 10×10 window whose man alone gives it a nonzero index in `view`. */
+function squaresSeen(view: i32, region: i32): StaticArray<i32> {
+  const seen = new StaticArray<i32>(8);
+  let n = 0;
+  for (let square = 1; square <= 50; square++) {
+    const man = bit<u64>(bitOfIndex<u64>(square - 1));
+    const index = view == 0 ? patternIndex<u64>(man, 0, 0, region) : patternIndex<u64>(0, man, 1, region);
+    if (index != 0) {
+      expect(n).toBeLessThan(8, "a window holds eight squares");
+      seen[n++] = square;
+    }
+  }
+  expect(n).toBe(8, "a window holds eight squares");
+  return seen;
+}
+
+function expectSquares(seen: StaticArray<i32>, squares: StaticArray<i32>): void {
+  for (let i = 0; i < 8; i++) expect(seen[i]).toBe(squares[i]);
+}
+
+describe("pattern windows", () => {
+  test("are 3 × 3 on 8×8 and 4 × 4 on 10×10", () => {
+    expect(windowCount<u32>()).toBe(9);
+    expect(windowCount<u64>()).toBe(16);
+    expect(familyWindows(0)).toBe(9);
+    expect(familyWindows(1)).toBe(9);
+    expect(familyWindows(2)).toBe(16);
+  });
+
+  test("start every second row and column of 10×10", () => {
+    // Square 1 is row 0, column 1; a row holds five squares, on odd columns in even rows (from
+    // 0) and on even columns in odd rows. Window 0 is rows and columns 0 to 3, window 5 rows and
+    // columns 2 to 5, window 15 rows and columns 6 to 9.
+    expectSquares(squaresSeen(0, 0), [1, 2, 6, 7, 11, 12, 16, 17]);
+    expectSquares(squaresSeen(0, 5), [12, 13, 17, 18, 22, 23, 27, 28]);
+    expectSquares(squaresSeen(0, 3), [4, 5, 9, 10, 14, 15, 19, 20]);
+    expectSquares(squaresSeen(0, 15), [34, 35, 39, 40, 44, 45, 49, 50]);
+    // Black's view of window r is White's of window 15 - r turned half a turn.
+    expectSquares(squaresSeen(1, 0), [34, 35, 39, 40, 44, 45, 49, 50]);
+    expectSquares(squaresSeen(1, 10), [12, 13, 17, 18, 22, 23, 27, 28]);
+    // Every square lies in (windows over its row) × (windows over its column): 1 on the edge
+    // rows and columns 0, 1, 8, 9, else 2.
+    for (let square = 1; square <= 50; square++) {
+      const row = (square - 1) / 5;
+      const column = 2 * ((square - 1) % 5) + ((row & 1) ^ 1);
+      const across = (i: i32): i32 => (i < 2 || i > 7 ? 1 : 2);
+      let windows = 0;
+      for (let region = 0; region < 16; region++) {
+        if (patternIndex<u64>(bit<u64>(bitOfIndex<u64>(square - 1)), 0, 0, region) != 0) windows++;
+      }
+      expect(windows).toBe(across(row) * across(column));
+    }
+  });
+});
 
 describe("pattern score", () => {
   test("is both views of every window, on 8×8", () => {
@@ -172,7 +229,7 @@ describe("pattern score", () => {
 
   test("follows new weights once they are switched on again", () => {
     const table = patternTable(0);
-    memory.fill(table, 0, <usize>PATTERN_BYTES);
+    memory.fill(table, 0, <usize>patternBytes(0));
     usePatterns(0, true);
     // White men on rows 0 to 2, no Black man: no view of any window but White's of window 0
     // (and of the others) sees anything but zero weights.

@@ -17,6 +17,7 @@ import { keyOf, keyOfLarge } from "../board/zobrist";
 import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
+import { MAX_WINDOWS } from "../eval/patterns";
 import { databaseValue, pushHistory, setRootHighWords, think } from "../search/search";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
@@ -64,7 +65,7 @@ export function lastErrorCode(): i32 { return lastError; }
 export function failWith(code: i32): void { lastError = code; }
 
 /** Where evalFeatures writes what training reads. */
-export const FEATURES_OUT = memory.data(4 * 32);
+export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
 
 @inline function legalOf<V, B>(us: B, them: B, kings: B, white: bool, start: i32): i32 {
   return white ? generateLegal<V, B, White>(us, them, kings, start) : generateLegal<V, B, Black>(us, them, kings, start);

@@ -12,7 +12,7 @@ import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
-import { REGIONS, fullBoard, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns } from "./patterns";
+import { fullBoard, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns, windowCount } from "./patterns";
 import {
   ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
@@ -377,7 +377,7 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
  * What training needs of a position (bench/train), written to `out` as i32: 0 when a lone king
  * holds the draw (the evaluation is 0 whatever the weights) else 1, the hand-written evaluation
  * from White's side (patterns left out), the pieces on the board, the full board's pieces, then
- * per window White's view index and Black's view index.
+ * per window (9 on 8×8, 16 on 10×10) White's view index and Black's view index.
  */
 export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): void {
   prepareEvaluation<V, B>();
@@ -392,7 +392,7 @@ export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): v
   store<i32>(out, fullBoard<B>(), 12);
   const whiteMen = white & ~kings;
   const blackMen = black & ~kings;
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windowCount<B>(); region++) {
     store<i32>(out + <usize>(16 + region * 8), patternIndex<B>(whiteMen, blackMen, 0, region));
     store<i32>(out + <usize>(20 + region * 8), patternIndex<B>(whiteMen, blackMen, 1, region));
   }

@@ -1,5 +1,6 @@
-// Learned men patterns: the board is covered by nine overlapping windows of four rows by four
-// columns (eight dark squares each), and every arrangement of men in a window, 3^8 = 6561 of
+// Learned men patterns: the board is covered by overlapping windows of four rows by four
+// columns (eight dark squares each), starting every second row and column: nine on 8×8 (at 0,
+// 2, 4), sixteen on 10×10 (at 0, 2, 4, 6). Every arrangement of men in a window, 3^8 = 6561 of
 // them (empty, own man, enemy man on each square), has a weight fitted from self-play (see
 // bench/train). Kings count as empty squares here: the hand-written terms value them.
 //
@@ -18,34 +19,55 @@
 // evaluation is the hand-written one alone.
 //
 // The evaluation reads each window once: Black's view of window r reads the squares of White's
-// view of window 8 - r (the windows lie symmetrically), so one arrangement of a window's men
+// view of window W - 1 - r (W windows lying symmetrically), so one arrangement of a window's men
 // gives both views' weights. A second table, built from the weights when they are switched on
 // (usePatterns), holds per window and arrangement White's weight minus Black's for that
-// window's squares, opening and endgame packed in an i64: nine reads instead of eighteen; in
-// an i32 when the weights are small enough that nine entries cannot spill (the shipped ones).
+// window's squares, opening and endgame packed in an i64: W reads instead of 2W; in an i32
+// when the weights are small enough that W entries cannot spill (the shipped ones).
 
 import { isTenByTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
 import { claimBlock } from "../memory/blocks";
 import { FAMILIES } from "./weights";
 
-export const REGIONS: i32 = 9;
+/** The most windows of a board: 10×10's four rows of four. */
+export const MAX_WINDOWS: i32 = 16;
 /** 3^8 arrangements of a window. */
 export const STATES: i32 = 6561;
-/** Bytes of a family's weights: an (opening, endgame) pair of i16 per arrangement. */
-export const PATTERN_BYTES: i32 = REGIONS * STATES * 4;
+/** Windows start every second row and column. */
+const WINDOW_STEP: i32 = 2;
+/** The weight family of the 10×10 board (weights.ts). */
+const TEN_BY_TEN_FAMILY: i32 = 2;
+
+/** Windows on a side of the board: 3 on 8×8, 4 on 10×10. */
+@inline function windowsAcross<B>(): i32 {
+  return (boardSize<B>() - 4) / WINDOW_STEP + 1;
+}
+
+/** The windows of a board: 9 on 8×8, 16 on 10×10. */
+@inline export function windowCount<B>(): i32 {
+  return windowsAcross<B>() * windowsAcross<B>();
+}
+
+/** The windows of a weight family's board. */
+export function familyWindows(family: i32): i32 {
+  return family == TEN_BY_TEN_FAMILY ? windowCount<u64>() : windowCount<u32>();
+}
+
+/** Bytes of a family's weights: an (opening, endgame) pair of i16 per window and arrangement. */
+export function patternBytes(family: i32): i32 {
+  return familyWindows(family) * STATES * 4;
+}
 /** Weights are in quarter centi-men. */
 const WEIGHT_SHIFT: i32 = 2;
 
 /** Per board (8×8, 10×10), view (White's, Black's), window and row: the shift of the row's two squares. */
-const SHIFTS = memory.data(2 * 2 * REGIONS * 4);
+const SHIFTS = memory.data(2 * 2 * MAX_WINDOWS * 4);
 /** Byte to ternary digits: bit j gives 3^j (TERNARY) or 3^(7-j) (TERNARY_REVERSED), as u16. */
 const TERNARY = memory.data(256 * 2);
 const TERNARY_REVERSED = memory.data(256 * 2);
 /** Two rows of a window, White's men in the low nibble, Black's in the high: their ternary digits' value, as u16. */
 const ROW_PAIRS = memory.data(256 * 2);
-/** Bytes of a family's combined table (see above): an i64 per window and arrangement. */
-const COMBINED_BYTES: i32 = REGIONS * STATES * 8;
 /**
  * Per family: the address of its weights (0: none claimed yet), followed in the same block by
  * its combined table, and whether they are in use.
@@ -56,22 +78,23 @@ const IN_USE = memory.data(FAMILIES);
 const COMPACT = memory.data(FAMILIES);
 
 @inline function shiftAt<B>(view: i32, region: i32, row: i32): usize {
-  return SHIFTS + <usize>((((isTenByTen<B>() ? 2 : 0) + view) * REGIONS + region) * 4 + row);
+  return SHIFTS + <usize>((((isTenByTen<B>() ? 2 : 0) + view) * MAX_WINDOWS + region) * 4 + row);
 }
 
-/** The first window row and column of `region` (3 × 3 windows, rows and columns spaced evenly). */
-@inline function windowStart(n: i32, region: i32, rows: bool): i32 {
-  const spacing = (n - 4) >> 1; // 2 on 8×8, 3 on 10×10: windows at 0, spacing, 2 × spacing
-  return (rows ? region / 3 : region % 3) * spacing;
+/** The first row (`rows`) or column of window `region`: windows go along a row of windows, then down. */
+@inline function windowStart<B>(region: i32, rows: bool): i32 {
+  const across = windowsAcross<B>();
+  return (rows ? region / across : region % across) * WINDOW_STEP;
 }
 
 function buildShifts<B>(): void {
   const n = boardSize<B>();
   const half = n >> 1;
+  const windows = windowCount<B>();
   for (let view = 0; view < 2; view++) {
-    for (let region = 0; region < REGIONS; region++) {
-      let top = windowStart(n, region, true);
-      let left = windowStart(n, region, false);
+    for (let region = 0; region < windows; region++) {
+      let top = windowStart<B>(region, true);
+      let left = windowStart<B>(region, false);
       // Black's view of a window is the window turned half a turn on the board.
       if (view == 1) {
         top = n - 4 - top;
@@ -89,9 +112,9 @@ function buildShifts<B>(): void {
     }
   }
   // The combined table and patternSums8 rely on these: Black's view of window r reads the
-  // squares of White's view of window 8 - r, and on 8×8 window r starts at 8 × (r / 3) + r % 3.
-  for (let region = 0; region < REGIONS; region++) {
-    for (let i = 0; i < 4; i++) assert(load<u8>(shiftAt<B>(1, region, i)) == load<u8>(shiftAt<B>(0, REGIONS - 1 - region, i)));
+  // squares of White's view of window W - 1 - r, and on 8×8 window r starts at 8 × (r / 3) + r % 3.
+  for (let region = 0; region < windows; region++) {
+    for (let i = 0; i < 4; i++) assert(load<u8>(shiftAt<B>(1, region, i)) == load<u8>(shiftAt<B>(0, windows - 1 - region, i)));
     if (!isTenByTen<B>()) assert(load<u8>(shiftAt<B>(0, region, 0)) == 8 * (region / 3) + region % 3);
   }
 }
@@ -116,14 +139,14 @@ function buildTernary(): void {
 
 /**
  * The windows' indices carried from move to move (the search's, see position/make.ts's
- * nextWindows): window r's index, as White's view reads it, in the 16-bit lane r of three u64
- * (windows 0 to 3, 4 to 7, then 8). Per board and bit, WINDOW_DIGITS holds what a White man on
+ * nextWindows): window r's index, as White's view reads it, in the 16-bit lane r of four u64
+ * (windows 0 to 3, 4 to 7, 8 to 11, 12 to 15; the fourth stays 0 on 8×8). Per board and bit, WINDOW_DIGITS holds what a White man on
  * that bit adds to each lane, its ternary digit in every window that holds the square; a Black
  * man adds twice that. A lane stays within 0 … 6560 whatever is added or taken away, since a
  * digit is only taken from a window that holds it and only added to one that lacks it: no lane
- * ever carries into the next, and three additions or subtractions move nine indices.
+ * ever carries into the next, and four additions or subtractions move sixteen indices.
  */
-export const WINDOW_BYTES: i32 = 24;
+export const WINDOW_BYTES: i32 = 32;
 const WINDOW_DIGITS = memory.data(2 * 64 * WINDOW_BYTES);
 
 @inline export function windowDigitsAt<B>(b: i32): usize {
@@ -131,7 +154,7 @@ const WINDOW_DIGITS = memory.data(2 * 64 * WINDOW_BYTES);
 }
 
 function buildWindowDigits<B>(): void {
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windowCount<B>(); region++) {
     const lane = windowDigitsAt<B>(0) + <usize>((region >> 2) << 3);
     const shift = <u64>((region & 3) << 4);
     // gather's byte: row i's two squares at bits 2i and 2i + 1, bit j worth 3^j.
@@ -156,7 +179,7 @@ buildWindowDigits<u64>();
 /** Sets the windows' indices at `at` (WINDOW_BYTES) from the men, as patternIndex reads White's view. */
 export function setWindows<B>(at: usize, whiteMen: B, blackMen: B): void {
   memory.fill(at, 0, <usize>WINDOW_BYTES);
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windowCount<B>(); region++) {
     const lane = at + <usize>((region >> 2) << 3);
     store<u64>(lane, load<u64>(lane) | (<u64>patternIndex<B>(whiteMen, blackMen, 0, region) << <u64>((region & 3) << 4)));
   }
@@ -200,9 +223,11 @@ export function patternTable(family: i32): usize {
   const slot = TABLES + (<usize>family << 2);
   let table = <usize>load<u32>(slot);
   if (table == 0) {
-    table = claimBlock(0, 0, <usize>(PATTERN_BYTES + COMBINED_BYTES));
+    // The weights, then the combined table: an i64 per window and arrangement.
+    const bytes = <usize>(patternBytes(family) * 3);
+    table = claimBlock(0, 0, bytes);
     if (table == 0) return 0;
-    memory.fill(table, 0, <usize>(PATTERN_BYTES + COMBINED_BYTES));
+    memory.fill(table, 0, bytes);
     store<u32>(slot, <u32>table);
   }
   return table;
@@ -212,7 +237,7 @@ export function patternTable(family: i32): usize {
 export function usePatterns(family: i32, on: bool): bool {
   const table = <usize>load<u32>(TABLES + (<usize>family << 2));
   if (on && table == 0) return false;
-  if (on) store<u8>(COMPACT + <usize>family, buildCombined(table) ? 1 : 0);
+  if (on) store<u8>(COMPACT + <usize>family, buildCombined(table, familyWindows(family)) ? 1 : 0);
   pausePatterns(family, !on);
   return true;
 }
@@ -231,14 +256,14 @@ export function usePatterns(family: i32, on: bool): bool {
   return isTenByTen<B>() ? 40 : 24;
 }
 
-/** The combined table that follows a family's weights at `table`. */
-@inline function combinedOf(table: usize): usize {
-  return table + <usize>PATTERN_BYTES;
+/** The combined table that follows the weights of `windows` windows at `table`. */
+@inline function combinedOf(table: usize, windows: i32): usize {
+  return table + <usize>(windows * STATES * 4);
 }
 
-/** A family's combined table, as the evaluation reads it. */
-@inline function combinedOfFamily(family: i32): usize {
-  return combinedOf(<usize>load<u32>(TABLES + (<usize>family << 2)));
+/** A family's combined table, as the evaluation reads it on board B. */
+@inline function combinedOfFamily<B>(family: i32): usize {
+  return combinedOf(<usize>load<u32>(TABLES + (<usize>family << 2)), windowCount<B>());
 }
 
 /** Whether a family's combined table is the compact one (i32 entries). */
@@ -262,15 +287,15 @@ export function usePatterns(family: i32, on: bool): bool {
 /**
  * Per window r and arrangement i of its men (White's men digit 1, Black's digit 2, as White's
  * view reads it): White's weight for i in r minus Black's weight for the same men in window
- * 8 - r, whose index is the reversed reading with the colours swapped. Built as i64 entries,
- * then packed into i32 entries in place when every sum of nine entries fits 16 bits a half (a
- * table half the size, kinder to the cache): returns whether it was.
+ * W - 1 - r, whose index is the reversed reading with the colours swapped. Built as i64
+ * entries, then packed into i32 entries in place when every sum of W entries fits 16 bits a
+ * half (a table half the size, kinder to the cache): returns whether it was.
  */
-function buildCombined(table: usize): bool {
-  const combined = combinedOf(table);
+function buildCombined(table: usize, windows: i32): bool {
+  const combined = combinedOf(table, windows);
   let openingBound = 0;
   let endgameBound = 0;
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windows; region++) {
     let openingMost = 0;
     let endgameMost = 0;
     for (let white = 0; white < 256; white++) {
@@ -279,7 +304,7 @@ function buildCombined(table: usize): bool {
         const own = ternary(white, false) + 2 * ternary(black, false);
         const other = ternary(black, true) + 2 * ternary(white, true);
         const a = load<i32>(table + <usize>(region * STATES * 4) + (<usize>own << 2));
-        const b = load<i32>(table + <usize>((REGIONS - 1 - region) * STATES * 4) + (<usize>other << 2));
+        const b = load<i32>(table + <usize>((windows - 1 - region) * STATES * 4) + (<usize>other << 2));
         // Low half the opening weight, high half the endgame weight (both signed).
         const opening = <i32>(<i16>a) - <i32>(<i16>b);
         const endgame = (a >> 16) - (b >> 16);
@@ -293,7 +318,7 @@ function buildCombined(table: usize): bool {
   }
   if (openingBound > <i32>i16.MAX_VALUE || endgameBound > <i32>i16.MAX_VALUE) return false;
   // Entry k moves from byte 8k to byte 4k: in increasing k it only overwrites entries already moved.
-  for (let k = 0; k < REGIONS * STATES; k++) {
+  for (let k = 0; k < windows * STATES; k++) {
     const entry = load<i64>(combined + (<usize>k << 3));
     store<i32>(combined + (<usize>k << 2), packed<i32>(<i32>entry, <i32>((entry - <i64><i32>entry) >> 32)));
   }
@@ -305,7 +330,7 @@ function buildCombined(table: usize): bool {
  * minus the weight of Black's, the opening and endgame sums blended by `pieces`.
  */
 export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i32): i32 {
-  const combined = combinedOfFamily(family);
+  const combined = combinedOfFamily<B>(family);
   if (combinedIsCompact(family)) return blend<B, i32>(sumsOfMen<B, i32>(combined, whiteMen, blackMen), pieces);
   return blend<B, i64>(sumsOfMen<B, i64>(combined, whiteMen, blackMen), pieces);
 }
@@ -327,18 +352,18 @@ export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i
 
 /** The pattern score (as patternScore) from the windows' indices at `at` (setWindows, nextWindows). */
 export function patternScoreOf<B>(family: i32, at: usize, pieces: i32): i32 {
-  const combined = combinedOfFamily(family);
-  if (combinedIsCompact(family)) return blend<B, i32>(sumsOfWindows<i32>(combined, at), pieces);
-  return blend<B, i64>(sumsOfWindows<i64>(combined, at), pieces);
+  const combined = combinedOfFamily<B>(family);
+  if (combinedIsCompact(family)) return blend<B, i32>(sumsOfWindows<B, i32>(combined, at), pieces);
+  return blend<B, i64>(sumsOfWindows<B, i64>(combined, at), pieces);
 }
 
-@inline function sumsOfWindows<T>(combined: usize, at: usize): T {
+@inline function sumsOfWindows<B, T>(combined: usize, at: usize): T {
   const a = load<u64>(at);
   const b = load<u64>(at, 8);
   const c = load<u64>(at, 16);
-  return laneEntry<T>(combined, 0, a, 0) + laneEntry<T>(combined, 1, a, 16) + laneEntry<T>(combined, 2, a, 32) + laneEntry<T>(combined, 3, a, 48)
-    + laneEntry<T>(combined, 4, b, 0) + laneEntry<T>(combined, 5, b, 16) + laneEntry<T>(combined, 6, b, 32) + laneEntry<T>(combined, 7, b, 48)
-    + laneEntry<T>(combined, 8, c, 0);
+  const first = laneEntries<T>(combined, 0, a) + laneEntries<T>(combined, 4, b);
+  if (!isTenByTen<B>()) return first + laneEntry<T>(combined, 8, c, 0);
+  return first + laneEntries<T>(combined, 8, c) + laneEntries<T>(combined, 12, load<u64>(at, 24));
 }
 
 /** The packed entry of window `region`, its index in the lane at `shift` of `lanes`. */
@@ -346,10 +371,16 @@ export function patternScoreOf<B>(family: i32, at: usize, pieces: i32): i32 {
   return entryAt<T>(combined, region, <usize>((lanes >> <u64>shift) & 0xffff));
 }
 
+/** The packed entries of the four windows from `first` whose indices fill `lanes`. */
+@inline function laneEntries<T>(combined: usize, first: i32, lanes: u64): T {
+  return laneEntry<T>(combined, first, lanes, 0) + laneEntry<T>(combined, first + 1, lanes, 16)
+    + laneEntry<T>(combined, first + 2, lanes, 32) + laneEntry<T>(combined, first + 3, lanes, 48);
+}
+
 /** The packed sums over the windows, read through patternIndex (any board). */
 function patternSums<B, T>(combined: usize, whiteMen: B, blackMen: B): T {
   let sums: T = 0;
-  for (let region = 0; region < REGIONS; region++) {
+  for (let region = 0; region < windowCount<B>(); region++) {
     sums += entryAt<T>(combined, region, <usize>patternIndex<B>(whiteMen, blackMen, 0, region));
   }
   return sums;

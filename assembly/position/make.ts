@@ -3,7 +3,7 @@
 // other side's (`them`), the kings and, in frisian, both sides' king streaks; the position after
 // a move is seen from the side then to move, so its `us` is our `them` less the pieces taken.
 
-import { bit, lowest, withoutLowest } from "../board/bitboard";
+import { bit, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
 import { bitHi, bitLo } from "../board/board-12x12";
 import { windowDigitsAt } from "../eval/patterns";
 import { BLACK_MAN, WHITE_MAN, keysOf, keysOfLarge, pieceKey, pieceKeyLarge, sideKey } from "../board/zobrist";
@@ -96,13 +96,16 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt,
  * The pattern windows' indices (eval/patterns.ts) after `move` of White (`white`) or Black,
  * written at `after` from those at `before`: the moving man's digits leave its square and come
  * to its landing unless it ends a king, the men taken lose theirs (kings count as empty). A
- * White man's digit is 1, a Black man's 2.
+ * White man's digit is 1, a Black man's 2. 8×8's nine windows fill three u64 of lanes, 10×10's
+ * sixteen four.
  */
 @inline export function nextWindows<B>(move: usize, white: bool, kings: B, before: usize, after: usize): void {
   const flags = flagsAt(move);
+  const ten = isTenByTen<B>();
   let a = load<u64>(before);
   let b = load<u64>(before, 8);
   let c = load<u64>(before, 16);
+  let d = ten ? load<u64>(before, 24) : 0;
   const ours: u64 = white ? 0 : 1;
   const theirs: u64 = white ? 1 : 0;
   if ((flags & FLAG_KING) == 0) {
@@ -110,6 +113,7 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt,
     a -= load<u64>(from) << ours;
     b -= load<u64>(from, 8) << ours;
     c -= load<u64>(from, 16) << ours;
+    if (ten) d -= load<u64>(from, 24) << ours;
   }
   let taken = <B>capturedAt(move) & ~kings;
   while (taken != 0) {
@@ -118,16 +122,19 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt,
     a -= load<u64>(at) << theirs;
     b -= load<u64>(at, 8) << theirs;
     c -= load<u64>(at, 16) << theirs;
+    if (ten) d -= load<u64>(at, 24) << theirs;
   }
   if (!endsKing(flags)) {
     const to = windowDigitsAt<B>(toAt(move));
     a += load<u64>(to) << ours;
     b += load<u64>(to, 8) << ours;
     c += load<u64>(to, 16) << ours;
+    if (ten) d += load<u64>(to, 24) << ours;
   }
   store<u64>(after, a);
   store<u64>(after, b, 8);
   store<u64>(after, c, 16);
+  if (ten) store<u64>(after, d, 24);
 }
 
 /**

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, FAMILY_NAMES, WINDOWS, encodeWeights, familyOf, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, FAMILY_NAMES, encodeWeights, familyOf, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PLY_AT, PositionRecord, RECORD_BYTES, RecordFileError, decodeRecord, readRecords } from "./records.js";
@@ -69,24 +69,28 @@ interface Samples {
   score: Float64Array;
   /** 1 for a position of the held-out games only. */
   held: Uint8Array;
+  /** The board's windows (9 on 8×8, 16 on 10×10). */
+  windows: number;
   /** Per sample, per window: White's view index and Black's view index, offset by window. */
   index: Int32Array;
 }
 
-const SLOTS = WINDOWS * ARRANGEMENTS;
 /** Window shapes: which of a window's columns hold its dark squares depends on where it starts. */
 const SHAPES = 2;
 
 /**
- * The shape of each window (assembly/eval/patterns.ts places them: three rows of three, spaced
- * evenly): windows whose first row and column add up to an even number have their dark squares
- * where the board's corner window has them, the others one column over. On 8×8 (windows two
- * apart) every window has the corner's shape; on 10×10 (three apart) five do and four do not.
- * The same arrangement index means the same men on the same squares only within a shape.
+ * The shape of each window (assembly/eval/patterns.ts places them, rows and columns of windows
+ * spaced evenly): windows whose first row and column add up to an even number have their dark
+ * squares where the board's corner window has them, the others one column over. Windows start
+ * every second row and column on both boards, so every window has the corner's shape (on 10×10
+ * they started three apart until 2026-12-02, and four of nine had the other). The same
+ * arrangement index means the same men on the same squares only within a shape.
  */
 export function windowShapes(variant: VariantName): Uint8Array {
-  const spacing = (variantInfo(variant).size - 4) >> 1;
-  return Uint8Array.from({ length: WINDOWS }, (_, w) => ((Math.floor(w / 3) + (w % 3)) * spacing) & 1);
+  const windows = windowsOf(familyOf(variant));
+  const across = Math.round(Math.sqrt(windows));
+  const spacing = (variantInfo(variant).size - 4) / (across - 1);
+  return Uint8Array.from({ length: windows }, (_, w) => ((Math.floor(w / across) + (w % across)) * spacing) & 1);
 }
 
 /** Bytes of a record that say which position it is: the three piece sets and the side to move. */
@@ -162,9 +166,10 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
   const squareCount = variant === "international" ? 50 : 32;
   const { positions, read } = distinctRecords(files.map((file) => readRecords(file, id)), validation, random);
   const total = positions.length;
+  const windows = windowsOf(familyOf(variant));
   const s: Samples = {
     count: 0, read, hand: new Float64Array(total), phase: new Float64Array(total), result: new Float64Array(total),
-    score: new Float64Array(total), held: new Uint8Array(total), index: new Int32Array(total * 2 * WINDOWS),
+    score: new Float64Array(total), held: new Uint8Array(total), windows, index: new Int32Array(total * 2 * windows),
   };
   const squares = new Uint8Array(squareCount + 1);
   for (const { record, results, scores, times, held } of positions) {
@@ -180,9 +185,9 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
     s.result[n] = (results / times + 1) / 2;
     s.score[n] = scores / times;
     s.held[n] = held ? 1 : 0;
-    for (let w = 0; w < WINDOWS; w++) {
-      s.index[n * 2 * WINDOWS + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
-      s.index[n * 2 * WINDOWS + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
+    for (let w = 0; w < windows; w++) {
+      s.index[n * 2 * windows + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
+      s.index[n * 2 * windows + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
     }
   }
   return s;
@@ -211,8 +216,8 @@ function resultLoss(s: Samples, rows: Int32Array, k: number, op?: Float64Array, 
 function patternOf(s: Samples, n: number, op: Float64Array, eg: Float64Array): number {
   let o = 0;
   let e = 0;
-  const at = n * 2 * WINDOWS;
-  for (let w = 0; w < WINDOWS; w++) {
+  const at = n * 2 * s.windows;
+  for (let w = 0; w < s.windows; w++) {
     const own = s.index[at + 2 * w]!;
     const other = s.index[at + 2 * w + 1]!;
     o += op[own]! - op[other]!;
@@ -248,6 +253,7 @@ export function train(options: TrainOptions): TrainResult {
   const lambda = options.lambda ?? 0.5;
   const random = randomSource(options.seed ?? 1);
   const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random);
+  const slots = s.windows * ARRANGEMENTS; // weights per phase: a window and an arrangement each
   const heldCount = s.held.reduce((n, h) => n + h, 0);
   const valid = new Int32Array(heldCount);
   const fit = new Int32Array(s.count - heldCount);
@@ -266,10 +272,10 @@ export function train(options: TrainOptions): TrainResult {
   // steps; one seen a handful of times stays near zero. (Plain gradient descent leaves the
   // common ones unfitted when it stops, and per-weight normalised steps fit the rare ones to
   // noise.)
-  const op = new Float64Array(SLOTS);
-  const eg = new Float64Array(SLOTS);
-  const gradient = new Float64Array(2 * SLOTS);
-  const curvature = new Float64Array(2 * SLOTS);
+  const op = new Float64Array(slots);
+  const eg = new Float64Array(slots);
+  const gradient = new Float64Array(2 * slots);
+  const curvature = new Float64Array(2 * slots);
   const best = { loss: handLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
   let damping = options.step ?? 0.5;
   const curvatureOf = (positions: number): number => positions * 0.25 / (k * k);
@@ -280,11 +286,11 @@ export function train(options: TrainOptions): TrainResult {
   const tied = options.tie !== undefined;
   const ownCurvature = tied ? curvatureOf(options.tie!) : priorCurvature;
   const shapes = windowShapes(options.variant);
-  const own = new Float64Array(2 * SLOTS);
+  const own = new Float64Array(2 * slots);
   const shared = new Float64Array(2 * SHAPES * ARRANGEMENTS);
   const sharedAt = (i: number): number => {
-    const j = i % SLOTS;
-    return ((i < SLOTS ? 0 : SHAPES) + shapes[Math.floor(j / ARRANGEMENTS)]!) * ARRANGEMENTS + (j % ARRANGEMENTS);
+    const j = i % slots;
+    return ((i < slots ? 0 : SHAPES) + shapes[Math.floor(j / ARRANGEMENTS)]!) * ARRANGEMENTS + (j % ARRANGEMENTS);
   };
   const targets = new Float64Array(s.count);
   for (let n = 0; n < s.count; n++) targets[n] = lambda * s.result[n]! + (1 - lambda) * sigmoid(s.score[n]! / k);
@@ -306,19 +312,19 @@ export function train(options: TrainOptions): TrainResult {
       const err = (p - targets[n]!) / k;
       const bend = (p * (1 - p)) / (k * k);
       const phase = s.phase[n]!;
-      const at = n * 2 * WINDOWS;
-      for (let w = 0; w < WINDOWS; w++) {
+      const at = n * 2 * s.windows;
+      for (let w = 0; w < s.windows; w++) {
         const own = s.index[at + 2 * w]!;
         const other = s.index[at + 2 * w + 1]!;
         if (own === other) continue; // the same arrangement seen from both sides cancels out
         gradient[own] += err * phase;
         gradient[other] -= err * phase;
-        gradient[SLOTS + own] += err * (1 - phase);
-        gradient[SLOTS + other] -= err * (1 - phase);
+        gradient[slots + own] += err * (1 - phase);
+        gradient[slots + other] -= err * (1 - phase);
         curvature[own] += bend * phase * phase;
         curvature[other] += bend * phase * phase;
-        curvature[SLOTS + own] += bend * (1 - phase) * (1 - phase);
-        curvature[SLOTS + other] += bend * (1 - phase) * (1 - phase);
+        curvature[slots + own] += bend * (1 - phase) * (1 - phase);
+        curvature[slots + other] += bend * (1 - phase) * (1 - phase);
       }
     }
     objective += priorCurvature * sumOfSquares(tied ? shared : own) / 2 + (tied ? ownCurvature * sumOfSquares(own) / 2 : 0);
@@ -342,7 +348,7 @@ export function train(options: TrainOptions): TrainResult {
     if (tied && turn++ % 2 === 0) {
       const g = new Float64Array(shared.length);
       const h = new Float64Array(shared.length);
-      for (let i = 0; i < 2 * SLOTS; i++) {
+      for (let i = 0; i < 2 * slots; i++) {
         g[sharedAt(i)] += gradient[i]!;
         h[sharedAt(i)] += curvature[i]!;
       }
@@ -350,14 +356,14 @@ export function train(options: TrainOptions): TrainResult {
         if (h[i] !== 0) shared[i] = shared[i]! - (damping * (g[i]! + priorCurvature * shared[i]!)) / (h[i]! + priorCurvature);
       }
     } else {
-      for (let i = 0; i < 2 * SLOTS; i++) {
+      for (let i = 0; i < 2 * slots; i++) {
         if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * own[i]!)) / (curvature[i]! + ownCurvature);
       }
     }
-    for (let i = 0; i < 2 * SLOTS; i++) {
+    for (let i = 0; i < 2 * slots; i++) {
       const weight = own[i]! + (tied ? shared[sharedAt(i)]! : 0);
-      if (i < SLOTS) op[i] = weight;
-      else eg[i - SLOTS] = weight;
+      if (i < slots) op[i] = weight;
+      else eg[i - slots] = weight;
     }
     if (epoch % 5 === 0 || epoch === epochs) {
       const loss = resultLoss(s, valid, k, op, eg);
@@ -365,9 +371,9 @@ export function train(options: TrainOptions): TrainResult {
       log(`epoch ${epoch}: validation loss ${loss.toFixed(5)}${best.epoch === epoch ? " (best)" : ""}; the fit's loss ${(before.objective / fit.length).toFixed(5)}`);
     }
   }
-  const patterns = new Int16Array(2 * SLOTS);
+  const patterns = new Int16Array(2 * slots);
   const quarter = (x: number): number => Math.max(-32767, Math.min(32767, Math.round(x * 4)));
-  for (let i = 0; i < SLOTS; i++) {
+  for (let i = 0; i < slots; i++) {
     patterns[2 * i] = quarter(best.op[i]!);
     patterns[2 * i + 1] = quarter(best.eg[i]!);
   }

@@ -13,7 +13,7 @@ import {
 import { ArgumentError, EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
 import { type Ending, type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
-import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WINDOWS, WeightsError, parseWeights } from "../eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, WeightsError, parseWeights, windowsOf } from "../eval/weights.js";
 
 /** A position as the core reads it: squares[s] is the code of the piece on square s (1-based; contract.ts PIECE_*). */
 export interface RawBoard {
@@ -67,7 +67,8 @@ interface CoreExports {
   /** Absent from cores built before the evaluations of terms only had weights: those hold 3. */
   evalFamilies?(): number;
   evalPatterns(family: number): number;
-  evalPatternBytes(): number;
+  /** The bytes of a family's pattern weights (cores before 16 windows on 10×10 take no family: 9 windows for all). */
+  evalPatternBytes(family: number): number;
   evalUsePatterns(family: number, on: number): number;
   evalFeatures(variant: number): number;
   perftHash(bytes: number): number;
@@ -449,8 +450,11 @@ export class Engine {
     if (weights.patterns.length > 0) {
       const table = this.#core.evalPatterns(weights.family);
       if (table === 0) throw new EngineError("could not grow the core's memory for the evaluation's pattern weights");
-      const bytes = this.#core.evalPatternBytes();
-      if (bytes !== weights.patterns.byteLength) throw new WeightsError(`the core holds ${bytes} bytes of pattern weights, the file ${weights.patterns.byteLength}`);
+      // A core reads its own windows (16 on 10×10 since 2026-12-02, 9 before): another file's would be misread.
+      const bytes = this.#core.evalPatternBytes(weights.family);
+      if (bytes !== weights.patterns.byteLength) {
+        throw new WeightsError(`this core reads ${bytes / (4 * ARRANGEMENTS)} pattern windows of ${FAMILY_NAMES[weights.family]}, the file has ${weights.windows}`);
+      }
       new Int16Array(this.#core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
     }
     this.#handTerms(weights.family).set(weights.hand);
@@ -502,13 +506,16 @@ export class Engine {
   /**
    * What training reads of a position (assembly/eval/evaluate.ts writeFeatures): whether a lone
    * king holds the draw, the hand-written evaluation from White's side, the pieces, the full
-   * board's pieces, and per window the arrangement index from White's and from Black's view.
+   * board's pieces, and per window (9 on 8×8, 16 on 10×10) the arrangement index from White's
+   * and from Black's view.
    */
   evalFeatures(variantId: number, board: RawBoard): Int32Array {
     this.#load(board);
     const at = this.#core.evalFeatures(variantId);
     this.#check();
-    return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * WINDOWS).slice();
+    // 10×10 has 50 squares (squares[1 … 50]), 8×8 32.
+    const windows = windowsOf(board.squares.length > 33 ? FAMILY_NAMES.indexOf("ten-by-ten") : 0);
+    return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * windows).slice();
   }
 
   /** The static evaluation of `board`, from the side to move, in centi-men, for a game that ends as `ending` says. */

@@ -6,7 +6,7 @@
 //   4       2     format version (1)
 //   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10, then the families
 //                 whose evaluation has terms only: 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough
-//   8       2     windows (9; 0 for a family of terms only)
+//   8       2     windows (9 on 8×8, 16 on 10×10, 0 for a family of terms only)
 //   10      2     arrangements per window (6561; 0 with no windows)
 //   12      2     hand-written terms (32)  14  2  reserved (0)
 //   16      4     CRC-32 of everything after the header
@@ -15,6 +15,11 @@
 //
 // The file is refused whole (WeightsError, naming what is wrong) when any field or the checksum
 // does not match; a refused file leaves the engine as it was.
+//
+// Windows: four rows by four columns, every second row and column: 9 on 8×8 and, since
+// 2026-12-02, 16 on 10×10 (assembly/eval/patterns.ts). Before, 10×10 had 9 windows three rows
+// and columns apart; such a file still reads here (an older core, a frozen baseline, plays
+// it), and a core refuses a file whose windows are not its own (Engine.loadWeights).
 
 import { DraughtsError } from "../core/errors.js";
 import type { VariantName } from "../core/variant.js";
@@ -25,12 +30,9 @@ export class WeightsError extends DraughtsError {
 
 export const WEIGHTS_MAGIC = "BDEW";
 export const WEIGHTS_VERSION = 1;
-export const WINDOWS = 9;
 export const ARRANGEMENTS = 6561;
 export const HAND_TERMS = 32;
 export const HEADER_BYTES = 20;
-/** The size of a board family's file (with its patterns). */
-export const WEIGHTS_FILE_BYTES = HEADER_BYTES + 2 * HAND_TERMS + 4 * WINDOWS * ARRANGEMENTS;
 
 /**
  * The families of evaluation weights, by index: the three board families that share an
@@ -40,14 +42,24 @@ export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten"
 /** The name of a family of evaluation weights (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
-/** The pattern windows of a family's file: 9, or none for the families of terms only (3 and up). */
+/**
+ * The pattern windows of each family, by family index: 3 × 3 on 8×8, 4 × 4 on 10×10, none for
+ * the families of terms only.
+ */
+export const FAMILY_WINDOWS: readonly number[] = Object.freeze([9, 9, 16, 0, 0, 0, 0]);
+/** The windows of 10×10 files written before 2026-12-02 (three rows and columns apart), read for older cores. */
+export const EARLIER_TEN_BY_TEN_WINDOWS = 9;
+
+/** The windows of a family's board (FAMILY_WINDOWS). */
 export function windowsOf(family: number): number {
-  return family < 3 ? WINDOWS : 0;
+  const windows = FAMILY_WINDOWS[family];
+  if (windows === undefined) throw new WeightsError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
+  return windows;
 }
 
-/** The size of a family's weight file. */
-export function weightsFileBytes(family: number): number {
-  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windowsOf(family) * ARRANGEMENTS;
+/** The bytes of a weight file with `windows` windows. */
+export function weightsFileBytes(windows: number): number {
+  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windows * ARRANGEMENTS;
 }
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings; turkish, canadian and the
@@ -73,6 +85,8 @@ export function weightFamilyOf(variant: VariantName): number | undefined {
 /** A weight file as read (parseWeights): its board family, the hand-written terms and the learned patterns. */
 export interface EvalWeights {
   readonly family: number;
+  /** The pattern windows the file has (its family's, FAMILY_WINDOWS, or an earlier 10×10 file's 9). */
+  readonly windows: number;
   /** The hand-written terms, centi-men (assembly/eval/weights.ts order). */
   readonly hand: Int16Array;
   /** Per window and arrangement, the opening then the endgame weight (quarter centi-men). */
@@ -110,25 +124,25 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   const windows = view.getUint16(8, true);
   const arrangements = view.getUint16(10, true);
   const hand = view.getUint16(12, true);
-  const shape = windowsOf(family);
-  const perWindow = shape === 0 ? 0 : ARRANGEMENTS;
-  if (windows !== shape || arrangements !== perWindow || hand !== HAND_TERMS) {
-    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; this library uses ${shape} × ${perWindow} and ${HAND_TERMS} for ${FAMILY_NAMES[family]}`);
+  const known = windows === windowsOf(family) || (family === FAMILY_NAMES.indexOf("ten-by-ten") && windows === EARLIER_TEN_BY_TEN_WINDOWS);
+  const perWindow = windowsOf(family) === 0 ? 0 : ARRANGEMENTS;
+  if (!known || arrangements !== perWindow || hand !== HAND_TERMS) {
+    throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; ${FAMILY_NAMES[family]} uses ${windowsOf(family)} × ${perWindow} and ${HAND_TERMS}`);
   }
-  const size = weightsFileBytes(family);
-  if (bytes.length !== size) {
-    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < size ? "truncated: " : ""}it must be ${size}`);
+  const fileBytes = weightsFileBytes(windows);
+  if (bytes.length !== fileBytes) {
+    throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < fileBytes ? "truncated: " : ""}it must be ${fileBytes}`);
   }
   const expected = view.getUint32(16, true);
   const actual = crc32(bytes.subarray(HEADER_BYTES));
   if (expected !== actual) throw new WeightsError(`weight file is corrupt: its checksum is ${hex(actual)}, the header says ${hex(expected)}`);
   // Copies, so that the caller's buffer can change afterwards.
   const handTerms = new Int16Array(HAND_TERMS);
-  const patterns = new Int16Array(2 * shape * ARRANGEMENTS);
+  const patterns = new Int16Array(2 * windows * ARRANGEMENTS);
   for (let i = 0; i < HAND_TERMS; i++) handTerms[i] = view.getInt16(HEADER_BYTES + 2 * i, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;
   for (let i = 0; i < patterns.length; i++) patterns[i] = view.getInt16(at + 2 * i, true);
-  return { family, hand: handTerms, patterns };
+  return { family, windows, hand: handTerms, patterns };
 }
 
 /** A checksum as file tools print it: 0x and eight hex digits. */
@@ -136,16 +150,13 @@ export function hex(n: number): string {
   return `0x${n.toString(16).padStart(8, "0")}`;
 }
 
-/** Writes a weight file. */
-export function encodeWeights(weights: EvalWeights): Uint8Array {
-  if (!Number.isInteger(weights.family) || weights.family < 0 || weights.family >= FAMILY_NAMES.length) {
-    throw new WeightsError(`no weight family ${weights.family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
-  }
+/** Writes a weight file, with its family's windows (FAMILY_WINDOWS). */
+export function encodeWeights(weights: Omit<EvalWeights, "windows">): Uint8Array {
   const windows = windowsOf(weights.family);
   if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * windows * ARRANGEMENTS) {
-    throw new WeightsError(`${FAMILY_NAMES[weights.family]}'s weights must have ${HAND_TERMS} terms and ${2 * windows * ARRANGEMENTS} pattern weights`);
+    throw new WeightsError(`${FAMILY_NAMES[weights.family]} weights must have ${HAND_TERMS} terms and ${2 * windows * ARRANGEMENTS} pattern weights (${windows} windows), not ${weights.hand.length} and ${weights.patterns.length}`);
   }
-  const bytes = new Uint8Array(weightsFileBytes(weights.family));
+  const bytes = new Uint8Array(weightsFileBytes(windows));
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = WEIGHTS_MAGIC.charCodeAt(i);
   view.setUint16(4, WEIGHTS_VERSION, true);
