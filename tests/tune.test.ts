@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createEngineSync } from "../bindings/core/engine.js";
-import { ARRANGEMENTS, WINDOWS, parseWeights } from "../bindings/eval/weights.js";
+import { ARRANGEMENTS, parseWeights, windowsOf } from "../bindings/eval/weights.js";
 import { PositionRecord, encodeRecord, fileHeader } from "../bench/train/records.js";
 import { randomSource } from "../bench/match/player.js";
 import { tune } from "../bench/train/tune.js";
@@ -62,6 +62,6 @@ test("the tuner raises the king's value when the extra king always wins, and mov
 test("the tuner refuses a term index out of range and a file of another family, by name", () => {
   assert.throws(() => tune({ variant: "english", files: [], terms: [40] }), /a term index is 0 to 31, not 40/);
   assert.throws(() => tune({ variant: "english", files: [], terms: [] }), /no term to fit/);
-  const russian = { family: 1, hand: new Int16Array(32), patterns: new Int16Array(2 * WINDOWS * ARRANGEMENTS) };
+  const russian = { family: 1, windows: windowsOf(1), hand: new Int16Array(32), patterns: new Int16Array(2 * windowsOf(1) * ARRANGEMENTS) };
   assert.throws(() => tune({ variant: "english", files: [], terms: [KING], weights: russian }), /the weight file is for flying-kings-8x8, not english's short-kings-8x8/);
 });

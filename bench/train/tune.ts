@@ -70,7 +70,8 @@ export function tune(options: TuneOptions): TuneResult {
   }
   if (options.terms.length === 0) throw new RangeError("no term to fit");
   const engine = createEngineSync();
-  const patterns = options.weights?.patterns ?? new Int16Array(2 * windowsOf(family) * ARRANGEMENTS);
+  const windows = options.weights?.windows ?? windowsOf(family);
+  const patterns = options.weights?.patterns ?? new Int16Array(2 * windows * ARRANGEMENTS);
   const start = options.weights?.hand ?? Int16Array.from(engine.handTerms(family));
   if (options.weights !== undefined && options.weights.family !== family) {
     throw new RangeError(`the weight file is for ${FAMILY_NAMES[options.weights.family]}, not ${options.variant}'s ${FAMILY_NAMES[family]}`);
@@ -101,7 +102,7 @@ export function tune(options: TuneOptions): TuneResult {
 
   /** The evaluation from White's side of each row, with the terms `hand`. */
   const scores = (hand: Int16Array, rows: readonly number[]): Float64Array => {
-    engine.loadWeights({ family, hand, patterns });
+    engine.loadWeights({ family, windows, hand, patterns });
     const out = new Float64Array(rows.length);
     rows.forEach((n, i) => {
       const score = engine.evaluate(info.id, boards[n]!, info.ending);
