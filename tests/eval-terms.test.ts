@@ -90,7 +90,7 @@ describe("files of terms only", () => {
     const bytes = encodeWeights({ family: 0, hand: new Int16Array(HAND_TERMS), patterns: new Int16Array(2 * 9 * 6561) });
     new DataView(bytes.buffer).setUint16(6, familyOf("breakthrough"), true);
     assert.throws(() => parseWeights(bytes), (e: unknown) => e instanceof WeightsError && /9 windows × 6561 arrangements and 32 terms; breakthrough uses 0 × 0 and 32/.test(e.message));
-    assert.throws(() => encodeWeights({ ...moved("canadian", KING, 0), patterns: new Int16Array(4) }), /canadian's weights must have 32 terms and 0 pattern weights/);
+    assert.throws(() => encodeWeights({ ...moved("canadian", KING, 0), patterns: new Int16Array(4) }), /canadian weights must have 32 terms and 0 pattern weights \(0 windows\), not 32 and 4/);
   });
 
   test("a searcher with a file of fitted terms says so, and plays with them", () => {

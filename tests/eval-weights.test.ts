@@ -167,15 +167,15 @@ for (const variant of VARIANTS) {
 }
 
 test("the package's weight files load, one per family it ships, and a search uses them", () => {
-  // The three board families and antidraughts ship a file: each beat the hand-written evaluation in a match.
-  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2, 5]);
+  // The three board families, antidraughts and breakthrough ship a file: each beat the hand-written evaluation in a match.
+  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2, 5, 6]);
   for (const family of SHIPPED_FAMILIES) {
     const bytes = shippedBytes(family);
     assert.ok(bytes !== undefined, `${FAMILY_NAMES[family]} is shipped`);
     const weights = parseWeights(bytes);
     assert.equal(weights.family, family);
     assert.equal(weights.hand.length, HAND_TERMS);
-    // A board family's file carries fitted patterns; antidraughts' holds fitted terms only.
+    // A board family's file carries fitted patterns; antidraughts' and breakthrough's hold fitted terms only.
     if (family < 3) assert.ok(weights.patterns.some((x) => x !== 0), "the patterns were fitted");
     else assert.notDeepEqual([...weights.hand], [...createEngineSync().handTerms(family)], "the terms were fitted");
   }

@@ -17,10 +17,11 @@ export interface WeightSource {
  * The families the package ships a weight file for: those whose learned evaluation beat the
  * hand-written one in a match (bench/RESULTS.md, "What the evaluation is worth"). The first
  * 10×10 fits did not (−71 ± 59, then −7 ± 33 at 100 ms); the one fitted to the search scores
- * of its self-play (2026-12-02) did. Antidraughts' fitted terms (a file of terms only) beat its
- * hand-set ones by SPRT (+140 ± 48 at 100 000 nodes a move).
+ * of its self-play (2026-12-02) did. Antidraughts' and breakthrough's fitted terms (files of terms
+ * only) beat their hand-set ones by SPRT (+140 ± 48 and +65 ± 29 at 100 000 nodes a move);
+ * turkish's did not (−44 ± 50).
  */
-export const SHIPPED_FAMILIES: readonly number[] = Object.freeze([0, 1, 2, 5]);
+export const SHIPPED_FAMILIES: readonly number[] = Object.freeze([0, 1, 2, 5, 6]);
 
 const sources: WeightSource[] = [];
 const parsed = new Map<number, EvalWeights | null>();
