@@ -1,6 +1,6 @@
 // The evaluations of terms only (turkish, canadian, antidraughts, breakthrough: assembly/eval/
-// turkish.ts, canadian.ts, game-end.ts) read their terms from a weight family of their own, so a
-// file of fitted terms changes them. Each case moves one term by a known amount and checks that
+// turkish.ts, canadian.ts, game-end.ts) and frisian's terms read a weight family of their own, so
+// a file of fitted terms changes them. Each case moves one term by a known amount and checks that
 // the score of a position reasoned by hand moves by that amount times what the term counts
 // there, from the side to move (White in every case).
 
@@ -16,6 +16,7 @@ import { Position, toCore } from "../bindings/core/position.js";
 import { VariantName, variantInfo } from "../bindings/core/variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WeightsError, encodeWeights, familyOf, parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
+import { SHIPPED_FAMILIES, shippedWeights } from "../bindings/eval/shipped.js";
 import { train } from "../bench/train/train.js";
 
 /** Term indices (assembly/eval/weights.ts). */
@@ -71,6 +72,47 @@ describe("breakthrough (international squares: row r from the top holds 5r+1 …
   test("the race a runaway wins is worth RUNAWAY less a step a row", () => {
     assert.equal(change("breakthrough", "W:W6:B45", RUNAWAY, 100), 100);
     assert.equal(change("breakthrough", "W:W6:B45", RUNAWAY_STEP, 10), -10);
+  });
+});
+
+describe("frisian: terms of its own, 10×10's patterns", () => {
+  // White: a king on 46 and men on 33 and 38; Black: men on 12 and 19. No lone king, no runaway
+  // (the men of both sides still have enemies in front of them).
+  const fen = "W:WK46,33,38:B12,19";
+  // White is a king ahead (material 100 × 0 + king): the king's value counts once, and again in
+  // the trade term, material × TRADE / (100 × the 5 pieces), which pays the side ahead to trade.
+  const trade = createEngineSync().handTerms(familyOf("frisian"))[17]!;
+  const king = createEngineSync().handTerms(familyOf("frisian"))[KING]!;
+  const expected = 200 + Math.trunc(((king + 200) * trade) / 500) - Math.trunc((king * trade) / 500);
+  test("the king's value counts White's one king more, and in the trade term", () => assert.equal(change("frisian", fen, KING, 200), expected));
+  test("frysk reads the same family", () => assert.equal(change("frysk", fen, KING, 200), expected));
+  test("a 10×10 file's terms leave frisian as it was", () => {
+    const info = variantInfo("frisian");
+    const board = toCore(Position.fromFen("frisian", fen)).board;
+    const engine = createEngineSync();
+    const before = engine.evaluate(info.id, board);
+    engine.loadWeights(moved("international", KING, 200) as EvalWeights);
+    assert.equal(engine.evaluate(info.id, board), before);
+    assert.notEqual(engine.evaluate(variantInfo("international").id, toCore(Position.fromFen("international", fen)).board), before);
+  });
+  test("with the package's 10×10 patterns, frisian scores a position of men as international does", () => {
+    // The terms are the same hand-set values and frisian reads 10×10's patterns: any difference
+    // would be patterns frisian does not read. The men-only positions below have no lone king.
+    const engine = createEngineSync();
+    engine.loadWeights(shippedWeights(FAMILY_NAMES.indexOf("ten-by-ten"))!);
+    const hand = createEngineSync();
+    let differs = 0;
+    for (const f of ["W:W31-50:B1-20", "B:W28,31-36,38-50:B1-17,19,20,24", "W:W27,28,32,33,37,38,41,46:B12,13,16,17,19,23,24"]) {
+      const score = (v: VariantName, e: typeof engine) => e.evaluate(variantInfo(v).id, toCore(Position.fromFen(v, f)).board);
+      assert.equal(score("frisian", engine), score("international", engine), f);
+      if (score("frisian", engine) !== score("frisian", hand)) differs++;
+    }
+    assert.ok(differs > 0, "the patterns move some score");
+  });
+  test("a searcher set up for frisian alone loads 10×10's patterns too", () => {
+    const status = new Searcher({ variants: ["frisian"] }).status();
+    assert.equal(status.evaluation["ten-by-ten"], "learned");
+    assert.equal(status.evaluation["frisian"], SHIPPED_FAMILIES.includes(FAMILY_NAMES.indexOf("frisian")) ? "learned" : "hand");
   });
 });
 

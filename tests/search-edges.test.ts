@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 
 import { Position, SearchError, Searcher, createEngineSync } from '../bindings/index.js';
 import type { SearchInfo, SearchStatus, VariantName } from '../bindings/index.js';
-import { FAMILY_NAMES, weightFamilyOf } from '../bindings/eval/weights.js';
+import { FAMILY_NAMES, weightFamiliesOf } from '../bindings/eval/weights.js';
 import { SHIPPED_FAMILIES } from '../bindings/eval/shipped.js';
 import { HubEngine } from '../bindings/protocols/hub-engine.js';
 import { tableFor } from '../bindings/cli/search.js';
@@ -22,7 +22,7 @@ import type { SearchEngine } from '../bindings/search/search-engine.js';
  */
 function assertReady(status: SearchStatus, mib: number, variants?: readonly VariantName[]): void {
   assert.equal(status.hashMiB, mib);
-  const ready = variants === undefined ? undefined : new Set(variants.map(weightFamilyOf));
+  const ready = variants === undefined ? undefined : new Set(variants.flatMap(weightFamiliesOf));
   FAMILY_NAMES.forEach((name, family) => {
     const loaded = SHIPPED_FAMILIES.includes(family) && (ready === undefined || ready.has(family));
     assert.equal(status.evaluation[name], loaded ? 'learned' : 'hand', `${name}'s evaluation`);

@@ -4,15 +4,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Position } from "../bindings/core/position.js";
+import { variantInfo } from "../bindings/core/variant.js";
 import { boardLayout } from "../bindings/ui/board.js";
 import { parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
-import { HEADER_BYTES, PositionRecord, RECORD_BYTES, encodeRecord, readRecords } from "../bench/train/records.js";
+import { HEADER_BYTES, PositionRecord, RECORD_BYTES, decodeRecord, encodeRecord, fileHeader, playableSquares, readRecords, recordLayout } from "../bench/train/records.js";
 import { distinctRecords, train, windowShapes } from "../bench/train/train.js";
 import { randomSource } from "../bench/match/player.js";
 
@@ -78,6 +79,28 @@ test("training refuses a record file of another variant, by name", () => {
   }
 });
 
+test("canadian's 72 squares are written as version 2 and read back; a narrow record refuses them", () => {
+  assert.equal(playableSquares("canadian"), 72);
+  assert.equal(playableSquares("turkish"), 64);
+  const wide = recordLayout(playableSquares("canadian"));
+  assert.deepEqual([wide.version, wide.bytes], [2, 56]);
+  assert.equal(recordLayout(64).bytes, RECORD_BYTES);
+  // Squares on every one of the four words: 1, 33, 65 and the last, 72.
+  const record: PositionRecord = { white: [1, 33, 72], black: [40, 65], kings: [72, 65], whiteToMove: false, result: -1, score: -250, ply: 77 };
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-records-"));
+  try {
+    const file = join(dir, "c.bin");
+    writeFileSync(file, Buffer.concat([fileHeader(variantInfo("canadian").id, wide), encodeRecord(record, wide), encodeRecord({ ...record, ply: 78 }, wide)]));
+    const read = readRecords(file, variantInfo("canadian").id);
+    assert.deepEqual([read.count, read.layout.version], [2, 2]);
+    assert.deepEqual(decodeRecord(read.view, 0, read.layout), { ...record, kings: [65, 72] });
+    assert.equal(decodeRecord(read.view, wide.bytes, read.layout).ply, 78);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.throws(() => encodeRecord(record), /square 72 does not fit a record of 64 squares/);
+});
+
 test("training counts a repeated position once and holds out whole games", () => {
   // Two games of three positions; the second game passes through the first one's second position.
   const at = (ply: number, white: number[], black: number[], result: number, score: number): PositionRecord =>
@@ -87,9 +110,9 @@ test("training counts a repeated position once and holds out whole games", () =>
     [at(4, [21, 23], [9, 10], 1, 20), shared, at(6, [22, 23], [9, 14], 1, 60)],
     [at(4, [21, 22], [9, 10], -1, -20), { ...shared, result: -1, score: -20 }, at(6, [22, 23], [10, 14], -1, -80)],
   ];
-  const bytes = Buffer.concat(games.flat().map(encodeRecord));
+  const bytes = Buffer.concat(games.flat().map((r) => encodeRecord(r)));
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  const { positions, read } = distinctRecords([{ view, count: 6 }], 0.5, randomSource(3));
+  const { positions, read } = distinctRecords([{ view, count: 6, layout: recordLayout(32) }], 0.5, randomSource(3));
   assert.equal(read, 6);
   assert.equal(positions.length, 5);
   const merged = positions.find((p) => p.times === 2)!;

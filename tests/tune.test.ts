@@ -43,7 +43,7 @@ test("the tuner raises the king's value when the extra king always wins, and mov
   const dir = mkdtempSync(join(tmpdir(), "bitdraughts-tune-"));
   try {
     const file = join(dir, "r.bin");
-    writeFileSync(file, Buffer.concat([fileHeader(0), ...madeUp(600).map(encodeRecord)]));
+    writeFileSync(file, Buffer.concat([fileHeader(0), ...madeUp(600).map((r) => encodeRecord(r))]));
     const start = createEngineSync().handTerms(0);
     const lines: string[] = [];
     const result = tune({ variant: "english", files: [file], terms: [KING], lambda: 1, step: 32, sweeps: 6, log: (line) => lines.push(line) });

@@ -12,7 +12,7 @@ import { bit, count } from "../board/bitboard";
 import { bitOfIndex } from "../board/geometry";
 import { Black, White } from "../board/side";
 import { Brazilian, English, International, Russian } from "../board/variants";
-import { familyOf } from "../eval/evaluate";
+import { patternFamilyOf } from "../eval/evaluate";
 import {
   STATES, WINDOW_BYTES, combinedIsCompact, familyWindows, fullBoard, patternBytes, patternIndex, patternScore, patternScoreOf, patternTable,
   setWindows, usePatterns, windowCount, windowIndex,
@@ -94,7 +94,7 @@ const FRESH = memory.data(WINDOW_BYTES);
  * the positions checked with a king on the board, so that a test can see that kings were met.
  */
 function carryWindows<V, B>(startWhite: B, startBlack: B, games: i32): i32 {
-  const family = familyOf<V>();
+  const family = patternFamilyOf<V>();
   let withKings = 0;
   for (let game = 0; game < games; game++) {
     let white = startWhite;

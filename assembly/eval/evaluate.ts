@@ -14,7 +14,7 @@ import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
 import { fullBoard, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns, windowCount } from "./patterns";
 import {
-  ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
+  ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, FAMILY_FRISIAN, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
 } from "./weights";
 
@@ -100,23 +100,32 @@ function buildMasks<B>(): void {
 buildMasks<u32>();
 buildMasks<u64>();
 
-/** The weight family of variant `V`. */
+/** The weight family of variant `V`: the terms it reads (weights.ts). */
 @inline export function familyOf<V>(): i32 {
-  return rules<V>().tenByTen ? 2 : rules<V>().flyingKings ? 1 : 0;
+  return rules<V>().frisian ? FAMILY_FRISIAN : rules<V>().tenByTen ? 2 : rules<V>().flyingKings ? 1 : 0;
+}
+
+/**
+ * The family whose learned patterns variant `V` reads: its own, but frisian's are the 10×10
+ * family's. Its men move as international's do, so the formations those patterns price are the
+ * same; a table of its own would take as much data as international's did.
+ */
+@inline export function patternFamilyOf<V>(): i32 {
+  return rules<V>().frisian ? 2 : familyOf<V>();
 }
 
 // ---- tables built from the weights -------------------------------------------------------------
 
 /** Bytes of a family's bitboard: 8×8 boards use 32 bits, 10×10 boards 55 (with ghost bits). */
 @inline function boardBytes(family: i32): i32 {
-  return family == 2 ? 7 : 4;
+  return family == 2 || family == FAMILY_FRISIAN ? 7 : 4;
 }
 
 /**
  * Per family, per side (White first), per byte of the bitboard and per value of that byte:
  * the sum over the men it holds of their square's value (advancement or back guard, centre).
  */
-const SQUARE_SUMS = memory.data(4 * 256 * 2 * (4 + 4 + 7));
+const SQUARE_SUMS = memory.data(4 * 256 * 2 * (4 + 4 + 7 + 7));
 /** Per family, side and bit: what a runaway man on that square is worth. */
 const RUNAWAY_VALUES = memory.data(4 * FAMILIES * 2 * 64);
 /** The weights the tables were built from, to see when a host has changed them. */
@@ -124,7 +133,7 @@ const BUILT_FROM = memory.data(4 * WEIGHT_COUNT * FAMILIES);
 const BUILT = memory.data(FAMILIES);
 
 @inline function squareSums(family: i32, white: bool): usize {
-  const before = family == 0 ? 0 : family == 1 ? 4 : 8;
+  const before = family == 0 ? 0 : family == 1 ? 4 : family == 2 ? 8 : 15;
   return SQUARE_SUMS + (<usize>((before << 1) + (white ? 0 : boardBytes(family))) << 10);
 }
 
@@ -339,10 +348,11 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize
   const material = 100 * (count<B>(whiteMen) - count<B>(blackMen)) + kingValue * (count<B>(whiteKings) - count<B>(blackKings));
   let score = material;
   score += menTerms<B>(family, whiteMen, true) - menTerms<B>(family, blackMen, false);
-  if (patternsInUse(family)) {
+  const patterns = patternFamilyOf<V>();
+  if (patternsInUse(patterns)) {
     score += windows != 0
-      ? patternScoreOf<B>(family, windows, whitePieces + blackPieces)
-      : patternScore<B>(family, whiteMen, blackMen, whitePieces + blackPieces);
+      ? patternScoreOf<B>(patterns, windows, whitePieces + blackPieces)
+      : patternScore<B>(patterns, whiteMen, blackMen, whitePieces + blackPieces);
   }
   if (kings != 0) {
     const empty = ~(white | black);
@@ -381,13 +391,13 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
  */
 export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): void {
   prepareEvaluation<V, B>();
-  const family = familyOf<V>();
+  const patterns = patternFamilyOf<V>();
   const held = heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white);
-  const inUse = patternsInUse(family);
-  if (inUse) pausePatterns(family, true);
+  const inUse = patternsInUse(patterns);
+  if (inUse) pausePatterns(patterns, true);
   store<i32>(out, held ? 0 : 1);
   store<i32>(out, evaluateWhite<V, B>(white, black, kings), 4);
-  if (inUse) pausePatterns(family, false);
+  if (inUse) pausePatterns(patterns, false);
   store<i32>(out, count<B>(white) + count<B>(black), 8);
   store<i32>(out, fullBoard<B>(), 12);
   const whiteMen = white & ~kings;

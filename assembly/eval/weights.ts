@@ -6,13 +6,15 @@
 // spanish, czech), 2 = 10×10 flying kings (international); then the evaluations of their own,
 // hand-written terms only (no patterns): 3 = turkish (turkish.ts), 4 = canadian (canadian.ts),
 // 5 = antidraughts and 6 = breakthrough (game-end.ts). These read the terms below that they
-// name, at the same indices; the rest of their table is unused.
+// name, at the same indices; the rest of their table is unused. 7 = frisian and frysk: every
+// term below, on the 10×10 board, with the 10×10 family's patterns (evaluate.ts patternFamilyOf).
 
-export const FAMILIES: i32 = 7;
+export const FAMILIES: i32 = 8;
 export const FAMILY_TURKISH: i32 = 3;
 export const FAMILY_CANADIAN: i32 = 4;
 export const FAMILY_ANTIDRAUGHTS: i32 = 5;
 export const FAMILY_BREAKTHROUGH: i32 = 6;
+export const FAMILY_FRISIAN: i32 = 7;
 export const WEIGHT_COUNT: i32 = 32;
 
 /** Value of a king; a man is 100 by definition of the unit (in antidraughts: what a king costs to give away). */
@@ -113,6 +115,11 @@ export function resetWeights(): void {
   setAdvance(FAMILY_BREAKTHROUGH, [0, 2, 8, 18, 32, 50, 72, 98, 128, 162]);
   set(FAMILY_BREAKTHROUGH, RUNAWAY, 1500);
   set(FAMILY_BREAKTHROUGH, RUNAWAY_STEP, 50);
+  // Frisian: the 10×10 values to start from, its own so that a fit to frisian games can move
+  // them. What differs there: a king captures along eight lines (a king's worth and its
+  // mobility), men capture sideways and backwards too (a runaway's cone leaves out the rows and
+  // columns), and the value rule makes trades of a king for two men a common shot (TRADE, DRIVE).
+  memory.copy(weightsOf(FAMILY_FRISIAN), weightsOf(2), 4 * WEIGHT_COUNT);
 }
 
 resetWeights();

@@ -20,7 +20,7 @@ import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
-import { familyOf, prepareEvaluation } from "../eval/evaluate";
+import { patternFamilyOf, prepareEvaluation } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
@@ -929,7 +929,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   // 0, which is what the low words count when every piece stands on rows 10 and 11.
   if (rules<V>().twelveByTwelve) probeLimit = -1;
   // Only the ordinary end reads the patterns (the other ends have evaluations of their own).
-  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && !rules<V>().twelveByTwelve && gameEnd == ENDING_STANDARD && patternsInUse(familyOf<V>());
+  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && !rules<V>().twelveByTwelve && gameEnd == ENDING_STANDARD && patternsInUse(patternFamilyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
 
   store<u64>(STREAKS, streaks);

@@ -6,16 +6,50 @@
 //   u32 × 2 white pieces, u32 × 2 black pieces, u32 × 2 kings   (bit s-1 for square s, low word first)
 //   u8 side to move (1 White, 0 Black), i8 result for White (1 win, 0 draw, -1 loss),
 //   i16 search score for White (centi-men, clamped), u16 ply, u16 reserved.
+// Version 2 is the same with four u32 per set (56 bytes a record), for canadian's 72 squares;
+// every board of 64 squares or fewer is written as version 1.
 
 import { readFileSync } from "node:fs";
 import { DraughtsError } from "../../bindings/core/errors.js";
+import { VariantName, variantInfo } from "../../bindings/core/variant.js";
 
+/** Bytes of a record of version 1 (boards of at most 64 squares). */
 export const RECORD_BYTES = 32;
 export const HEADER_BYTES = 8;
-/** Where in a record its ply is (a game's plies rise: a ply no later than the one before starts a game). */
-export const PLY_AT = 28;
 const MAGIC = 0x50534442; // "BDSP" read as a little-endian u32
-const VERSION = 1;
+
+/** Where a record's fields are: version 1 holds a set of pieces in two u32, version 2 in four. */
+export interface RecordLayout {
+  readonly version: 1 | 2;
+  /** Bytes of one set of pieces (8 or 16). */
+  readonly setBytes: number;
+  /** Bytes of a record. */
+  readonly bytes: number;
+  /** Bytes that say which position it is: the three sets and the side to move. */
+  readonly positionBytes: number;
+  /** Where its ply is (a game's plies rise: a ply no later than the one before starts a game). */
+  readonly plyAt: number;
+}
+
+function layoutOf(version: 1 | 2): RecordLayout {
+  const setBytes = version === 1 ? 8 : 16;
+  return { version, setBytes, bytes: 3 * setBytes + 8, positionBytes: 3 * setBytes + 1, plyAt: 3 * setBytes + 4 };
+}
+
+/** The playable squares of a variant's board: all of them on turkish's, half on the others. */
+export function playableSquares(variant: VariantName): number {
+  const info = variantInfo(variant);
+  return info.allSquares ? info.size * info.size : (info.size * info.size) / 2;
+}
+
+/** The layout of a board of `squares` playable squares: version 2 above 64 (canadian). */
+export function recordLayout(squares: number): RecordLayout {
+  return layoutOf(squares > 64 ? 2 : 1);
+}
+
+const NARROW = layoutOf(1);
+/** Where in a version-1 record its ply is. */
+export const PLY_AT = NARROW.plyAt;
 /** Search scores are clamped to this, so that win scores fit an i16. */
 export const SCORE_CLAMP = 3000;
 
@@ -39,61 +73,62 @@ export interface PositionRecord {
   readonly ply: number;
 }
 
-export function fileHeader(variantId: number): Buffer {
+export function fileHeader(variantId: number, layout: RecordLayout = NARROW): Buffer {
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
-  header.writeUInt16LE(VERSION, 4);
+  header.writeUInt16LE(layout.version, 4);
   header.writeUInt16LE(variantId, 6);
   return header;
 }
 
-function setBits(view: DataView, at: number, squares: readonly number[]): void {
-  let low = 0;
-  let high = 0;
+/** Writes a set of squares as `bytes / 4` u32 words, bit s-1 for square s, low word first. */
+function setBits(view: DataView, at: number, squares: readonly number[], bytes: number): void {
+  const words = new Uint32Array(bytes >> 2);
   for (const s of squares) {
-    if (s <= 32) low |= 1 << (s - 1);
-    else high |= 1 << (s - 33);
+    if (s < 1 || s > 8 * bytes) throw new RangeError(`square ${s} does not fit a record of ${8 * bytes} squares`);
+    words[(s - 1) >> 5]! |= 1 << ((s - 1) & 31);
   }
-  view.setUint32(at, low >>> 0, true);
-  view.setUint32(at + 4, high >>> 0, true);
+  words.forEach((word, i) => view.setUint32(at + 4 * i, word, true));
 }
 
-function getBits(view: DataView, at: number): number[] {
+function getBits(view: DataView, at: number, bytes: number): number[] {
   const squares: number[] = [];
-  const low = view.getUint32(at, true);
-  const high = view.getUint32(at + 4, true);
-  for (let i = 0; i < 32; i++) if ((low >>> i) & 1) squares.push(i + 1);
-  for (let i = 0; i < 32; i++) if ((high >>> i) & 1) squares.push(i + 33);
+  for (let w = 0; w < bytes >> 2; w++) {
+    const word = view.getUint32(at + 4 * w, true);
+    for (let i = 0; i < 32; i++) if ((word >>> i) & 1) squares.push(32 * w + i + 1);
+  }
   return squares;
 }
 
-export function encodeRecord(record: PositionRecord): Buffer {
-  const bytes = Buffer.alloc(RECORD_BYTES);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, RECORD_BYTES);
-  setBits(view, 0, record.white);
-  setBits(view, 8, record.black);
-  setBits(view, 16, record.kings);
-  view.setUint8(24, record.whiteToMove ? 1 : 0);
-  view.setInt8(25, record.result);
-  view.setInt16(26, Math.max(-SCORE_CLAMP, Math.min(SCORE_CLAMP, Math.round(record.score))), true);
-  view.setUint16(PLY_AT, Math.min(record.ply, 0xffff), true);
+export function encodeRecord(record: PositionRecord, layout: RecordLayout = NARROW): Buffer {
+  const bytes = Buffer.alloc(layout.bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, layout.bytes);
+  const set = layout.setBytes;
+  setBits(view, 0, record.white, set);
+  setBits(view, set, record.black, set);
+  setBits(view, 2 * set, record.kings, set);
+  view.setUint8(3 * set, record.whiteToMove ? 1 : 0);
+  view.setInt8(3 * set + 1, record.result);
+  view.setInt16(3 * set + 2, Math.max(-SCORE_CLAMP, Math.min(SCORE_CLAMP, Math.round(record.score))), true);
+  view.setUint16(layout.plyAt, Math.min(record.ply, 0xffff), true);
   return bytes;
 }
 
-export function decodeRecord(view: DataView, at: number): PositionRecord {
+export function decodeRecord(view: DataView, at: number, layout: RecordLayout = NARROW): PositionRecord {
+  const set = layout.setBytes;
   return {
-    white: getBits(view, at),
-    black: getBits(view, at + 8),
-    kings: getBits(view, at + 16),
-    whiteToMove: view.getUint8(at + 24) === 1,
-    result: view.getInt8(at + 25),
-    score: view.getInt16(at + 26, true),
-    ply: view.getUint16(at + PLY_AT, true),
+    white: getBits(view, at, set),
+    black: getBits(view, at + set, set),
+    kings: getBits(view, at + 2 * set, set),
+    whiteToMove: view.getUint8(at + 3 * set) === 1,
+    result: view.getInt8(at + 3 * set + 1),
+    score: view.getInt16(at + 3 * set + 2, true),
+    ply: view.getUint16(at + layout.plyAt, true),
   };
 }
 
 /** The records of a file, checked: its magic, version and variant, and a whole number of records. */
-export function readRecords(file: string, variantId: number): { view: DataView; count: number } {
+export function readRecords(file: string, variantId: number): { view: DataView; count: number; layout: RecordLayout } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -101,9 +136,11 @@ export function readRecords(file: string, variantId: number): { view: DataView; 
     throw new RecordFileError(`cannot read it (${(error as Error).message})`, file);
   }
   if (bytes.length < HEADER_BYTES || bytes.readUInt32LE(0) !== MAGIC) throw new RecordFileError("not a self-play record file (no BDSP header)", file);
-  if (bytes.readUInt16LE(4) !== VERSION) throw new RecordFileError(`record version ${bytes.readUInt16LE(4)}, this build reads ${VERSION}`, file);
+  const version = bytes.readUInt16LE(4);
+  if (version !== 1 && version !== 2) throw new RecordFileError(`record version ${version}, this build reads 1 and 2`, file);
   if (bytes.readUInt16LE(6) !== variantId) throw new RecordFileError(`holds variant id ${bytes.readUInt16LE(6)}, not ${variantId}`, file);
+  const layout = layoutOf(version);
   const body = bytes.length - HEADER_BYTES;
-  if (body % RECORD_BYTES !== 0) throw new RecordFileError(`truncated: ${body} bytes of records is not a multiple of ${RECORD_BYTES}`, file);
-  return { view: new DataView(bytes.buffer, bytes.byteOffset + HEADER_BYTES, body), count: body / RECORD_BYTES };
+  if (body % layout.bytes !== 0) throw new RecordFileError(`truncated: ${body} bytes of records is not a multiple of ${layout.bytes}`, file);
+  return { view: new DataView(bytes.buffer, bytes.byteOffset + HEADER_BYTES, body), count: body / layout.bytes, layout };
 }

@@ -20,7 +20,7 @@ import { Game } from "../../bindings/game/game.js";
 import { Searcher } from "../../bindings/search/searcher.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
-import { PositionRecord, encodeRecord, fileHeader } from "./records.js";
+import { PositionRecord, encodeRecord, fileHeader, playableSquares, recordLayout } from "./records.js";
 
 export interface SelfplayOptions {
   readonly variant: VariantName;
@@ -69,6 +69,7 @@ export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
   const depth = options.depth ?? 6;
   const randomness = options.randomness ?? 0.06;
   const random = randomSource(options.seed);
+  const layout = recordLayout(playableSquares(options.variant));
   const engine = createEngineSync();
   const searcher = new Searcher({ engine, hash: 16, weights: options.weights ?? "learned" });
   for (let g = 0; g < options.games; g++) {
@@ -87,7 +88,7 @@ export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
     }
     const outcome = game.result;
     const forWhite = outcome.status === "win" ? (outcome.winner === "white" ? 1 : -1) : 0;
-    yield seen.map((r) => encodeRecord({ ...r, result: forWhite }));
+    yield seen.map((r) => encodeRecord({ ...r, result: forWhite }, layout));
   }
 }
 
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(out), { recursive: true });
   const stream = createWriteStream(out);
   const id = variantInfo(variant).id;
-  stream.write(fileHeader(id));
+  stream.write(fileHeader(id, recordLayout(playableSquares(variant))));
   const started = Date.now();
   let positions = 0;
   let done = 0;

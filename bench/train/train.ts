@@ -19,7 +19,7 @@ import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.
 import { ARRANGEMENTS, FAMILY_NAMES, encodeWeights, familyOf, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
-import { PLY_AT, PositionRecord, RECORD_BYTES, RecordFileError, decodeRecord, readRecords } from "./records.js";
+import { PositionRecord, RecordFileError, RecordLayout, decodeRecord, readRecords } from "./records.js";
 
 export interface TrainOptions {
   readonly variant: VariantName;
@@ -93,10 +93,6 @@ export function windowShapes(variant: VariantName): Uint8Array {
   return Uint8Array.from({ length: windows }, (_, w) => ((Math.floor(w / across) + (w % across)) * spacing) & 1);
 }
 
-/** Bytes of a record that say which position it is: the three piece sets and the side to move. */
-const POSITION_BYTES = 25;
-
-
 /** A distinct position: its record, the mean of its results and scores, and whether it was seen only in held-out games. */
 export interface Distinct {
   record: PositionRecord;
@@ -117,14 +113,14 @@ export interface Distinct {
  * recognise the game and the held-out loss rewards it, so whole games are held out, and a
  * position also played in a game to fit is fitted.
  */
-export function distinctRecords(parts: readonly { view: DataView; count: number }[], validation: number, random: () => number): { positions: Distinct[]; read: number } {
+export function distinctRecords(parts: readonly { view: DataView; count: number; layout: RecordLayout }[], validation: number, random: () => number): { positions: Distinct[]; read: number } {
   // Each record's game, numbered across the files.
   const gameOf = parts.map(({ view, count }) => new Int32Array(count));
   let games = 0;
-  parts.forEach(({ view, count }, p) => {
+  parts.forEach(({ view, count, layout }, p) => {
     let ply = Infinity;
     for (let r = 0; r < count; r++) {
-      const next = view.getUint16(r * RECORD_BYTES + PLY_AT, true);
+      const next = view.getUint16(r * layout.bytes + layout.plyAt, true);
       if (next <= ply) games++;
       ply = next;
       gameOf[p]![r] = games - 1;
@@ -141,12 +137,13 @@ export function distinctRecords(parts: readonly { view: DataView; count: number 
 
   const seen = new Map<string, Distinct>();
   let read = 0;
-  parts.forEach(({ view, count }, p) => {
+  parts.forEach(({ view, count, layout }, p) => {
     const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
     for (let r = 0; r < count; r++, read++) {
-      const record = decodeRecord(view, r * RECORD_BYTES);
+      const at = r * layout.bytes;
+      const record = decodeRecord(view, at, layout);
       const held = heldGames[gameOf[p]![r]!] === 1;
-      const key = Buffer.from(bytes.subarray(r * RECORD_BYTES, r * RECORD_BYTES + POSITION_BYTES)).toString("latin1");
+      const key = Buffer.from(bytes.subarray(at, at + layout.positionBytes)).toString("latin1");
       const entry = seen.get(key);
       if (entry === undefined) seen.set(key, { record, results: record.result, scores: record.score, times: 1, held });
       else {

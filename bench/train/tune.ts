@@ -18,11 +18,11 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, encodeWeights, familyOf, parseWeights, weightFamiliesOf, windowsOf } from "../../bindings/eval/weights.js";
 import { shippedWeights } from "../../bindings/eval/shipped.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
-import { RecordFileError, readRecords } from "./records.js";
+import { RecordFileError, playableSquares, readRecords } from "./records.js";
 import { bestScale, crossEntropy, distinctRecords, selfplayFiles, sigmoid } from "./train.js";
 
 export interface TuneOptions {
@@ -70,6 +70,11 @@ export function tune(options: TuneOptions): TuneResult {
   }
   if (options.terms.length === 0) throw new RangeError("no term to fit");
   const engine = createEngineSync();
+  // A family that borrows another's patterns (frisian: 10×10's) is fitted with them, as it plays.
+  for (const lender of weightFamiliesOf(options.variant).slice(1)) {
+    const borrowed = shippedWeights(lender);
+    if (borrowed !== undefined) engine.loadWeights(borrowed);
+  }
   const windows = options.weights?.windows ?? windowsOf(family);
   const patterns = options.weights?.patterns ?? new Int16Array(2 * windows * ARRANGEMENTS);
   const start = options.weights?.hand ?? Int16Array.from(engine.handTerms(family));
@@ -91,7 +96,7 @@ export function tune(options: TuneOptions): TuneResult {
   }
   fitRows.length = sample;
   const boards = positions.map(({ record }) => {
-    const squares = new Uint8Array((info.allSquares ? info.size * info.size : info.size * info.size / 2) + 1);
+    const squares = new Uint8Array(playableSquares(options.variant) + 1);
     for (const q of record.white) squares[q] = PIECE_WHITE_MAN;
     for (const q of record.black) squares[q] = PIECE_BLACK_MAN;
     for (const q of record.kings) squares[q] = squares[q] === PIECE_WHITE_MAN ? PIECE_WHITE_KING : PIECE_BLACK_KING;
@@ -165,11 +170,12 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 /**
  * The terms each family's evaluation reads (assembly/eval/weights.ts): the board families KING to
  * DRIVE; turkish and canadian the king, the advancement of the rows a man can stand on, and the
- * runaway; antidraughts the king; breakthrough the advancement and the runaway (it has no kings).
+ * runaway; antidraughts the king; breakthrough the advancement and the runaway (it has no kings);
+ * frisian all of the board families' terms.
  */
 const FAMILY_TERMS: readonly (readonly number[])[] = [
   range(0, 18), range(0, 18), range(0, 18),
-  [0, ...range(2, 7), 15, 16], [0, ...range(2, 11), 15, 16], [0], [...range(1, 9), 15, 16],
+  [0, ...range(2, 7), 15, 16], [0, ...range(2, 11), 15, 16], [0], [...range(1, 9), 15, 16], range(0, 18),
 ];
 
 async function main(): Promise<void> {

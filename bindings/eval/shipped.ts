@@ -5,7 +5,7 @@
 
 import { nodeFs } from "../core/engine.js";
 import { VariantName, variantInfo } from "../core/variant.js";
-import { EvalWeights, FAMILY_NAMES, WeightsError, parseWeights, weightFamilyOf } from "./weights.js";
+import { EvalWeights, FAMILY_NAMES, WeightsError, parseWeights, weightFamiliesOf } from "./weights.js";
 
 /** Where weight files come from (provideWeights): each family's bytes, or none. */
 export interface WeightSource {
@@ -87,16 +87,18 @@ export function shippedFiles(): Record<number, Uint8Array> {
  */
 export async function loadWeights(variant: VariantName, base?: string | URL): Promise<void> {
   variantInfo(variant);
-  const family = weightFamilyOf(variant);
-  if (family === undefined || !SHIPPED_FAMILIES.includes(family) || shippedBytes(family) !== undefined) return;
-  // Not a literal `new URL("…", import.meta.url)`: bundlers would copy the folder into pages.
-  const folder = base === undefined ? new URL(["..", "weights", ""].join("/"), import.meta.url) : new URL(String(base), globalThis.location?.href);
-  const url = new URL(weightFileName(family), folder);
-  const response = await fetch(url);
-  if (!response.ok) throw new WeightsError(`could not fetch ${url.href}: ${response.status} ${response.statusText}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  parseWeights(bytes);
-  provideWeights({ bytes: (f) => (f === family ? bytes : undefined) });
+  // Frisian reads two families: its terms and 10×10's patterns.
+  for (const family of weightFamiliesOf(variant)) {
+    if (!SHIPPED_FAMILIES.includes(family) || shippedBytes(family) !== undefined) continue;
+    // Not a literal `new URL("…", import.meta.url)`: bundlers would copy the folder into pages.
+    const folder = base === undefined ? new URL(["..", "weights", ""].join("/"), import.meta.url) : new URL(String(base), globalThis.location?.href);
+    const url = new URL(weightFileName(family), folder);
+    const response = await fetch(url);
+    if (!response.ok) throw new WeightsError(`could not fetch ${url.href}: ${response.status} ${response.statusText}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    parseWeights(bytes);
+    provideWeights({ bytes: (f) => (f === family ? bytes : undefined) });
+  }
 }
 
 /** The file name of a family's shipped weights (in the package's weights/ folder). */

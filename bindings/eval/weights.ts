@@ -5,7 +5,8 @@
 //   0       4     "BDEW"
 //   4       2     format version (1)
 //   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10, then the families
-//                 whose evaluation has terms only: 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough
+//                 whose evaluation has terms only: 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough,
+//                 7 frisian (and frysk; with the 10×10 family's patterns)
 //   8       2     windows (9 on 8×8, 16 on 10×10, 0 for a family of terms only)
 //   10      2     arrangements per window (6561; 0 with no windows)
 //   12      2     hand-written terms (32)  14  2  reserved (0)
@@ -38,7 +39,7 @@ export const HEADER_BYTES = 20;
  * The families of evaluation weights, by index: the three board families that share an
  * evaluation of terms and patterns, then the evaluations of terms only, each a variant's own.
  */
-export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten", "turkish", "canadian", "antidraughts", "breakthrough"] as const;
+export const FAMILY_NAMES = ["short-kings-8x8", "flying-kings-8x8", "ten-by-ten", "turkish", "canadian", "antidraughts", "breakthrough", "frisian"] as const;
 /** The name of a family of evaluation weights (FAMILY_NAMES). */
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 
@@ -46,7 +47,7 @@ export type FamilyName = (typeof FAMILY_NAMES)[number];
  * The pattern windows of each family, by family index: 3 × 3 on 8×8, 4 × 4 on 10×10, none for
  * the families of terms only.
  */
-export const FAMILY_WINDOWS: readonly number[] = Object.freeze([9, 9, 16, 0, 0, 0, 0]);
+export const FAMILY_WINDOWS: readonly number[] = Object.freeze([9, 9, 16, 0, 0, 0, 0, 0]);
 /** The windows of 10×10 files written before 2026-12-02 (three rows and columns apart), read for older cores. */
 export const EARLIER_TEN_BY_TEN_WINDOWS = 9;
 
@@ -64,10 +65,10 @@ export function weightsFileBytes(windows: number): number {
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings; turkish, canadian and the
 // two games that end otherwise have evaluations of their own (assembly/eval/turkish.ts,
-// canadian.ts, game-end.ts).
+// canadian.ts, game-end.ts); frisian and frysk read terms of their own and 10×10's patterns.
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
-  international: 2, killer: 2, frisian: 2, frysk: 2, turkish: 3, canadian: 4, antidraughts: 5, breakthrough: 6,
+  international: 2, killer: 2, frisian: 7, frysk: 7, turkish: 3, canadian: 4, antidraughts: 5, breakthrough: 6,
 };
 
 /** The family index of a variant (the core's familyOf); throws WeightsError for a variant without a weight file. */
@@ -80,6 +81,20 @@ export function familyOf(variant: VariantName): number {
 /** The family index of a variant, or undefined when its evaluation reads no weight file. */
 export function weightFamilyOf(variant: VariantName): number | undefined {
   return FAMILY_OF[variant];
+}
+
+/** The family whose patterns frisian and frysk read (the core's patternFamilyOf): 10×10's. */
+const BORROWED_PATTERNS: Readonly<Partial<Record<number, number>>> = { 7: 2 };
+
+/**
+ * Every family whose weights a variant's evaluation reads: its own, then the family it borrows
+ * patterns from (frisian: 10×10's). Empty when it reads no weight file.
+ */
+export function weightFamiliesOf(variant: VariantName): readonly number[] {
+  const family = FAMILY_OF[variant];
+  if (family === undefined) return [];
+  const patterns = BORROWED_PATTERNS[family];
+  return patterns === undefined ? [family] : [family, patterns];
 }
 
 /** A weight file as read (parseWeights): its board family, the hand-written terms and the learned patterns. */

@@ -15,7 +15,7 @@ import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seede
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
 import type { SearchDatabase } from "../egdb/attach.js";
-import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, parseWeights, weightFamilyOf } from "../eval/weights.js";
+import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, parseWeights, weightFamiliesOf } from "../eval/weights.js";
 import type { Book } from "../book/book.js";
 import { bookResult, booksOf, checkBookLimit } from "../book/answer.js";
 
@@ -105,7 +105,7 @@ export class Searcher {
     if (options.hash !== undefined || this.#core.tableSizeMiB() === 0) this.#core.setHashSize(options.hash ?? DEFAULT_HASH);
     // By default every variant the search plays, of those this core has (a family's core has its own).
     const variants = warmUpVariants(options.variants).filter((v) => options.variants !== undefined || this.#core.plays(variantInfo(v).id));
-    for (const family of new Set(variants.map(weightFamilyOf))) if (family !== undefined) this.#prepare(family);
+    for (const family of new Set(variants.flatMap(weightFamiliesOf))) this.#prepare(family);
     for (const variant of variants) this.search(Position.initial(variant), { nodes: WARM_UP_NODES, book: "off" });
     // One clear, after the warm-up searches, touches every page of the table here rather than
     // in the first search (a grown table is not written until then): first touches cost about
@@ -163,8 +163,7 @@ export class Searcher {
     if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
     const root = searchRoot(input);
     const position = root.position;
-    const family = weightFamilyOf(position.variant);
-    if (family !== undefined) this.#prepare(family);
+    for (const family of weightFamiliesOf(position.variant)) this.#prepare(family);
     const legal = position.legalMoves();
     if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
     const booked = bookResult(this.#books, position, limits, performance.now() - called);
