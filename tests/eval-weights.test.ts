@@ -167,15 +167,15 @@ for (const variant of VARIANTS) {
 }
 
 test("the package's weight files load, one per family it ships, and a search uses them", () => {
-  // The three board families, antidraughts and breakthrough ship a file: each beat the hand-written evaluation in a match.
-  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2, 5, 6]);
+  // The three board families, antidraughts, breakthrough and frisian ship a file: each beat the hand-written evaluation in a match.
+  assert.deepEqual(SHIPPED_FAMILIES, [0, 1, 2, 5, 6, 7]);
   for (const family of SHIPPED_FAMILIES) {
     const bytes = shippedBytes(family);
     assert.ok(bytes !== undefined, `${FAMILY_NAMES[family]} is shipped`);
     const weights = parseWeights(bytes);
     assert.equal(weights.family, family);
     assert.equal(weights.hand.length, HAND_TERMS);
-    // A board family's file carries fitted patterns; antidraughts' and breakthrough's hold fitted terms only.
+    // A board family's file carries fitted patterns; the others' hold fitted terms only.
     if (family < 3) assert.ok(weights.patterns.some((x) => x !== 0), "the patterns were fitted");
     else assert.notDeepEqual([...weights.hand], [...createEngineSync().handTerms(family)], "the terms were fitted");
   }
@@ -193,5 +193,10 @@ test("the package's weight files load, one per family it ships, and a search use
   new Searcher({ engine }).search(Position.initial("antidraughts"), { depth: 2 });
   assert.equal(engine.usesLoadedWeights(familyOf("antidraughts")), true);
   assert.deepEqual([...engine.handTerms(familyOf("antidraughts"))], [...parseWeights(shippedBytes(familyOf("antidraughts"))!).hand]);
+  // Frisian's: its terms, and 10×10's patterns beside them.
+  const frisian = createEngineSync();
+  new Searcher({ engine: frisian, variants: ["frisian"] }).search(Position.initial("frisian"), { depth: 2 });
+  assert.deepEqual([...frisian.handTerms(familyOf("frisian"))], [...parseWeights(shippedBytes(familyOf("frisian"))!).hand]);
+  assert.equal(frisian.usesPatterns(familyOf("international")), true);
   assert.throws(() => new Searcher({ weights: new Uint8Array(8) }), WeightsError);
 });
