@@ -406,7 +406,7 @@ function main(): void {
       if (w === 'learned') for (let family = 0; family < FAMILY_NAMES.length; family++) {
         const own = file === undefined ? undefined : `${file.replace(/\.wasm$/, '')}.weights/${FAMILY_NAMES[family]}.bdw`;
         const shipped = own !== undefined && fs.existsSync(own) ? parseWeights(new Uint8Array(fs.readFileSync(own))) : shippedWeights(family);
-        if (shipped !== undefined) engine.loadWeights(shipped);
+        if (shipped !== undefined && engine.readsWeights(family)) engine.loadWeights(shipped);
       }
       engines.push(engine);
       labels.push([file === undefined ? '' : path.basename(file), weights.length > 1 ? `${w} evaluation` : ''].filter((x) => x).join(', ') || 'package');

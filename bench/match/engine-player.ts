@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js";
 import type { VariantName } from "../../bindings/core/variant.js";
-import { FAMILY_NAMES, familyOf } from "../../bindings/eval/weights.js";
+import { FAMILY_NAMES, weightFamiliesOf } from "../../bindings/eval/weights.js";
 import type { Game } from "../../bindings/game/game.js";
 import type { EndgameDatabase } from "../../bindings/egdb/database.js";
 import { Searcher } from "../../bindings/search/searcher.js";
@@ -34,10 +34,12 @@ export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uin
     throw new MatchArgumentError(`${file}: ${hint}`, "wasm", spec.wasm!);
   }
   const folder = `${file.replace(/\.wasm$/, "")}.weights`;
-  const ownWeights = `${folder}/${FAMILY_NAMES[familyOf(variant)]}.bdw`;
-  // A family its commit shipped no file for played the hand-written evaluation then, and must
-  // still: the package's file of today would unfreeze the baseline.
-  const weights = existsSync(ownWeights) ? ownWeights : existsSync(folder) ? "hand" : undefined;
+  // The first file the commit shipped of the families the variant reads (frisian: its own, then
+  // 10×10's, which an older core read for it). A family its commit shipped no file for played
+  // the hand-written evaluation then, and must still: the package's file of today would
+  // unfreeze the baseline.
+  const ownWeights = weightFamiliesOf(variant).map((family) => `${folder}/${FAMILY_NAMES[family]}.bdw`).find((file) => existsSync(file));
+  const weights = ownWeights ?? (existsSync(folder) ? "hand" : undefined);
   return { bytes: new Uint8Array(readFileSync(file)), ...(weights !== undefined ? { weights } : {}) };
 }
 

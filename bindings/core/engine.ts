@@ -478,6 +478,15 @@ export class Engine {
     this.#handTerms(family).set(this.#defaultTerms[family]!);
   }
 
+  /**
+   * Whether this core reads a family's weights: every family in a core of this package, the
+   * earlier families only in an older core (a frozen baseline), which has the others' terms built in.
+   */
+  readsWeights(family: number): boolean {
+    this.#checkFamily(family);
+    return family < this.#families;
+  }
+
   /** Whether a family evaluates with learned patterns. */
   usesPatterns(family: number): boolean {
     return this.#patternFamilies.has(family);

@@ -146,7 +146,8 @@ export class Searcher {
     const own = typeof this.#weights === "object" && this.#weights.family === family ? this.#weights : undefined;
     const weights = own ?? (this.#weights === "hand" ? undefined : shippedWeights(family));
     if (this.#prepared.has(family) && this.#prepared.get(family) === weights) return;
-    if (weights !== undefined) this.#core.loadWeights(weights);
+    // An older core (a baseline) that reads no weights of this family keeps its built-in terms.
+    if (weights !== undefined && this.#core.readsWeights(family)) this.#core.loadWeights(weights);
     else this.#core.useHandEvaluation(family);
     this.#prepared.set(family, weights);
   }
