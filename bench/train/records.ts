@@ -48,8 +48,6 @@ export function recordLayout(squares: number): RecordLayout {
 }
 
 const NARROW = layoutOf(1);
-/** Where in a version-1 record its ply is. */
-export const PLY_AT = NARROW.plyAt;
 /** Search scores are clamped to this, so that win scores fit an i16. */
 export const SCORE_CLAMP = 3000;
 
