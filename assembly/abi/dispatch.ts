@@ -20,7 +20,7 @@ import { staticEvaluation } from "../eval/static";
 import { MAX_WINDOWS } from "../eval/patterns";
 import { databaseValue, pushHistory, setRootHighWords, think } from "../search/search";
 import { resizeTable, tableReady } from "../search/table";
-import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, OptionalCapture, Pool, Russian, Spanish, Thai, Turkish, rules } from "../board/variants";
+import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
 import { largeError, operateLarge } from "./operate-12x12";
 import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard } from "./buffers-12x12";
 
@@ -241,58 +241,41 @@ function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
 // Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
 // scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
 // core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
-// built(id) folds to a constant, so a variant's core compiles no other variant's generator,
-// search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT.
+// compiles(id) folds to a constant, so a variant's core compiles no other variant's generator,
+// search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT. The optional-capture
+// rule is not compiled in: the dispatch sets it for the call (board/variants.ts optionalCapture),
+// so each variant is compiled once for both rules.
 export const EVERY_VARIANT: i32 = 255;
+
+/** Whether this core plays the variant id `id` (its OPTIONAL_CAPTURE bit included). */
 @inline export function built(id: i32): bool {
   if (BUILD_VARIANT == EVERY_VARIANT) return true;
   return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
 }
 
-// The ids with the optional-capture rule, named: asc folds a switch into one jump table only
-// when its labels are constants, and leaves a `case A | B:` label out of it.
-const ENGLISH_OPTIONAL: i32 = VARIANT_ENGLISH | OPTIONAL_CAPTURE;
-const ITALIAN_OPTIONAL: i32 = VARIANT_ITALIAN | OPTIONAL_CAPTURE;
-const INTERNATIONAL_OPTIONAL: i32 = VARIANT_INTERNATIONAL | OPTIONAL_CAPTURE;
-const BRAZILIAN_OPTIONAL: i32 = VARIANT_BRAZILIAN | OPTIONAL_CAPTURE;
-const RUSSIAN_OPTIONAL: i32 = VARIANT_RUSSIAN | OPTIONAL_CAPTURE;
-const SPANISH_OPTIONAL: i32 = VARIANT_SPANISH | OPTIONAL_CAPTURE;
-const CZECH_OPTIONAL: i32 = VARIANT_CZECH | OPTIONAL_CAPTURE;
-const POOL_OPTIONAL: i32 = VARIANT_POOL | OPTIONAL_CAPTURE;
-const THAI_OPTIONAL: i32 = VARIANT_THAI | OPTIONAL_CAPTURE;
-const KILLER_OPTIONAL: i32 = VARIANT_KILLER | OPTIONAL_CAPTURE;
-const TURKISH_OPTIONAL: i32 = VARIANT_TURKISH | OPTIONAL_CAPTURE;
-const FRISIAN_OPTIONAL: i32 = VARIANT_FRISIAN | OPTIONAL_CAPTURE;
-const CANADIAN_OPTIONAL: i32 = VARIANT_CANADIAN | OPTIONAL_CAPTURE;
+/** Whether this core compiles the variant `plain` (an id without OPTIONAL_CAPTURE): a constant. */
+@inline function compiles(plain: i32): bool {
+  return BUILD_VARIANT == EVERY_VARIANT || plain == BUILD_VARIANT;
+}
 
 export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
-  switch (variant) {
-    case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
-    case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
-    case VARIANT_INTERNATIONAL: if (built(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
-    case VARIANT_BRAZILIAN: if (built(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
-    case VARIANT_RUSSIAN: if (built(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
-    case VARIANT_SPANISH: if (built(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
-    case VARIANT_CZECH: if (built(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
-    case ENGLISH_OPTIONAL: if (built(ENGLISH_OPTIONAL)) return operate<OptionalCapture<English>, u32>(op, depth, arg); break;
-    case ITALIAN_OPTIONAL: if (built(ITALIAN_OPTIONAL)) return operate<OptionalCapture<Italian>, u32>(op, depth, arg); break;
-    case INTERNATIONAL_OPTIONAL: if (built(INTERNATIONAL_OPTIONAL)) return operate<OptionalCapture<International>, u64>(op, depth, arg); break;
-    case BRAZILIAN_OPTIONAL: if (built(BRAZILIAN_OPTIONAL)) return operate<OptionalCapture<Brazilian>, u32>(op, depth, arg); break;
-    case RUSSIAN_OPTIONAL: if (built(RUSSIAN_OPTIONAL)) return operate<OptionalCapture<Russian>, u32>(op, depth, arg); break;
-    case SPANISH_OPTIONAL: if (built(SPANISH_OPTIONAL)) return operate<OptionalCapture<Spanish>, u32>(op, depth, arg); break;
-    case CZECH_OPTIONAL: if (built(CZECH_OPTIONAL)) return operate<OptionalCapture<Czech>, u32>(op, depth, arg); break;
-    case VARIANT_POOL: if (built(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
-    case VARIANT_THAI: if (built(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
-    case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
-    case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
-    case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
-    case POOL_OPTIONAL: if (built(POOL_OPTIONAL)) return operate<OptionalCapture<Pool>, u32>(op, depth, arg); break;
-    case THAI_OPTIONAL: if (built(THAI_OPTIONAL)) return operate<OptionalCapture<Thai>, u32>(op, depth, arg); break;
-    case KILLER_OPTIONAL: if (built(KILLER_OPTIONAL)) return operate<OptionalCapture<Killer>, u64>(op, depth, arg); break;
-    case TURKISH_OPTIONAL: if (built(TURKISH_OPTIONAL)) return operate<OptionalCapture<Turkish>, u64>(op, depth, arg); break;
-    case FRISIAN_OPTIONAL: if (built(FRISIAN_OPTIONAL)) return operate<OptionalCapture<Frisian>, u64>(op, depth, arg); break;
-    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
-    case CANADIAN_OPTIONAL: if (built(CANADIAN_OPTIONAL)) return operateTwelve<OptionalCapture<Canadian>>(op, depth, arg); break;
+  if (built(variant)) {
+    setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
+    switch (variant & ~OPTIONAL_CAPTURE) {
+      case VARIANT_ENGLISH: if (compiles(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
+      case VARIANT_ITALIAN: if (compiles(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
+      case VARIANT_INTERNATIONAL: if (compiles(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
+      case VARIANT_BRAZILIAN: if (compiles(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
+      case VARIANT_RUSSIAN: if (compiles(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
+      case VARIANT_SPANISH: if (compiles(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
+      case VARIANT_CZECH: if (compiles(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
+      case VARIANT_POOL: if (compiles(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
+      case VARIANT_THAI: if (compiles(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
+      case VARIANT_KILLER: if (compiles(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
+      case VARIANT_TURKISH: if (compiles(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
+      case VARIANT_FRISIAN: if (compiles(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
+      case VARIANT_CANADIAN: if (compiles(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
+    }
   }
   lastError = ERROR_UNKNOWN_VARIANT;
   return 0;

@@ -30,8 +30,8 @@ export let largeError: i32 = 0;
 /** Legal moves of the side to move; returns the end of the list written from 0. */
 @inline function legal<V>(white: bool, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): i32 {
   return white
-    ? generateCanadian<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0)
-    : generateCanadian<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0);
+    ? generateCanadian<White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0)
+    : generateCanadian<Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, 0);
 }
 
 /** The search state's moves: listed for make (and, for OP_STATE_MOVES, written to MOVES_OUT). */

@@ -50,6 +50,25 @@ export const enum Precedence {
   Value = 5,
 }
 
+/**
+ * The optional-capture house rule (RULES.md: captures are not forced), for the call in progress.
+ * It is the one rule read at run time: the dispatch sets it from the variant id's
+ * OPTIONAL_CAPTURE bit, so a variant's generator, perft and search are compiled once and serve
+ * both rules. As a constant it doubled the core (every variant compiled twice) to save a global
+ * read where a move list ends.
+ */
+let captureOptional: bool = false;
+
+/** Sets the optional-capture rule for the calls that follow (abi/dispatch.ts, once per call). */
+export function setOptionalCapture(on: bool): void {
+  captureOptional = on;
+}
+
+/** Whether a capture may be declined: the optional-capture house rule is in play. */
+@inline export function optionalCapture(): bool {
+  return captureOptional;
+}
+
 /** The phantom instance through which generic code reads a variant's constants. */
 // @ts-ignore: decorator
 @inline export function rules<V>(): V {
@@ -64,7 +83,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return false; }
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Free; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -81,7 +99,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return false; }
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Italian; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -98,7 +115,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -115,7 +131,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -132,7 +147,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.FlyOn; }
   @inline get precedence(): Precedence { return Precedence.Free; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -149,7 +163,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Spanish; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -166,7 +179,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Czech; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -188,7 +200,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Free; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -209,7 +220,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.Stop; }
   @inline get precedence(): Precedence { return Precedence.Free; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return true; }
   @inline get removedAtOnce(): bool { return true; }
   @inline get haltBehindKing(): bool { return false; }
@@ -227,7 +237,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return true; }
@@ -251,7 +260,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return true; }
   @inline get haltBehindKing(): bool { return false; }
@@ -273,7 +281,6 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Value; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
@@ -285,8 +292,8 @@ export const enum Precedence {
 /**
  * Canadian draughts: international's rules on a 12×12 board of 72 squares, 30 men each. Its
  * board needs 128-bit sets (board/board-12x12.ts), so it has its own generator (movegen/canadian.ts),
- * which reads only `optionalCapture` of these; the others say its rules in this file's terms, and
- * `twelveByTwelve` sends the search's listings and children to that board.
+ * which reads none of these but the optional-capture rule below; the others say its rules in this
+ * file's terms, and `twelveByTwelve` sends the search's listings and children to that board.
  */
 @final @unmanaged export class Canadian {
   @inline get tenByTen(): bool { return false; }
@@ -296,29 +303,10 @@ export const enum Precedence {
   @inline get flyingKings(): bool { return true; }
   @inline get promotion(): Promotion { return Promotion.AtEnd; }
   @inline get precedence(): Precedence { return Precedence.Majority; }
-  @inline get optionalCapture(): bool { return false; }
   @inline get kingLandsBehind(): bool { return false; }
   @inline get removedAtOnce(): bool { return false; }
   @inline get haltBehindKing(): bool { return false; }
   @inline get orthogonal(): bool { return false; }
   @inline get frisian(): bool { return false; }
   @inline get twelveByTwelve(): bool { return true; }
-}
-
-/** The optional-capture house rule on any variant: the same rules, captures no longer forced. */
-@final @unmanaged export class OptionalCapture<V> {
-  @inline get tenByTen(): bool { return rules<V>().tenByTen; }
-  @inline get mirrored(): bool { return rules<V>().mirrored; }
-  @inline get menCaptureBackward(): bool { return rules<V>().menCaptureBackward; }
-  @inline get menCaptureKings(): bool { return rules<V>().menCaptureKings; }
-  @inline get flyingKings(): bool { return rules<V>().flyingKings; }
-  @inline get promotion(): Promotion { return rules<V>().promotion; }
-  @inline get precedence(): Precedence { return rules<V>().precedence; }
-  @inline get optionalCapture(): bool { return true; }
-  @inline get kingLandsBehind(): bool { return rules<V>().kingLandsBehind; }
-  @inline get removedAtOnce(): bool { return rules<V>().removedAtOnce; }
-  @inline get haltBehindKing(): bool { return rules<V>().haltBehindKing; }
-  @inline get orthogonal(): bool { return rules<V>().orthogonal; }
-  @inline get frisian(): bool { return rules<V>().frisian; }
-  @inline get twelveByTwelve(): bool { return rules<V>().twelveByTwelve; }
 }

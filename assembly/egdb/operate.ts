@@ -2,7 +2,7 @@
 // (turkish, frisian and canadian have no databases).
 
 import { boardBlack, boardKings, boardWhite, boardWhiteToMove, readBoard } from "../abi/buffers";
-import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai } from "../board/variants";
+import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russian, Spanish, Thai, setOptionalCapture } from "../board/variants";
 import {
   groupsFit, indexOf, keyOfSets, manSquares, rowOf, seeFromMover, seenFits, sliceKey, sliceSize, themKings, themMen, usKings, usMen,
 } from "./index-scheme";
@@ -49,6 +49,8 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
 }
 
 export function egdbOperate(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
+  // The databases hold the plain rules: captures forced, whatever the last call played.
+  setOptionalCapture(false);
   switch (variant) {
     case VARIANT_ENGLISH: return run<English, u32>(op, a, b, c, d);
     case VARIANT_ITALIAN: return run<Italian, u32>(op, a, b, c, d);

@@ -13,7 +13,7 @@
 import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_12, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/board-12x12";
 import { OFF_BOARD, isUp, opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
-import { rules } from "../board/variants";
+import { optionalCapture } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATH_BYTES, PATHS_KEPT, holdsLargeCapture, noteOverflow, pathAt, pushQuiet, setCapturedHigh, writeMove } from "./movelist";
 
@@ -350,15 +350,15 @@ export function hasCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u
 // ---- legal moves ----------------------------------------------------------------------------
 
 /** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
-export function generateCanadian<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+export function generateCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
   const end = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
-  if (end != start && !rules<V>().optionalCapture) return end;
+  if (end != start && !optionalCapture()) return end;
   return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, end, false);
 }
 
 /** Number of legal moves of side `C`; captures are listed at `scratch` (to merge routes), the rest only counted. */
-export function countCanadian<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, scratch: i32): i32 {
+export function countCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, scratch: i32): i32 {
   const captures = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, scratch) - scratch;
-  if (captures != 0 && !rules<V>().optionalCapture) return captures;
+  if (captures != 0 && !optionalCapture()) return captures;
   return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, captures, true);
 }

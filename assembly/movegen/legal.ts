@@ -13,7 +13,7 @@ import { Diagonal } from "../board/geometry";
 import { Lines } from "../board/lines";
 import { Orthogonal } from "../board/orthogonal";
 import { isWhite } from "../board/side";
-import { rules } from "../board/variants";
+import { optionalCapture, rules } from "../board/variants";
 
 /** Frisian: the king of the side to move that may only capture (a one-bit set, or 0). */
 let restrictedNow: u64 = 0;
@@ -34,14 +34,14 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 /** generateLegal with the pieces that can capture already found (capturersOn's). */
 @inline export function legalFrom<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
   const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, pieces, start) : start;
-  if (end != start && !rules<V>().optionalCapture) return end;
+  if (end != start && !optionalCapture()) return end;
   return quietOn<V, B, C>(us, them, kings, end);
 }
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
   const captures = captureCountOn<V, B, C>(us, them, kings, scratch);
-  if (captures != 0 && !rules<V>().optionalCapture) return captures;
+  if (captures != 0 && !optionalCapture()) return captures;
   return captures + countQuietOn<V, B, C>(us, them, kings);
 }
 

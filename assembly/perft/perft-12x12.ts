@@ -11,9 +11,9 @@ import { nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } fr
 export function perftLarge<V, C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, depth: i32, top: i32): u64 {
   if (depth <= 1) {
     if (depth <= 0) return 1;
-    return <u64>countCanadian<V, C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, top);
+    return <u64>countCanadian<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, top);
   }
-  const end = generateCanadian<V, C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, top);
+  const end = generateCanadian<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, top);
   let nodes: u64 = 0;
   for (let i = top; i < end; i++) nodes += perftAfterLarge<V, C>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
   return nodes;

@@ -10,7 +10,7 @@ import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
 import { restrictedKing } from "../movegen/king-streak";
 import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
 import { kingTargets } from "../movegen/quiet";
-import { rules } from "../board/variants";
+import { optionalCapture, rules } from "../board/variants";
 import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
 
 /** Perft of the position where side `C` (owning `us`) is to move; `streaks`: frisian's (position/make.ts). */
@@ -42,11 +42,11 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   const singles = singleCaptures<V, B, C, PerftAfterSingles>(us, them, kings, top);
   if (singles > 0) {
     nodes = <u64>(singles >> 1);
-    if (!rules<V>().optionalCapture) return nodes;
+    if (!optionalCapture()) return nodes;
   } else if (singles < 0) {
     const end = generateCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), top);
     for (let i = top; i < end; i++) nodes += <u64>countAfter<V, B, C, O>(i, us, them, kings, end);
-    if (end != top && !rules<V>().optionalCapture) return nodes;
+    if (end != top && !optionalCapture()) return nodes;
   }
   const empty = ~(us | them) & allSquares<B>();
   const men = us & ~kings;

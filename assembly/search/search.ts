@@ -18,7 +18,7 @@ import {
 } from "../abi/contract";
 import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
-import { rules } from "../board/variants";
+import { optionalCapture, rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
 import { patternFamilyOf, prepareEvaluation } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
@@ -586,7 +586,7 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   const pieces = capturersOn<V, B, C>(us, them, kings);
   if (pieces != 0) {
     let best = -INFINITE;
-    if (rules<V>().optionalCapture) {
+    if (optionalCapture()) {
       best = staticScore<V, B, C>(us, them, kings, ply);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
