@@ -20,11 +20,11 @@ function contractValue(name) {
   return CONTRACT_VALUES.get(name);
 }
 
-/** asc's arguments for a core playing variant id `variant` (255: all), with the optional-capture rule or without it. */
-const ascArgs = (variant, optional, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_VARIANT=${variant}`, "--use", `BUILD_OPTIONAL=${optional ? 1 : 0}`, ...(out === WASM ? [] : ["--outFile", out])];
+/** asc's arguments for a core playing variant id `variant` (255: all), under either capture rule. */
+const ascArgs = (variant, out) => ["assembly/index.ts", "--target", "release", "--use", `BUILD_VARIANT=${variant}`, ...(out === WASM ? [] : ["--outFile", out])];
 
 /** asc's arguments for the full core (a change to them is a change of the core's inputs). */
-export const ASC_ARGS = ascArgs(255, false, WASM);
+export const ASC_ARGS = ascArgs(255, WASM);
 
 /**
  * The small cores a page can load, one per variant id (assembly/index.ts BUILD_VARIANT, the ids
@@ -48,19 +48,19 @@ export const CORES = [
   { name: "canadian", variants: ["canadian"] },
 ].map((core) => ({ ...core, id: contractValue(`VARIANT_${core.name.toUpperCase()}`) }));
 
-/** A small core's file name: its variant's plain rules, or their optional-capture rule. */
-export const coreFile = (name, optional) => `bitdraughts-${name}${optional ? "-optional" : ""}.wasm`;
+/** A small core's file name: it plays its variant's rules with captures forced or optional. */
+export const coreFile = (name) => `bitdraughts-${name}.wasm`;
 
 /**
  * Every core the build makes: the full one (Node, the command line, the inlined entry) first,
- * then each variant's, plain and with optional capture. `wasm` is its file, `args` asc's arguments.
+ * then each variant's. `wasm` is its file, `args` asc's arguments.
  */
 export const CORE_BUILDS = [
   { name: "full", wasm: WASM, args: ASC_ARGS },
-  ...CORES.flatMap(({ name, id }) => [false, true].map((optional) => {
-    const wasm = `build/${coreFile(name, optional)}`;
-    return { name: `${name}${optional ? "-optional" : ""}`, wasm, args: ascArgs(id, optional, wasm) };
-  })),
+  ...CORES.map(({ name, id }) => {
+    const wasm = `build/${coreFile(name)}`;
+    return { name, wasm, args: ascArgs(id, wasm) };
+  }),
 ];
 const FULL = CORE_BUILDS[0];
 

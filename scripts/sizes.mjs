@@ -57,7 +57,7 @@ for (const [variant, weights] of [["english", "short-kings-8x8"], ["internationa
   lines.push(`| ${variant} | ${kb(scriptsRaw)} | ${kb(scriptsGzip)} | ${kb(statSync(join(page, file)).size)} | ${kb(wasmGzip)} | ${kb(scriptsGzip + wasmGzip)} | ${weights === undefined ? "— (none shipped)" : kb(gzip(join(page, "weights", `${weights}.bdw`)))} |`);
 }
 
-lines.push("", "Every core (`dist/bindings/`): the full one, and each variant's small one, plain and with optional capture:", "", "| core | raw | gzip |", "|---|---|---|");
+lines.push("", "Every core (`dist/bindings/`): the full one, and each variant's small one (it plays captures forced and optional alike):", "", "| core | raw | gzip |", "|---|---|---|");
 for (const { wasm } of CORE_BUILDS) {
   const file = core(wasm.slice("build/".length));
   lines.push(`| \`${wasm.slice("build/".length)}\` | ${kb(statSync(file).size)} | ${kb(gzip(file))} |`);

@@ -1,5 +1,5 @@
 // The small cores (bindings/core/builds.ts, scripts/build-steps.mjs): each plays its variant
-// and no other, the plain file without optional capture and the optional file only with it;
+// and no other, under both capture rules (the rule is read from the variant id at each call);
 // their perft counts are the published ones. (init({ variants }) is tested with the lean entry.)
 
 import assert from 'node:assert/strict';
@@ -24,31 +24,41 @@ describe('the small cores, one per variant', () => {
   });
 
   for (const family of VARIANT_CORES) {
-    for (const optional of [false, true]) {
-      const file = `bitdraughts-${family.name}${optional ? '-optional' : ''}.wasm`;
-      test(`${file} plays ${family.variants.join(', ')}${optional ? ' with optional capture' : ''} and nothing else`, () => {
-        const engine = createEngineSync(readFileSync(join(DIST, file)));
-        for (const variant of VARIANTS) {
-          const { id } = variantInfo(variant);
-          const mine = family.variants.includes(variant);
-          assert.equal(engine.plays(id), mine && !optional, `${variant} plain`);
-          assert.equal(engine.plays(id + OPTIONAL), mine && optional, `${variant} optional`);
-        }
-        assert.equal(engine.plays(7), false);
-        assert.equal(engine.plays(31), false);
-        assert.equal(engine.plays(-1), false);
-        // A variant of another family is refused with the core's own words, the board untouched.
-        const other = VARIANTS.find((v) => !family.variants.includes(v))!;
-        const start = Position.initial(other);
-        assert.throws(() => engine.legalMoves(variantInfo(other).id, { whiteToMove: start.turn === 'white', squares: new Uint8Array(80) }), EngineError);
-      });
-    }
+    const file = coreFileOf(family.variants[0]!);
+    test(`${file} plays ${family.variants.join(', ')}, captures forced or optional, and nothing else`, () => {
+      const engine = createEngineSync(readFileSync(join(DIST, file)));
+      for (const variant of VARIANTS) {
+        const { id } = variantInfo(variant);
+        const mine = family.variants.includes(variant);
+        assert.equal(engine.plays(id), mine, `${variant} plain`);
+        assert.equal(engine.plays(id + OPTIONAL), mine, `${variant} optional`);
+      }
+      assert.equal(engine.plays(7), false);
+      assert.equal(engine.plays(31), false);
+      assert.equal(engine.plays(-1), false);
+      // A variant of another family is refused with the core's own words, the board untouched.
+      const other = VARIANTS.find((v) => !family.variants.includes(v))!;
+      const start = Position.initial(other);
+      assert.throws(() => engine.legalMoves(variantInfo(other).id, { whiteToMove: start.turn === 'white', squares: new Uint8Array(80) }), EngineError);
+    });
   }
+
+  test('one small core switches between the two capture rules call by call', () => {
+    // RULES.md 1 and 4: with captures forced white's only move is 23x16; under the optional-capture
+    // house rule the men on 23 and 30 have their steps too (23-18, 30-25, 30-26; 19 is black's).
+    const engine = createEngineSync(readFileSync(join(DIST, coreFileOf('english'))));
+    const forced = Position.fromFen('english', 'W:W23,30:B19', { engine });
+    const optional = Position.fromFen('english', 'W:W23,30:B19', { engine, optionalCapture: true });
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(forced.legalMoves().map(String), ['23x16']);
+      assert.deepEqual(optional.legalMoves().map(String).sort(), ['23-18', '23x16', '30-25', '30-26']);
+    }
+  });
 
   test('each small core counts the published perft of its variants from the start', () => {
     const checked: string[] = [];
     for (const family of VARIANT_CORES) {
-      const engine = createEngineSync(readFileSync(join(DIST, coreFileOf(family.variants[0]!, false))));
+      const engine = createEngineSync(readFileSync(join(DIST, coreFileOf(family.variants[0]!))));
       for (const variant of family.variants) {
         // The shallowest published counts, for speed: one per duplicates convention.
         const rows = startPerft.filter((r) => r.variant === variant && r.fen === null && r.depth <= 5 && (r.duplicates === 'keep' || r.duplicates === 'drop'));

@@ -240,42 +240,33 @@ function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
 
 // Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
 // scripts/build-steps.mjs CORE_BUILDS) is 255 for the full core, else the one variant id a page's
-// core plays, with its optional-capture rule when BUILD_OPTIONAL is 1 and without it when 0.
-// compiles(id) folds to a constant, so a variant's core compiles no other variant's generator,
-// search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT. The optional-capture
-// rule is not compiled in: the dispatch sets it for the call (board/variants.ts optionalCapture),
-// so each variant is compiled once for both rules.
+// core plays. built(id) folds to a constant, so a variant's core compiles no other variant's
+// generator, search or evaluation: the ids it leaves out answer ERROR_UNKNOWN_VARIANT. The
+// optional-capture rule is not compiled in: the dispatch sets it for the call
+// (board/variants.ts optionalCapture), so one compiled variant serves both rules.
 export const EVERY_VARIANT: i32 = 255;
 
-/** Whether this core plays the variant id `id` (its OPTIONAL_CAPTURE bit included). */
+/** Whether this core plays the variant id `id`, with the optional-capture rule or without it. */
 @inline export function built(id: i32): bool {
-  if (BUILD_VARIANT == EVERY_VARIANT) return true;
-  return (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT && ((id & OPTIONAL_CAPTURE) != 0) == (BUILD_OPTIONAL != 0);
-}
-
-/** Whether this core compiles the variant `plain` (an id without OPTIONAL_CAPTURE): a constant. */
-@inline function compiles(plain: i32): bool {
-  return BUILD_VARIANT == EVERY_VARIANT || plain == BUILD_VARIANT;
+  return BUILD_VARIANT == EVERY_VARIANT || (id & ~OPTIONAL_CAPTURE) == BUILD_VARIANT;
 }
 
 export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
-  if (built(variant)) {
-    setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
-    switch (variant & ~OPTIONAL_CAPTURE) {
-      case VARIANT_ENGLISH: if (compiles(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
-      case VARIANT_ITALIAN: if (compiles(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
-      case VARIANT_INTERNATIONAL: if (compiles(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
-      case VARIANT_BRAZILIAN: if (compiles(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
-      case VARIANT_RUSSIAN: if (compiles(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
-      case VARIANT_SPANISH: if (compiles(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
-      case VARIANT_CZECH: if (compiles(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
-      case VARIANT_POOL: if (compiles(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
-      case VARIANT_THAI: if (compiles(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
-      case VARIANT_KILLER: if (compiles(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
-      case VARIANT_TURKISH: if (compiles(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
-      case VARIANT_FRISIAN: if (compiles(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
-      case VARIANT_CANADIAN: if (compiles(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
-    }
+  setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
+  switch (variant & ~OPTIONAL_CAPTURE) {
+    case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return operate<English, u32>(op, depth, arg); break;
+    case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return operate<Italian, u32>(op, depth, arg); break;
+    case VARIANT_INTERNATIONAL: if (built(VARIANT_INTERNATIONAL)) return operate<International, u64>(op, depth, arg); break;
+    case VARIANT_BRAZILIAN: if (built(VARIANT_BRAZILIAN)) return operate<Brazilian, u32>(op, depth, arg); break;
+    case VARIANT_RUSSIAN: if (built(VARIANT_RUSSIAN)) return operate<Russian, u32>(op, depth, arg); break;
+    case VARIANT_SPANISH: if (built(VARIANT_SPANISH)) return operate<Spanish, u32>(op, depth, arg); break;
+    case VARIANT_CZECH: if (built(VARIANT_CZECH)) return operate<Czech, u32>(op, depth, arg); break;
+    case VARIANT_POOL: if (built(VARIANT_POOL)) return operate<Pool, u32>(op, depth, arg); break;
+    case VARIANT_THAI: if (built(VARIANT_THAI)) return operate<Thai, u32>(op, depth, arg); break;
+    case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
+    case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
+    case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
   }
   lastError = ERROR_UNKNOWN_VARIANT;
   return 0;

@@ -1,12 +1,12 @@
 // The small cores the package ships beside the full one: one per variant, with only its rules,
-// search and evaluation, in two files: the plain rules, and the optional-capture house rule. A
-// page loads the one it plays (init({ variants })); antidraughts and breakthrough share
+// search and evaluation, under either capture rule (captures forced, or the optional-capture
+// house rule: the core reads it from the variant id at each call). A page loads the one it plays (init({ variants })); antidraughts and breakthrough share
 // international's core (they play its moves), frysk frisian's. The same list drives the build
 // (scripts/build-steps.mjs CORES), and a test holds the two together.
 
 import type { VariantName } from "./variant.js";
 
-/** One small core: its name (its file is bitdraughts-NAME.wasm, or bitdraughts-NAME-optional.wasm) and the variants it plays. */
+/** One small core: its name (its file is bitdraughts-NAME.wasm) and the variants it plays. */
 export interface VariantCore {
   readonly name: string;
   readonly variants: readonly VariantName[];
@@ -29,8 +29,8 @@ export const VARIANT_CORES: readonly VariantCore[] = Object.freeze([
   { name: "canadian", variants: ["canadian"] },
 ] as const);
 
-/** The file of the small core that plays `variant` (with the optional-capture rule or without), e.g. bitdraughts-english.wasm. */
-export function coreFileOf(variant: VariantName, optionalCapture: boolean): string {
+/** The file of the small core that plays `variant` (captures forced or optional alike), e.g. bitdraughts-english.wasm. */
+export function coreFileOf(variant: VariantName): string {
   const core = VARIANT_CORES.find((c) => c.variants.includes(variant))!;
-  return `bitdraughts-${core.name}${optionalCapture ? "-optional" : ""}.wasm`;
+  return `bitdraughts-${core.name}.wasm`;
 }

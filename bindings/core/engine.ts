@@ -769,8 +769,6 @@ async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
 export interface InitOptions {
   /** The variants the page plays: each one's small core is loaded (bindings/core/builds.ts). */
   readonly variants: readonly VariantName[];
-  /** true: the cores of the optional-capture house rule instead of the plain rules' (a page that offers both calls init for each). Default false. */
-  readonly optionalCapture?: boolean;
   /** The folder the small cores' files are fetched from; default: beside the package entry (or the bundle that carries it). */
   readonly base?: string | URL;
 }
@@ -798,13 +796,12 @@ function isInitOptions(source: unknown): source is InitOptions {
 /** The small cores loaded so far, by file name. */
 const smallCores = new Map<string, { readonly module: WebAssembly.Module; readonly engine: Engine }>();
 
-/** The files init({ variants, optionalCapture }) loads, checked; the first is the one that becomes the default. */
+/** The files init({ variants }) loads, checked; the first is the one that becomes the default. */
 function coreFiles(options: InitOptions): string[] {
-  const { variants, optionalCapture = false } = options;
+  const { variants } = options;
   if (!Array.isArray(variants) || variants.length === 0) throw new ArgumentError(`init: variants must be a non-empty array of variant names, got ${JSON.stringify(variants)}`, "variants", variants);
   for (const v of variants) if (!isVariantName(v)) variantInfo(String(v));
-  if (typeof optionalCapture !== "boolean") throw new ArgumentError(`init: optionalCapture must be true or false, got ${JSON.stringify(optionalCapture)}`, "optionalCapture", optionalCapture);
-  return [...new Set(variants.map((v: VariantName) => coreFileOf(v, optionalCapture)))];
+  return [...new Set(variants.map((v: VariantName) => coreFileOf(v)))];
 }
 
 /** Where a small core's file is: under `base`, else where the entry put it, else beside the full core. */
@@ -849,7 +846,7 @@ export function engineFor(variant: VariantName, optionalCapture: boolean): Engin
   const id = coreVariantId(variantInfo(variant), optionalCapture);
   if (defaultEngine === undefined && smallCores.size === 0) return engine();
   if (defaultEngine?.plays(id)) return defaultEngine;
-  const file = coreFileOf(variant, optionalCapture);
+  const file = coreFileOf(variant);
   const loaded = smallCores.get(file);
   if (loaded !== undefined) return loaded.engine;
   const url = coreUrl(file);
@@ -860,7 +857,7 @@ export function engineFor(variant: VariantName, optionalCapture: boolean): Engin
     smallCores.set(file, core);
     return core.engine;
   }
-  throw new EngineError(`the cores loaded do not play ${variant}${optionalCapture ? " with optional capture" : ""}: await init({ variants: ["${variant}"]${optionalCapture ? ", optionalCapture: true" : ""} }) first (it fetches ${file})`);
+  throw new EngineError(`the cores loaded do not play ${variant}: await init({ variants: ["${variant}"] }) first (it fetches ${file})`);
 }
 
 /**

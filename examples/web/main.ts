@@ -34,17 +34,17 @@ let engine: SearchEngine;
 /** The last switch of core asked for. Each waits for the one before, so that two choices in a row (arrow keys on the list) end in the last. */
 let switching: Promise<unknown> = Promise.resolve();
 
-/** Loads the core of `variant` (with or without optional capture) if it is not at hand, and the search engine on it, after the switches asked before. */
-function useCore(variant: VariantName, optional: boolean): Promise<void> {
-  const next = switching.then(() => switchCore(variant, optional));
+/** Loads the core of `variant` (it plays both capture rules) if it is not at hand, and the search engine on it, after the switches asked before. */
+function useCore(variant: VariantName): Promise<void> {
+  const next = switching.then(() => switchCore(variant));
   switching = next.catch(() => undefined);
   return next;
 }
 
-async function switchCore(variant: VariantName, optional: boolean): Promise<void> {
-  const file = coreFileOf(variant, optional);
+async function switchCore(variant: VariantName): Promise<void> {
+  const file = coreFileOf(variant);
   if (file === engineCore) return;
-  await init({ variants: [variant], optionalCapture: optional });
+  await init({ variants: [variant] });
   const made = await createSearchEngine({ workerUrl: new URL("./worker.js", import.meta.url), variants: variantInfo(variant).searched ? [variant] : [] });
   // Only now: a worker that did not start leaves the engine as it was, and the next try makes one.
   void engine?.dispose();
@@ -60,7 +60,7 @@ function showDownloaded(): void {
   $("downloaded").textContent = `${(bytes / 1024).toFixed(0)} KB downloaded (${engineCore})`;
 }
 
-await useCore("english", false);
+await useCore("english");
 
 let game = new Game("english");
 let flipped = false;
@@ -134,7 +134,7 @@ $("move-form").addEventListener("submit", (e) => {
 });
 $("fen-load").addEventListener("click", async () => {
   try {
-    await useCore(variant(), optionalCapture.checked);
+    await useCore(variant());
     startGame(new Game(variant(), { fen: $<HTMLInputElement>("fen").value.trim(), optionalCapture: optionalCapture.checked }));
   } catch (error) {
     say((error as Error).message);
@@ -150,7 +150,7 @@ $("pdn-load").addEventListener("click", async () => {
     // The game's own variant (its GameType tag), else the one chosen: its core first.
     const text = $<HTMLTextAreaElement>("pdn").value;
     const gameType = parsePdn(text, { variations: false })[0]?.tags.GameType;
-    await useCore((gameType === undefined ? undefined : variantOfGameType(gameType)) ?? variant(), optionalCapture.checked);
+    await useCore((gameType === undefined ? undefined : variantOfGameType(gameType)) ?? variant());
     const [entry] = readPdn(text, { variant: variant(), optionalCapture: optionalCapture.checked, continueOnError: true });
     if (entry === undefined) return say("No game in the text.");
     if (entry.game === undefined) return say(entry.error!.message);
@@ -214,7 +214,7 @@ async function newGame(): Promise<void> {
   const info = variantInfo(variant());
   say("");
   try {
-    await useCore(info.name, optionalCapture.checked);
+    await useCore(info.name);
   } catch (error) {
     // The game played goes on: the controls show it again.
     variantSelect.value = game.variant;
