@@ -1,6 +1,6 @@
 // The command's core, read from the file beside the compiled binding (dist/bindings/
 // bitdraughts.wasm). The command runs only in Node, where reading the 0.9 MB file is quicker
-// than parsing and decoding the inlined base64 copy (1.2 MB of JavaScript). The evaluation's
+// than parsing and decoding the inlined base64 copy (0.9 MB of JavaScript). The evaluation's
 // weights come from the package's files in Node already (eval/shipped.ts).
 
 import { readFileSync } from "node:fs";

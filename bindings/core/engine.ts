@@ -776,7 +776,7 @@ export interface InitOptions {
 /**
  * Sets the engine that positions use by default, and the core that search workers get. With
  * the lean entry a page awaits it once before the first position: `init({ variants: ["english"] })`
- * fetches only that variant's small core (a fifteenth of the full one), `init()` the full core (the
+ * fetches only that variant's small core (about a tenth of the full one), `init()` the full core (the
  * .wasm file beside the entry). With the inlined entry it is needed only for a core from elsewhere.
  * Calling it again with other variants makes their core the default (positions made
  * before keep theirs); the cores loaded stay at hand for positions of their variants.
