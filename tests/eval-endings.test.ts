@@ -41,16 +41,46 @@ describe('international: three kings against one', () => {
     assert.ok(withMan >= 2 * king('international') + 100 + 150, `3 kings and a man against 1 scores ${withMan}`);
   });
 
-  test('three bare kings against a lone king off the main diagonal get no bonus (see flyingKingsWin)', () => {
+  test('three bare kings against a lone king off the main diagonal: no bonus, and an eighth of the lead (drawishScaled)', () => {
     // White kings 46 (on the diagonal), 47, 48 against the king on 15, off it; and the same with
     // 50 for 46, nobody on the diagonal. By hand: 46 and 50 both have 9 king moves and cross
     // nobody else's lines, 47 has 8 (stopped by the king on 15), 48 has 9, Black's king 8 in
     // both; the drive term counts 0 steps for 46 (9 away) and 2 for each of 47, 48, 50 (7 away).
-    // Without a bonus the one holding the diagonal is the lower by exactly those 2 drive steps.
+    // Without a bonus the one holding the diagonal is the lower by exactly those 2 drive steps,
+    // an eighth of them once scaled: three pieces against a king are drawish.
     const holding = evaluate('international', 'W:WK46,K47,K48:BK15');
     const notHolding = evaluate('international', 'W:WK47,K48,K50:BK15');
-    assert.equal(notHolding - holding, 2 * engine.handTerms(familyOf('international'))[18]!); // DRIVE, per step
+    const drive = engine.handTerms(familyOf('international'))[18]!; // DRIVE, per step
+    assert.equal((2 * drive) % 8, 0, 'the hand-set drive weight divides evenly by 8 over two steps');
+    assert.equal(notHolding - holding, (2 * drive) / 8);
+    // Unscaled, two kings up (600) and the trade term (600 × 400 / (100 × 4)) alone are 1200.
+    assert.ok(holding > 0 && holding < 1300 / 8, `three kings against one score ${holding}`);
     assert.equal(evaluate('international', 'B:WK36:BK3,K4,K5'), holding); // colours swapped: s goes to 51 - s
+  });
+});
+
+describe('international: drawish material (drawishScaled)', () => {
+  // White: king 46, men 31, 32, 33; Black: king 5, men 20, 19, the mirror images of 46, 31 and 32
+  // (s goes to 51 - s). Both kings are stopped by their own men after two squares (46: 41, 37;
+  // 5: 10, 14), so everything cancels but White's man on 33: a man (100), the trade term
+  // (100 × 400 / (100 × 7) = 57) and that man's square terms (a few points), 150 to 170 in all.
+  const fen = 'W:WK46,31,32,33:BK5,20,19';
+
+  test('a king each and a man between them: half the lead', () => {
+    const score = evaluate('international', fen);
+    assert.ok(score >= 75 && score <= 85, `${fen} scores ${score}`);
+    assert.equal(evaluate('international', 'B:WK46,31,32,33:BK5,20,19'), -score);
+  });
+
+  test('frisian keeps the whole lead: its kings capture along eight lines, the rule is 10×10 international\'s', () => {
+    const score = evaluate('frisian', fen);
+    assert.ok(score >= 150, `${fen} scores ${score} in frisian`);
+  });
+
+  test('two men between them: the whole lead', () => {
+    // Black's man on 19 taken off: two men up, no scale; more than twice the half-lead above.
+    const score = evaluate('international', 'W:WK46,31,32,33:BK5,20');
+    assert.ok(score >= 250, `two men up scores ${score}`);
   });
 });
 

@@ -175,7 +175,7 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
     for (const q of record.black) squares[q] = PIECE_BLACK_MAN;
     for (const q of record.kings) squares[q] = squares[q] === PIECE_WHITE_MAN ? PIECE_WHITE_KING : PIECE_BLACK_KING;
     const f = engine.evalFeatures(id, { whiteToMove: record.whiteToMove, squares });
-    if (f[0] === 0) continue; // a lone king holds the draw: the evaluation is 0 whatever the weights
+    if (f[0] === 0) continue; // a held ending (0 whatever the weights) or a drawish scale (not linear in them)
     const n = s.count++;
     s.hand[n] = f[1]!;
     s.phase[n] = Math.min(f[2]!, f[3]!) / f[3]!;
