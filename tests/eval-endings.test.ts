@@ -84,6 +84,25 @@ describe('international: drawish material (drawishScaled)', () => {
   });
 });
 
+describe('international: the first king (FIRST_KING)', () => {
+  test('a king that cannot move, against men: its value, the first king\'s 60, the trade term, less the back guard it left', () => {
+    // White: man or king on 46, men 41 and 47; Black: men 5, 10, 4, the mirror images (s goes to
+    // 51 - s). With a man on 46 the position is its own mirror: 0. With a king there, blocked by
+    // its own man on 41 (46's only diagonal), nothing moves but the material: a king for a man
+    // (KING - 100, and the first king's 60), the trade term on a lead of KING - 100 with six
+    // pieces, the back guard the man on 46 no longer earns, and one man less on White's left
+    // (41, 46 and 47 are all on the left half), so one BALANCE less of penalty.
+    const [kingValue, , , , , , , , , , , backGuard, , , balance, , , trade] = engine.handTerms(familyOf('international'));
+    assert.equal(evaluate('international', 'W:W46,41,47:B5,10,4'), 0);
+    const lead = kingValue! - 100;
+    const expected = lead + 60 + Math.trunc((lead * trade!) / (100 * 6)) - backGuard! + balance!;
+    assert.equal(evaluate('international', 'W:WK46,41,47:B5,10,4'), expected);
+    assert.equal(evaluate('international', 'B:WK46,41,47:B5,10,4'), -expected);
+    // Frisian's kings are not measured with it: the same position without the 60.
+    assert.equal(evaluate('frisian', 'W:WK46,41,47:B5,10,4'), expected - 60);
+  });
+});
+
 describe('frisian: the main diagonal is no refuge', () => {
   test('three kings against a lone king on the main diagonal are not a held ending: White is ahead', () => {
     // Frisian kings also capture along rows and columns (RULES-more-variants.md 5), so the king
