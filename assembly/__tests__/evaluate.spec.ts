@@ -69,8 +69,12 @@ describe("evaluation", () => {
     const lone: u64 = bit<u64>(bitOfIndex<u64>(45));
     const three: u64 = bit<u64>(bitOfIndex<u64>(0)) | bit<u64>(bitOfIndex<u64>(1)) | bit<u64>(bitOfIndex<u64>(2));
     expect(evaluate<International, u64>(lone, three, lone | three, true)).toBe(0);
-    // Off the diagonal (square 47) the three kings are simply ahead.
+    // Off the diagonal (square 47) the three kings are simply ahead, by an eighth of their lead
+    // (drawishScaled: three pieces against a king). Unscaled, two kings up (600) and the trade
+    // term (600 × 400 / (100 × 4) = 600) alone are 1200, and mobility and drive add far less.
     const off: u64 = bit<u64>(bitOfIndex<u64>(46));
-    expect(evaluate<International, u64>(off, three, off | three, false)).toBeGreaterThan(300);
+    const score = evaluate<International, u64>(off, three, off | three, false);
+    expect(score).toBeGreaterThanOrEqual(1200 / 8);
+    expect(score).toBeLessThan(300);
   });
 });
