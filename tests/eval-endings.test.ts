@@ -41,7 +41,7 @@ describe('international: three kings against one', () => {
     assert.ok(withMan >= 2 * king('international') + 100 + 150, `3 kings and a man against 1 scores ${withMan}`);
   });
 
-  test('three bare kings against a lone king off the main diagonal: no bonus, and an eighth of the lead (drawishScaled)', () => {
+  test('three bare kings against a lone king off the main diagonal: no bonus, and an eighth of the lead (drawishDivisor)', () => {
     // White kings 46 (on the diagonal), 47, 48 against the king on 15, off it; and the same with
     // 50 for 46, nobody on the diagonal. By hand: 46 and 50 both have 9 king moves and cross
     // nobody else's lines, 47 has 8 (stopped by the king on 15), 48 has 9, Black's king 8 in
@@ -59,7 +59,7 @@ describe('international: three kings against one', () => {
   });
 });
 
-describe('international: drawish material (drawishScaled)', () => {
+describe('international: drawish material (drawishDivisor)', () => {
   // White: king 46, men 31, 32, 33; Black: king 5, men 20, 19, the mirror images of 46, 31 and 32
   // (s goes to 51 - s). Both kings are stopped by their own men after two squares (46: 41, 37;
   // 5: 10, 14), so everything cancels but White's man on 33: a man (100), the trade term

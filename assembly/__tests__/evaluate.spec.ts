@@ -70,7 +70,7 @@ describe("evaluation", () => {
     const three: u64 = bit<u64>(bitOfIndex<u64>(0)) | bit<u64>(bitOfIndex<u64>(1)) | bit<u64>(bitOfIndex<u64>(2));
     expect(evaluate<International, u64>(lone, three, lone | three, true)).toBe(0);
     // Off the diagonal (square 47) the three kings are simply ahead, by an eighth of their lead
-    // (drawishScaled: three pieces against a king). Unscaled, two kings up (600) and the trade
+    // (drawishDivisor: three pieces against a king). Unscaled, two kings up (600) and the trade
     // term (600 × 400 / (100 × 4) = 600) alone are 1200, and mobility and drive add far less.
     const off: u64 = bit<u64>(bitOfIndex<u64>(46));
     const score = evaluate<International, u64>(off, three, off | three, false);

@@ -381,25 +381,24 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize
   }
   if (blackPieces == 1) score += wonEnding<V, B>(black, kings, white);
   if (whitePieces == 1) score -= wonEnding<V, B>(white, kings, black);
-  return drawishScaled<V, B>(score, whiteMen, blackMen, whiteKings, blackKings);
+  return score / drawishDivisor<V, B>(score > 0, whitePieces, blackPieces, whiteKings, blackKings);
 }
 
 /**
- * 10×10 (not frisian): a lead that the defender's king can usually hold is worth less. With
- * three pieces or fewer against a king the stronger side rarely closes a net, and the 16-move
- * count runs (an eighth of the score); with as many kings on each side and at most a man
- * between them, the defending king sweeps men off or holds a diagonal (half of it). The rule is
- * Scan's material rule; in bitdraughts it gained +27.8 ± 17.1 at 100 000 nodes (bench/RESULTS.md).
+ * 10×10 (not frisian): what the score is divided by when White (`whiteAhead`) or Black leads,
+ * 1 but for a lead that the defender's king can usually hold. With three pieces or fewer against
+ * a king the stronger side rarely closes a net, and the 16-move count runs (8); with as many
+ * kings on each side and at most a man between them, the defending king sweeps men off or holds
+ * a diagonal (2). The rule is Scan's material rule; in bitdraughts it gained +27.8 ± 17.1 at
+ * 100 000 nodes (bench/RESULTS.md).
  */
-@inline function drawishScaled<V, B>(score: i32, whiteMen: B, blackMen: B, whiteKings: B, blackKings: B): i32 {
-  if (!internationalRules<V>() || (whiteKings | blackKings) == 0) return score;
-  const ahead = score > 0;
-  const defenderKings = ahead ? blackKings : whiteKings;
-  if (defenderKings == 0) return score;
-  const strongPieces = ahead ? count<B>(whiteMen | whiteKings) : count<B>(blackMen | blackKings);
-  if (strongPieces <= 3) return score / 8;
-  if (count<B>(whiteKings) == count<B>(blackKings) && abs(count<B>(whiteMen) - count<B>(blackMen)) <= 1) return score / 2;
-  return score;
+@inline function drawishDivisor<V, B>(whiteAhead: bool, whitePieces: i32, blackPieces: i32, whiteKings: B, blackKings: B): i32 {
+  if (!internationalRules<V>() || (whiteAhead ? blackKings : whiteKings) == 0) return 1;
+  if ((whiteAhead ? whitePieces : blackPieces) <= 3) return 8;
+  const whiteKingCount = count<B>(whiteKings);
+  const blackKingCount = count<B>(blackKings);
+  if (whiteKingCount == blackKingCount && abs((whitePieces - whiteKingCount) - (blackPieces - blackKingCount)) <= 1) return 2;
+  return 1;
 }
 
 /** The evaluation from the side to move, the tables prepared beforehand (the search's, with its window indices). */
@@ -417,24 +416,27 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
 
 /**
  * What training needs of a position (bench/train), written to `out` as i32: 0 when a lone king
- * holds the draw (the evaluation is 0 whatever the weights) or the drawish scale may apply,
- * else 1; the hand-written evaluation from White's side (patterns left out), the pieces on the board, the full board's pieces, then
- * per window (9 on 8×8, 16 on 10×10) White's view index and Black's view index.
+ * holds the draw (the evaluation is 0 whatever the weights) or the drawish divisor may apply,
+ * else 1; the hand-written evaluation from White's side (patterns left out), the pieces on the
+ * board, the full board's pieces, then per window (9 on 8×8, 16 on 10×10) White's view index
+ * and Black's view index.
  */
 export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): void {
   prepareEvaluation<V, B>();
   const patterns = patternFamilyOf<V>();
-  // The drawish scale is not linear in the weights, and which side it shrinks depends on the
+  // The drawish divisor is not linear in the weights, and which side it shrinks depends on the
   // sign of the whole score: such positions are left out of the fit with the held endings.
+  const whitePieces = count<B>(white);
+  const blackPieces = count<B>(black);
   const leftOut = heldByLoneKing<V, B>(white, kings, black) || heldByLoneKing<V, B>(black, kings, white)
-    || drawishScaled<V, B>(8, white & ~kings, black & ~kings, white & kings, black & kings) != 8
-    || drawishScaled<V, B>(-8, white & ~kings, black & ~kings, white & kings, black & kings) != -8;
+    || drawishDivisor<V, B>(true, whitePieces, blackPieces, white & kings, black & kings) != 1
+    || drawishDivisor<V, B>(false, whitePieces, blackPieces, white & kings, black & kings) != 1;
   const inUse = patternsInUse(patterns);
   if (inUse) pausePatterns(patterns, true);
   store<i32>(out, leftOut ? 0 : 1);
   store<i32>(out, evaluateWhite<V, B>(white, black, kings), 4);
   if (inUse) pausePatterns(patterns, false);
-  store<i32>(out, count<B>(white) + count<B>(black), 8);
+  store<i32>(out, whitePieces + blackPieces, 8);
   store<i32>(out, fullBoard<B>(), 12);
   const whiteMen = white & ~kings;
   const blackMen = black & ~kings;
