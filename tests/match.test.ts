@@ -130,6 +130,25 @@ describe('opening sets', () => {
     assert.deepEqual(selectOpenings(nine, 3).map((o) => o.id), ['1', '4', '7']);
     assert.equal(selectOpenings(nine, undefined).length, 9);
   });
+
+  test('a continued selection leaves out the openings of the first run', () => {
+    const nine: Opening[] = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), label: '', fen: undefined, moves: [] }));
+    // A first run of 3 played 1, 4 and 7; 2 of the six left (2 3 5 6 8 9), spread, are the first and the fourth.
+    assert.deepEqual(selectOpenings(nine, 2, 3).map((o) => o.id), ['2', '6']);
+    assert.deepEqual(selectOpenings(nine, undefined, 3).map((o) => o.id), ['2', '3', '5', '6', '8', '9']);
+    const options = parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--pairs', '5', '--after', '3']);
+    assert.ok(options !== 'help' && options.after === 3 && options.pairs === 5);
+    assert.throws(() => parseMatchArgs(['--a', 'depth=2', '--b', 'random', '--after', '0']), MatchArgumentError);
+  });
+
+  test('a continuation that leaves too few openings is refused before a game is played', async () => {
+    // english-3move has 156 playable ballots: after 150, six are left.
+    for (const [args, argument] of [[['--after', '156'], '--after'], [['--after', '150', '--pairs', '7'], '--pairs']] as const) {
+      const options = parseMatchArgs(['--a', 'depth=1', '--b', 'random', ...args]);
+      assert.ok(options !== 'help');
+      await assert.rejects(match(options), (e: unknown) => e instanceof MatchArgumentError && e.argument === argument);
+    }
+  });
 });
 
 describe('rapid-draughts adapter', () => {

@@ -27,6 +27,8 @@ options:
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,
                           or bench/openings/V-2move for italian, spanish, czech, turkish)
   --pairs N               play N openings spread evenly over the set (default: all)
+  --after N               leave out the openings a run of --pairs N played, and spread --pairs
+                          over the rest (to go on with a measurement over fresh openings)
   --max-plies N           stop a game there as a draw (default 400)
   --sprt ELO0,ELO1[,ALPHA,BETA]   stop when the SPRT decides (alpha, beta default 0.05)
   --elo-model logistic|normalized the SPRT's bounds in logistic Elo (default) or normalized Elo
@@ -41,6 +43,8 @@ export interface MatchOptions {
   readonly b: PlayerSpec;
   readonly openings: string;
   readonly pairs?: number;
+  /** Leave out the openings that a run of this many pairs played (selectOpenings). */
+  readonly after?: number;
   readonly maxPlies: number;
   readonly sprt?: SprtSettings;
   readonly pdn?: string;
@@ -76,7 +80,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
       strict: true,
       options: {
         a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
-        pairs: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" },
+        pairs: { type: "string" }, after: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" },
         concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
       },
     }));
@@ -94,6 +98,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
     b: parsePlayerSpec(values.b, "--b"),
     openings: values.openings ?? defaultOpeningSet(variant),
     ...(values.pairs !== undefined ? { pairs: wholeNumber("--pairs", values.pairs, 1, 100_000) } : {}),
+    ...(values.after !== undefined ? { after: wholeNumber("--after", values.after, 1, 100_000) } : {}),
     maxPlies: values["max-plies"] !== undefined ? wholeNumber("--max-plies", values["max-plies"], 1, 100_000) : 400,
     ...(values.sprt !== undefined ? { sprt: parseSprt(values.sprt, values["elo-model"]) } : {}),
     ...(values.pdn !== undefined ? { pdn: values.pdn } : {}),
@@ -107,10 +112,14 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
 export async function match(options: MatchOptions, log: (line: string) => void = () => {}, signal?: AbortSignal): Promise<string> {
   const { variant } = options;
   const set = loadOpenings(options.openings, variant);
-  if (options.pairs !== undefined && options.pairs > set.openings.length) {
-    throw new MatchArgumentError(`the set has only ${set.openings.length} playable openings`, "--pairs", String(options.pairs));
+  if (options.after !== undefined && options.after >= set.openings.length) {
+    throw new MatchArgumentError(`the set has only ${set.openings.length} playable openings: none would be left`, "--after", String(options.after));
   }
-  const openings = selectOpenings(set.openings, options.pairs);
+  const left = set.openings.length - (options.after ?? 0);
+  if (options.pairs !== undefined && options.pairs > left) {
+    throw new MatchArgumentError(options.after === undefined ? `the set has only ${left} playable openings` : `only ${left} playable openings are left after the first ${options.after}`, "--pairs", String(options.pairs));
+  }
+  const openings = selectOpenings(set.openings, options.pairs, options.after);
   let [nameA, nameB] = [displayName(options.a), displayName(options.b)];
   if (nameA === nameB) [nameA, nameB] = [`${nameA} (A)`, `${nameB} (B)`];
   const a = { spec: options.a.name === undefined ? { ...options.a, name: nameA } : options.a, name: nameA };

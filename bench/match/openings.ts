@@ -152,8 +152,17 @@ function playFromStart(variant: VariantName, moves: readonly string[]): Position
   return game.position;
 }
 
-/** `count` openings spread evenly over the set (all of them when count is undefined). */
-export function selectOpenings(openings: readonly Opening[], count: number | undefined): readonly Opening[] {
+/**
+ * `count` openings spread evenly over the set (all of them when count is undefined). With
+ * `after`, the openings that a run of `after` pairs played are left out first and the count is
+ * spread over the rest, so that a measurement can go on over fresh openings and the two runs be
+ * pooled.
+ */
+export function selectOpenings(openings: readonly Opening[], count: number | undefined, after?: number): readonly Opening[] {
+  if (after !== undefined) {
+    const played = new Set(selectOpenings(openings, after));
+    return selectOpenings(openings.filter((opening) => !played.has(opening)), count);
+  }
   if (count === undefined || count >= openings.length) return openings;
   return Array.from({ length: count }, (_, i) => openings[Math.floor((i * openings.length) / count)]!);
 }
