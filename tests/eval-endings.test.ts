@@ -103,6 +103,30 @@ describe('international: the first king (FIRST_KING)', () => {
   });
 });
 
+describe('russian and brazilian: the first king (FIRST_KING)', () => {
+  for (const variant of ['russian', 'brazilian'] as const) {
+    test(`${variant}: a king in the corner that cannot move: its value, the first king's 60, the trade term, less the back guard it left`, () => {
+      // White: man or king on 29 (a1) and a man on 25, the king's only diagonal square; Black:
+      // men on 4 and 8, the mirror images (s goes to 33 - s). With a man on 29 the position is its
+      // own mirror: 0. With a king there nothing changes but the material (a king for a man:
+      // KING - 100, and the first king's 60), the trade term on that lead with four pieces, and the
+      // back guard the man on 29 no longer earns; the king has no square to move to.
+      const [kingValue, , , , , , , , , , , backGuard, , , , , , trade] = engine.handTerms(familyOf(variant));
+      assert.equal(evaluate(variant, 'W:W29,25:B4,8'), 0);
+      const lead = kingValue! - 100;
+      const expected = lead + 60 + Math.trunc((lead * trade!) / (100 * 4)) - backGuard!;
+      assert.equal(evaluate(variant, 'W:WK29,25:B4,8'), expected);
+      assert.equal(evaluate(variant, 'B:WK29,25:B4,8'), -expected);
+    });
+  }
+
+  test('english (short kings): the same position without the first king\'s 60', () => {
+    const [kingValue, , , , , , , , , , , backGuard, , , , , , trade] = engine.handTerms(familyOf('english'));
+    const lead = kingValue! - 100;
+    assert.equal(evaluate('english', 'W:WK29,25:B4,8'), lead + Math.trunc((lead * trade!) / (100 * 4)) - backGuard!);
+  });
+});
+
 describe('frisian: the main diagonal is no refuge', () => {
   test('three kings against a lone king on the main diagonal are not a held ending: White is ahead', () => {
     // Frisian kings also capture along rows and columns (RULES-more-variants.md 5), so the king

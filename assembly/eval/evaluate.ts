@@ -276,16 +276,21 @@ const WON_ENDING: i32 = 200;
 const DOUBLE_CORNER_REFUGE: i32 = 30;
 
 /**
- * 10×10 (not frisian): the first king is worth more than the ones after it. Against men alone
- * it goes where it likes and ties them down; a second king adds less. (Scan weighs the first
- * king apart too.) +24.5 ± 15.7 at 100 000 nodes against every king at the same value
- * (bench/RESULTS.md).
+ * Flying kings on 10×10 (not frisian) and 8×8: the first king is worth more than the ones
+ * after it. Against men alone it goes where it likes and ties them down; a second king adds
+ * less. (Scan weighs the first king apart too.) Against every king at the same value, at
+ * 100 000 nodes: +24.5 ± 15.7 in international, +21.5 ± 11.8 in russian (bench/RESULTS.md).
  */
 const FIRST_KING: i32 = 60;
 
 /** The rules whose hand-set 10×10 terms are measured here: international's, not frisian's (its kings capture along eight lines). */
 @inline function internationalRules<V>(): bool {
   return rules<V>().tenByTen && !rules<V>().frisian;
+}
+
+/** Where the first king is worth FIRST_KING more: international's rules and the 8×8 flying-king family (weight family 1). */
+@inline function firstKingCounts<V>(): bool {
+  return internationalRules<V>() || familyOf<V>() == 1;
 }
 
 /** The weak side is a single king. */
@@ -360,7 +365,7 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize
   const kingValue = weight(family, KING);
   const material = 100 * (count<B>(whiteMen) - count<B>(blackMen)) + kingValue * (count<B>(whiteKings) - count<B>(blackKings));
   let score = material;
-  if (internationalRules<V>()) score += FIRST_KING * ((whiteKings != 0 ? 1 : 0) - (blackKings != 0 ? 1 : 0));
+  if (firstKingCounts<V>()) score += FIRST_KING * ((whiteKings != 0 ? 1 : 0) - (blackKings != 0 ? 1 : 0));
   score += menTerms<B>(family, whiteMen, true) - menTerms<B>(family, blackMen, false);
   const patterns = patternFamilyOf<V>();
   if (patternsInUse(patterns)) {
