@@ -288,9 +288,12 @@ const FIRST_KING: i32 = 60;
   return rules<V>().tenByTen && !rules<V>().frisian;
 }
 
-/** Where the first king is worth FIRST_KING more: international's rules and the 8×8 flying-king family (weight family 1). */
+/**
+ * Where the first king is worth FIRST_KING more: kings that fly, but not frisian's. (Turkish's and
+ * canadian's kings fly too; their boards have evaluations of their own, which do not read it.)
+ */
 @inline function firstKingCounts<V>(): bool {
-  return internationalRules<V>() || familyOf<V>() == 1;
+  return rules<V>().flyingKings && !rules<V>().frisian;
 }
 
 /** The weak side is a single king. */
