@@ -113,6 +113,11 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
     : <i32>(sizeof<B>() * 8 - 1) - <i32>clz<B>(set);
 }
 
+/** 10×10: how far one step in `direction` moves a bit (the layout's constant 5 and 6). */
+@inline export function stepBits10(direction: i32): i32 {
+  return direction == NW ? -6 : direction == NE ? -5 : direction == SW ? 5 : 6;
+}
+
 /** Every square of `set` moved one step in `direction` (squares stepping off the board vanish). */
 @inline export function step<B>(set: B, direction: i32): B {
   if (isTenByTen<B>()) {

@@ -13,7 +13,7 @@
 // and down; frisian's adds the ranks and files as 4 … 7, searched only where `G` has them.
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
-import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite } from "../board/geometry";
+import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite, stepBits10 } from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
 import { Precedence, Promotion, rules } from "../board/variants";
 import { forwardLeft, forwardRight, isWhite, notBackward } from "../board/side";
@@ -130,6 +130,24 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
     }
     return found;
   }
+  if (rules<V>().tenByTen) {
+    // 10×10: the four jumps found with set shifts, and the squares passed from the constant
+    // steps of its layout (geometry.ts), without the neighbour table. Most men that have jumped
+    // cannot jump on: one test sends them back.
+    const from = bit<B>(square);
+    const prey = manPrey<V, B>(captured);
+    const empty = <B>searchEmpty;
+    const toNW: B = menMayCapture<V, C, G>(NW) ? landingsToward<B, G>(from, prey, empty, NW) : 0;
+    const toNE: B = menMayCapture<V, C, G>(NE) ? landingsToward<B, G>(from, prey, empty, NE) : 0;
+    const toSW: B = menMayCapture<V, C, G>(SW) ? landingsToward<B, G>(from, prey, empty, SW) : 0;
+    const toSE: B = menMayCapture<V, C, G>(SE) ? landingsToward<B, G>(from, prey, empty, SE) : 0;
+    if ((toNW | toNE | toSW | toSE) == 0) return false;
+    if (toNW != 0) manJumpOver<V, B, C, G>(NW, square + stepBits10(NW), square + 2 * stepBits10(NW), captured, taken, order);
+    if (toNE != 0) manJumpOver<V, B, C, G>(NE, square + stepBits10(NE), square + 2 * stepBits10(NE), captured, taken, order);
+    if (toSW != 0) manJumpOver<V, B, C, G>(SW, square + stepBits10(SW), square + 2 * stepBits10(SW), captured, taken, order);
+    if (toSE != 0) manJumpOver<V, B, C, G>(SE, square + stepBits10(SE), square + 2 * stepBits10(SE), captured, taken, order);
+    return true;
+  }
   if (menMayCapture<V, C, G>(NW) && manJump<V, B, C, G>(NW, square, captured, taken, order)) found = true;
   if (menMayCapture<V, C, G>(NE) && manJump<V, B, C, G>(NE, square, captured, taken, order)) found = true;
   if (menMayCapture<V, C, G>(SW) && manJump<V, B, C, G>(SW, square, captured, taken, order)) found = true;
@@ -142,6 +160,12 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
   if (over == OFF_BOARD || !has<B>(manPrey<V, B>(captured), over)) return false;
   const land = geometry<G>().neighbour<B>(direction, over);
   if (land == OFF_BOARD || !has<B>(<B>searchEmpty, land)) return false;
+  manJumpOver<V, B, C, G>(direction, over, land, captured, taken, order);
+  return true;
+}
+
+/** The man's jump in `direction` over `over` onto `land`, both checked; the sequences it goes on to. */
+@inline function manJumpOver<V, B, C, G>(direction: i32, over: i32, land: i32, captured: B, taken: i32, order: u32): void {
   const nowCaptured = captured | bit<B>(over);
   const nowOrder = orderAfter<V, B>(order, taken, over);
   store<u8>(ROUTE + taken + 1, <u8>land);
@@ -157,12 +181,11 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
     } else if (!exploreMan<V, B, C, G>(land, nowCaptured, taken + 1, nowOrder)) {
       record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, true);
     }
-    return true;
+    return;
   }
   if (!exploreMan<V, B, C, G>(land, nowCaptured, taken + 1, nowOrder)) {
     record<V, B, G>(land, nowCaptured, taken + 1, nowOrder, false);
   }
-  return true;
 }
 
 // ---- short kings (english, italian) ---------------------------------------------------------
