@@ -389,7 +389,9 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize
   }
   if (blackPieces == 1) score += wonEnding<V, B>(black, kings, white);
   if (whitePieces == 1) score -= wonEnding<V, B>(white, kings, black);
-  return score / drawishDivisor<V, B>(score > 0, whitePieces, blackPieces, whiteKings, blackKings);
+  const divisor = drawishDivisor<V, B>(score > 0, whitePieces, blackPieces, whiteKings, blackKings);
+  // Most positions are not drawish: no division for them (it costs more than the test).
+  return divisor == 1 ? score : score / divisor;
 }
 
 /**
