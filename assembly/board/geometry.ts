@@ -121,10 +121,8 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
 /** Every square of `set` moved one step in `direction` (squares stepping off the board vanish). */
 @inline export function step<B>(set: B, direction: i32): B {
   if (isTenByTen<B>()) {
-    if (direction == NW) return (set >> 6) & <B>SQUARES_10;
-    if (direction == NE) return (set >> 5) & <B>SQUARES_10;
-    if (direction == SW) return (set << 5) & <B>SQUARES_10;
-    return (set << 6) & <B>SQUARES_10;
+    const bits = stepBits10(direction);
+    return (bits < 0 ? set >> <B>(-bits) : set << <B>bits) & <B>SQUARES_10;
   }
   // Even rows have their squares on odd columns, odd rows on even columns: the shift for one
   // diagonal alternates between 4 and 3 or 5 bits, and the edge squares have no step at all.
