@@ -143,8 +143,14 @@ describe('the demo page loads the core of its variant alone', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
-    // The first visit's files are kept once the service worker has them: the core among them.
-    await page.waitForFunction(() => caches.open('bitdraughts-page').then((c) => c.match('bitdraughts-english.wasm')).then((r) => r !== undefined), null, { timeout: 30_000 });
+    // The first visit's files are kept once the service worker has them: the page and the core
+    // among them. Going offline before the worker is activated and controls the page would let
+    // the reload reach for the network, not the worker (a busy machine showed it once).
+    await page.waitForFunction(async () => {
+      const cache = await caches.open('bitdraughts-page');
+      const kept = (await cache.match(location.href)) !== undefined && (await cache.match('bitdraughts-english.wasm')) !== undefined;
+      return kept && navigator.serviceWorker.controller?.state === 'activated';
+    }, null, { timeout: 30_000 });
     await context.setOffline(true);
     try {
       await page.reload();
