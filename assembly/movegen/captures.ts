@@ -13,7 +13,7 @@
 // and down; frisian's adds the ranks and files as 4 … 7, searched only where `G` has them.
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
-import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite, stepBits10 } from "../board/geometry";
+import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite, jumpedBit, landingBit } from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
 import { Precedence, Promotion, rules } from "../board/variants";
 import { forwardLeft, forwardRight, isWhite, notBackward } from "../board/side";
@@ -130,9 +130,9 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
     }
     return found;
   }
-  if (rules<V>().tenByTen) {
-    // 10×10: the four jumps found with set shifts, and the squares passed from the constant
-    // steps of its layout (geometry.ts), without the neighbour table. Most men that have jumped
+  if (!rules<V>().orthogonal) {
+    // The diagonal boards: the four jumps found with set shifts, and the squares passed from
+    // the layout's steps (geometry.ts), without the neighbour table. Most men that have jumped
     // cannot jump on: one test sends them back.
     const from = bit<B>(square);
     const prey = manPrey<V, B>(captured);
@@ -142,10 +142,10 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
     const toSW: B = menMayCapture<V, C, G>(SW) ? landingsToward<B, G>(from, prey, empty, SW) : 0;
     const toSE: B = menMayCapture<V, C, G>(SE) ? landingsToward<B, G>(from, prey, empty, SE) : 0;
     if ((toNW | toNE | toSW | toSE) == 0) return false;
-    if (toNW != 0) manJumpOver<V, B, C, G>(NW, square + stepBits10(NW), square + 2 * stepBits10(NW), captured, taken, order);
-    if (toNE != 0) manJumpOver<V, B, C, G>(NE, square + stepBits10(NE), square + 2 * stepBits10(NE), captured, taken, order);
-    if (toSW != 0) manJumpOver<V, B, C, G>(SW, square + stepBits10(SW), square + 2 * stepBits10(SW), captured, taken, order);
-    if (toSE != 0) manJumpOver<V, B, C, G>(SE, square + stepBits10(SE), square + 2 * stepBits10(SE), captured, taken, order);
+    if (toNW != 0) manJumpOver<V, B, C, G>(NW, jumpedBit<B>(square, NW), landingBit<B>(square, NW), captured, taken, order);
+    if (toNE != 0) manJumpOver<V, B, C, G>(NE, jumpedBit<B>(square, NE), landingBit<B>(square, NE), captured, taken, order);
+    if (toSW != 0) manJumpOver<V, B, C, G>(SW, jumpedBit<B>(square, SW), landingBit<B>(square, SW), captured, taken, order);
+    if (toSE != 0) manJumpOver<V, B, C, G>(SE, jumpedBit<B>(square, SE), landingBit<B>(square, SE), captured, taken, order);
     return true;
   }
   if (menMayCapture<V, C, G>(NW) && manJump<V, B, C, G>(NW, square, captured, taken, order)) found = true;
