@@ -1,8 +1,8 @@
 // The neighbour and ray tables (built square by square from coordinates) must agree with the
-// set shifts (built from the bit layout's masks): two derivations of one board.
+// set shifts and the jumps' steps (built from the bit layout): two derivations of one board.
 
 import { bit, count } from "../board/bitboard";
-import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, neighbour, ray, squareCount, step } from "../board/geometry";
+import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, jumpedBit, landingBit, neighbour, ray, squareCount, step } from "../board/geometry";
 
 function checkBoard<B>(): void {
   const squares = squareCount<B>();
@@ -21,6 +21,12 @@ function checkBoard<B>(): void {
       } else {
         expect(shifted).toBe(bit<B>(next), "the step and the neighbour table agree");
         expect(ray<B>(direction, b)).toBe(bit<B>(next) | ray<B>(direction, next), "a ray is the neighbour and its ray");
+        const land = neighbour<B>(direction, next);
+        if (land != OFF_BOARD) {
+          // A man's jump (movegen/captures.ts) reads these from the layout, not the table.
+          expect(jumpedBit<B>(b, direction)).toBe(next, "the square a jump passes is the neighbour");
+          expect(landingBit<B>(b, direction)).toBe(land, "a jump lands on the neighbour's neighbour");
+        }
       }
     }
   }
