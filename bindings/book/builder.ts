@@ -107,7 +107,8 @@ export interface BuildResult {
 
 /** A parent's value for a move that leads to a position of `value` (from that position's side). */
 export function backedUp(value: number): number {
-  const v = -value;
+  // A draw stays 0, not -0: scores are compared and stored as integers.
+  const v = value === 0 ? 0 : -value;
   // A win or loss one ply further away.
   return v >= WIN_BOUND ? v - 1 : v <= -WIN_BOUND ? v + 1 : v;
 }
