@@ -2,7 +2,7 @@
 // set shifts and the jumps' steps (built from the bit layout): two derivations of one board.
 
 import { bit, count } from "../board/bitboard";
-import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, jumpedBit, landingBit, neighbour, ray, squareCount, step } from "../board/geometry";
+import { NE, NW, OFF_BOARD, SE, SW, allSquares, bitOfIndex, neighbour, ray, squareCount, step, stepBit } from "../board/geometry";
 
 function checkBoard<B>(): void {
   const squares = squareCount<B>();
@@ -21,11 +21,11 @@ function checkBoard<B>(): void {
       } else {
         expect(shifted).toBe(bit<B>(next), "the step and the neighbour table agree");
         expect(ray<B>(direction, b)).toBe(bit<B>(next) | ray<B>(direction, next), "a ray is the neighbour and its ray");
+        // A man's jump (movegen/captures.ts) reads its squares from the layout, not the table.
+        expect(stepBit<B>(b, direction)).toBe(next, "the layout's step and the neighbour table agree");
         const land = neighbour<B>(direction, next);
         if (land != OFF_BOARD) {
-          // A man's jump (movegen/captures.ts) reads these from the layout, not the table.
-          expect(jumpedBit<B>(b, direction)).toBe(next, "the square a jump passes is the neighbour");
-          expect(landingBit<B>(b, direction)).toBe(land, "a jump lands on the neighbour's neighbour");
+          expect(stepBit<B>(stepBit<B>(b, direction), direction)).toBe(land, "a jump lands on the neighbour's neighbour");
         }
       }
     }

@@ -119,20 +119,15 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
 }
 
 /**
- * The square a jump from bit `b` in `direction` passes over, by the layout's steps: 10×10's
- * constant 5 and 6 bits, 8×8's 4 and, by the row's parity, 3 or 5. Both squares being on the
- * board is the caller's to know (a set test: `step` twice).
+ * The bit one step from bit `b` in `direction`, by the layout: 10×10's constant 5 and 6 bits,
+ * 8×8's 4 and, by the row's parity, 3 or 5. No edge check: that the step stays on the board is
+ * the caller's to know (a set test with `step`). A man's jump passes `stepBit(b)` and lands on
+ * the step from there.
  */
-@inline export function jumpedBit<B>(b: i32, direction: i32): i32 {
+@inline export function stepBit<B>(b: i32, direction: i32): i32 {
   if (isTenByTen<B>()) return b + stepBits10(direction);
   const oddRow = (b >> 2) & 1;
   return b + (direction == NW ? -4 : direction == NE ? -3 : direction == SW ? 4 : 5) - oddRow;
-}
-
-/** Where that jump lands: two steps, one from a row of each parity on 8×8 (7 or 9 bits). */
-@inline export function landingBit<B>(b: i32, direction: i32): i32 {
-  if (isTenByTen<B>()) return b + 2 * stepBits10(direction);
-  return b + (direction == NW ? -9 : direction == NE ? -7 : direction == SW ? 7 : 9);
 }
 
 /** Every square of `set` moved one step in `direction` (squares stepping off the board vanish). */

@@ -13,7 +13,7 @@
 // and down; frisian's adds the ranks and files as 4 … 7, searched only where `G` has them.
 
 import { bit, count, has, lowest, withoutLowest } from "../board/bitboard";
-import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite, jumpedBit, landingBit } from "../board/geometry";
+import { Diagonal, NE, NW, OFF_BOARD, SE, SW, allSquares, geometry, neighbour, opposite, stepBit } from "../board/geometry";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATHS_KEPT, holdsCapture, noteOverflow, pathAt, writeMove } from "./movelist";
 import { Precedence, Promotion, rules } from "../board/variants";
 import { forwardLeft, forwardRight, isWhite, notBackward } from "../board/side";
@@ -142,10 +142,10 @@ function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, order: u32
     const toSW: B = menMayCapture<V, C, G>(SW) ? landingsToward<B, G>(from, prey, empty, SW) : 0;
     const toSE: B = menMayCapture<V, C, G>(SE) ? landingsToward<B, G>(from, prey, empty, SE) : 0;
     if ((toNW | toNE | toSW | toSE) == 0) return false;
-    if (toNW != 0) manJumpOver<V, B, C, G>(NW, jumpedBit<B>(square, NW), landingBit<B>(square, NW), captured, taken, order);
-    if (toNE != 0) manJumpOver<V, B, C, G>(NE, jumpedBit<B>(square, NE), landingBit<B>(square, NE), captured, taken, order);
-    if (toSW != 0) manJumpOver<V, B, C, G>(SW, jumpedBit<B>(square, SW), landingBit<B>(square, SW), captured, taken, order);
-    if (toSE != 0) manJumpOver<V, B, C, G>(SE, jumpedBit<B>(square, SE), landingBit<B>(square, SE), captured, taken, order);
+    if (toNW != 0) manJumpOver<V, B, C, G>(NW, stepBit<B>(square, NW), stepBit<B>(stepBit<B>(square, NW), NW), captured, taken, order);
+    if (toNE != 0) manJumpOver<V, B, C, G>(NE, stepBit<B>(square, NE), stepBit<B>(stepBit<B>(square, NE), NE), captured, taken, order);
+    if (toSW != 0) manJumpOver<V, B, C, G>(SW, stepBit<B>(square, SW), stepBit<B>(stepBit<B>(square, SW), SW), captured, taken, order);
+    if (toSE != 0) manJumpOver<V, B, C, G>(SE, stepBit<B>(square, SE), stepBit<B>(stepBit<B>(square, SE), SE), captured, taken, order);
     return true;
   }
   if (menMayCapture<V, C, G>(NW) && manJump<V, B, C, G>(NW, square, captured, taken, order)) found = true;
