@@ -1,6 +1,6 @@
 // The match runner (bench/match): player specifications, opening sets, the rapid-draughts
-// adapter, the match loop (pairs, ply cap, SPRT stop), and a tiny match end to end whose PDN is
-// read back. Strength is never asserted here: matches measure it.
+// adapter, the match loop (pairs, ply cap, SPRT stop), the record file that lets a match go on
+// where it stopped, and a tiny match end to end whose PDN is read back. Strength is never asserted here: matches measure it.
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +19,7 @@ import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
 import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
 import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
+import { RecordHeader, openRecord, recordHeader } from '../bench/match/record.js';
 
 const key = (m: { from: number; to: number; captured: readonly number[] }): string => `${m.from}-${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
 
@@ -269,6 +270,90 @@ describe('the match loop', () => {
       assert.deepEqual([entry!.result, entry!.tags.Termination, entry!.game!.ply, entry!.game!.isOver], ['1/2-1/2', 'ply-cap', 9, false]);
     } else {
       assert.ok(record.plies <= 9); // a random game can end by rule before ply 9; then the rules decided
+    }
+  });
+});
+
+describe('a record file: a match goes on where it stopped', () => {
+  const openings: Opening[] = Array.from({ length: 6 }, (_, i) => ({ id: `o${i + 1}`, label: '', fen: undefined, moves: [] }));
+  const header = (b = 'nodes=1000'): RecordHeader => recordHeader({ variant: 'english', a: 'nodes=1000,name=x', b, aRuns: 'aa', bRuns: 'bb', openings: 'english-3move', maxPlies: 400 }, openings);
+  /** Pair `index` with A's points p1 and p2, as the scripted runner makes them. */
+  const pairOf = async (index: number, p1: 0 | 0.5 | 1, p2: 0 | 0.5 | 1): Promise<PairRecord> => scriptedRunner([[p1, p2]]).play(openings[index]!, index);
+
+  test('pairs recorded by an earlier run count first and are not played again', async () => {
+    const runner = scriptedRunner([[1, 1]]);
+    const indices: number[] = [];
+    const play = runner.play;
+    runner.play = (opening, index) => { indices.push(index); return play(opening, index); };
+    const done = [await pairOf(3, 0, 0), await pairOf(0, 0, 0.5)];
+    const outcome = await runMatch(runner, openings, { done });
+    assert.deepEqual(indices, [1, 2, 4, 5]);
+    assert.equal(outcome.pairsDone, 6);
+    // two recorded pairs worth 0 and ½, four new ones worth 2
+    assert.deepEqual(outcome.tally.pentanomial, [1, 1, 0, 0, 4]);
+    assert.deepEqual(outcome.pairs.map((p) => p.index), [0, 1, 2, 3, 4, 5]);
+  });
+
+  test('written, read back, cut short, refused when it is another match', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-record-'));
+    try {
+      const file = path.join(dir, 'run.jsonl');
+      const first = openRecord(file, header());
+      assert.equal(first.done.length, 0);
+      first.append(await pairOf(0, 1, 0.5));
+      first.append(await pairOf(4, 0, 1));
+      first.close();
+      const again = openRecord(file, header());
+      assert.deepEqual(again.done.map((p) => [p.index, p.games[0].points, p.games[1].points]), [[0, 1, 0.5], [4, 0, 1]]);
+      again.close();
+
+      // The process killed in the middle of a line: that line is dropped, and the next pair follows the last whole one.
+      writeFileSync(file, `${readFileSync(file, 'utf8')}{"index":2,"gam`);
+      const cut = openRecord(file, header());
+      assert.equal(cut.done.length, 2);
+      cut.append(await pairOf(2, 0.5, 0.5));
+      cut.close();
+      const lines = readFileSync(file, 'utf8').split('\n');
+      assert.deepEqual([lines.length, lines[3]!.startsWith('{"index":2,"games"'), lines[4]], [5, true, '']);
+
+      // Another player B: refused with the field named, and the file left as it was.
+      const before = readFileSync(file, 'utf8');
+      assert.throws(() => openRecord(file, header('nodes=2000')), (e: unknown) => e instanceof MatchArgumentError && /another match: its b is "nodes=1000", this match's "nodes=2000"/.test(e.message));
+      // Openings selected otherwise (another --pairs or --after), another core (its digest).
+      assert.throws(() => openRecord(file, { ...header(), selected: ['o1', 'o2'] }), /selected other openings/);
+      assert.throws(() => openRecord(file, { ...header(), aRuns: 'cc' }), /its aRuns is "aa"/);
+      assert.equal(readFileSync(file, 'utf8'), before);
+
+      // A line damaged in the middle, a pair of another opening, a file that is no record.
+      writeFileSync(file, before.replace('{"index":4', '{"index":4,,'));
+      assert.throws(() => openRecord(file, header()), /line 3 is damaged/);
+      writeFileSync(file, before.replace('"openingId":"o5"', '"openingId":"o6"'));
+      assert.throws(() => openRecord(file, header()), /pair 5 was played from opening o6, not o5/);
+      writeFileSync(file, 'White: me\n');
+      assert.throws(() => openRecord(file, header()), /not a match record/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('end to end: a second run with the record plays nothing new and reports the same match', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bitdraughts-record-'));
+    try {
+      const file = path.join(dir, 'run.jsonl');
+      const args = ['--a', 'depth=1,hash=1', '--b', 'random,seed=3', '--pairs', '2', '--record', file, '--json', '--max-plies', '60'];
+      const options = parseMatchArgs(args);
+      assert.ok(options !== 'help');
+      const summary = JSON.parse(await match(options));
+      const lines: string[] = [];
+      const resumed = JSON.parse(await match(options, (l) => lines.push(l)));
+      assert.deepEqual(lines, [`${file}: 2 pairs recorded by an earlier run, 0 left`]);
+      assert.deepEqual([resumed.games, resumed.pentanomial, resumed.wins], [summary.games, summary.pentanomial, summary.wins]);
+      // Another weight set for A is another engine: refused before a game is played.
+      const other = parseMatchArgs([...args.slice(0, 1), 'depth=1,hash=1,weights=hand', ...args.slice(2)]);
+      assert.ok(other !== 'help');
+      await assert.rejects(match(other), /another match: its a is "depth=1,hash=1", this match's "depth=1,hash=1,weights=hand"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js";
 import type { VariantName } from "../../bindings/core/variant.js";
+import { shippedBytes } from "../../bindings/eval/shipped.js";
 import { FAMILY_NAMES, weightFamiliesOf } from "../../bindings/eval/weights.js";
 import type { Game } from "../../bindings/game/game.js";
 import type { EndgameDatabase } from "../../bindings/egdb/database.js";
@@ -12,6 +13,7 @@ import { Searcher } from "../../bindings/search/searcher.js";
 import { Book } from "../../bindings/book/book.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
+import { digestOf } from "./record.js";
 import { EngineSpec, MatchArgumentError } from "./spec.js";
 
 /** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
@@ -41,6 +43,22 @@ export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uin
   const ownWeights = weightFamiliesOf(variant).map((family) => `${folder}/${FAMILY_NAMES[family]}.bdw`).find((file) => existsSync(file));
   const weights = ownWeights ?? (existsSync(folder) ? "hand" : undefined);
   return { bytes: new Uint8Array(readFileSync(file)), ...(weights !== undefined ? { weights } : {}) };
+}
+
+/**
+ * A digest of what an engine spec runs in `variant`: its core's bytes, its weights (a file's
+ * bytes, the package's files of the variant's families, or "hand") and its book's bytes. Two
+ * runs of a match with a record file must agree on it (record.ts): a rebuilt core or a new
+ * weight file is another engine, whatever its spec says.
+ */
+export function engineDigest(spec: EngineSpec, variant: VariantName): string {
+  const core = spec.wasm !== undefined ? coreOfSpec(spec, variant) : undefined;
+  const coreBytes = core?.bytes ?? new Uint8Array(readFileSync(new URL("../../bindings/bitdraughts.wasm", import.meta.url)));
+  const chosen = spec.weights ?? core?.weights;
+  const weights: Array<Uint8Array | string> = chosen === "hand" ? ["hand"]
+    : chosen !== undefined && chosen !== "learned" ? [new Uint8Array(readFileSync(chosen))]
+    : weightFamiliesOf(variant).map((family) => shippedBytes(family) ?? "hand");
+  return digestOf([coreBytes, ...weights, spec.book !== undefined ? new Uint8Array(readFileSync(spec.book)) : "no book"]);
 }
 
 /** The SEARCH_FEATURES mask of the features a spec switches off. */

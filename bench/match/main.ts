@@ -8,7 +8,9 @@ import { DraughtsError } from "../../bindings/core/errors.js";
 import { VARIANTS, VariantName, isVariantName } from "../../bindings/core/variant.js";
 import { GameSettings, PairRunner, localRunner, runMatch } from "./match.js";
 import { defaultOpeningSet, loadOpenings, selectOpenings } from "./openings.js";
+import { engineDigest } from "./engine-player.js";
 import { createPlayer } from "./players.js";
+import { MatchRecord, openRecord, recordHeader } from "./record.js";
 import { workerRunner } from "./pool.js";
 import { MatchDescription, progressLine, summaryJson, summaryText } from "./report.js";
 import { MatchArgumentError, PlayerSpec, displayName, parsePlayerSpec } from "./spec.js";
@@ -33,6 +35,8 @@ options:
   --sprt ELO0,ELO1[,ALPHA,BETA]   stop when the SPRT decides (alpha, beta default 0.05)
   --elo-model logistic|normalized the SPRT's bounds in logistic Elo (default) or normalized Elo
   --pdn FILE              write every game
+  --record FILE           write each pair to FILE as it finishes; run again with the same options
+                          and FILE to go on where it stopped (a record of another match is refused)
   --concurrency N         pairs at once, in worker threads (default 1)
   --json                  the summary as JSON
   --quiet                 no progress lines`;
@@ -48,6 +52,8 @@ export interface MatchOptions {
   readonly maxPlies: number;
   readonly sprt?: SprtSettings;
   readonly pdn?: string;
+  /** A record file: pairs it holds are not played again, new ones are added to it. */
+  readonly record?: string;
   readonly concurrency: number;
   readonly json: boolean;
   readonly quiet: boolean;
@@ -80,7 +86,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
       strict: true,
       options: {
         a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
-        pairs: { type: "string" }, after: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" },
+        pairs: { type: "string" }, after: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" }, record: { type: "string" },
         concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
       },
     }));
@@ -102,6 +108,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
     maxPlies: values["max-plies"] !== undefined ? wholeNumber("--max-plies", values["max-plies"], 1, 100_000) : 400,
     ...(values.sprt !== undefined ? { sprt: parseSprt(values.sprt, values["elo-model"]) } : {}),
     ...(values.pdn !== undefined ? { pdn: values.pdn } : {}),
+    ...(values.record !== undefined ? { record: values.record } : {}),
     concurrency: values.concurrency !== undefined ? wholeNumber("--concurrency", values.concurrency, 1, 64) : 1,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
@@ -130,17 +137,33 @@ export async function match(options: MatchOptions, log: (line: string) => void =
     ...(options.sprt !== undefined ? { sprt: options.sprt } : {}), ...(options.pdn !== undefined ? { pdn: options.pdn } : {}),
   };
 
-  let runner: PairRunner;
-  if (options.concurrency > 1) runner = workerRunner(settings, a.spec, b.spec, options.concurrency);
-  else runner = localRunner(settings, await createPlayer(a.spec, variant, "--a"), await createPlayer(b.spec, variant, "--b"));
+  // The record first: a record of another match is refused before any player is made.
+  let record: MatchRecord | undefined;
+  if (options.record !== undefined) {
+    const runs = (spec: PlayerSpec): string => (spec.kind === "engine" ? engineDigest(spec, variant) : "");
+    record = openRecord(options.record, recordHeader({
+      variant, a: options.a.text, b: options.b.text, aRuns: runs(options.a), bRuns: runs(options.b),
+      openings: options.openings, maxPlies: options.maxPlies,
+    }, openings));
+  }
+  const done = record?.done ?? [];
+  if (done.length > 0) log(`${options.record}: ${done.length} pairs recorded by an earlier run, ${openings.length - done.length} left`);
 
-  const pdn = options.pdn !== undefined ? openSync(options.pdn, "w") : undefined;
-  const started = performance.now();
+  let pdn: number | undefined;
   try {
+    const runner: PairRunner = options.concurrency > 1
+      ? workerRunner(settings, a.spec, b.spec, options.concurrency)
+      : localRunner(settings, await createPlayer(a.spec, variant, "--a"), await createPlayer(b.spec, variant, "--b"));
+    pdn = options.pdn !== undefined ? openSync(options.pdn, "w") : undefined;
+    // The PDN holds every game of the match, the recorded ones first.
+    if (pdn !== undefined) for (const pair of done) for (const g of pair.games) writeSync(pdn, `${g.pdn}\n`);
+    const started = performance.now();
     const outcome = await runMatch(runner, openings, {
       ...(options.sprt !== undefined ? { sprt: options.sprt } : {}),
       ...(signal !== undefined ? { signal } : {}),
+      done,
       onPair: (pair, progress) => {
+        record?.append(pair);
         if (pdn !== undefined) for (const g of pair.games) writeSync(pdn, `${g.pdn}\n`);
         log(progressLine(progress, options.sprt));
       },
@@ -149,6 +172,7 @@ export async function match(options: MatchOptions, log: (line: string) => void =
     return options.json ? JSON.stringify(summaryJson(description, outcome, seconds), null, 1) : summaryText(description, outcome, seconds);
   } finally {
     if (pdn !== undefined) closeSync(pdn);
+    record?.close();
   }
 }
 

@@ -154,36 +154,48 @@ export interface MatchOutcome extends MatchProgress {
  * the SPRT decides (pairs already started are finished and counted). `onPair` sees every pair
  * in the order they finish, with the tally so far. When `signal` aborts, the match ends at once
  * with the pairs finished so far (the pairs in play are left out: they would take minutes).
+ * `done` holds pairs an earlier run of the same match played (its record file): they are
+ * counted first, and their openings are not played again.
  */
 export async function runMatch(
   runner: PairRunner,
   openings: readonly Opening[],
-  options: { sprt?: SprtSettings; onPair?: (pair: PairRecord, progress: MatchProgress) => void; signal?: AbortSignal } = {},
+  options: { sprt?: SprtSettings; onPair?: (pair: PairRecord, progress: MatchProgress) => void; signal?: AbortSignal; done?: readonly PairRecord[] } = {},
 ): Promise<MatchOutcome> {
   const pairs: PairRecord[] = [];
   let tally = EMPTY_TALLY;
-  let next = 0;
   let decision: SprtDecision;
   let llr: number | undefined;
+  const count = (pair: PairRecord): void => {
+    pairs.push(pair);
+    tally = addPair(tally, pair.games[0].points, pair.games[1].points);
+    if (options.sprt !== undefined) {
+      llr = sprtLlr(tally.pentanomial, options.sprt.elo0, options.sprt.elo1, options.sprt.model);
+      decision = sprtDecision(llr, options.sprt);
+    }
+  };
+  // Pairs an earlier run played (a record file) count first, in their order, and are not played again.
+  const played = new Set<number>();
+  for (const pair of [...(options.done ?? [])].sort((x, y) => x.index - y.index)) {
+    count(pair);
+    played.add(pair.index);
+  }
+  const left = openings.map((_, index) => index).filter((index) => !played.has(index));
+  let next = 0;
   const interruptedNow = (): boolean => options.signal?.aborted === true;
   const worker = async (): Promise<void> => {
-    while (next < openings.length && decision === undefined && !interruptedNow()) {
-      const index = next++;
+    while (next < left.length && decision === undefined && !interruptedNow()) {
+      const index = left[next++]!;
       const pair = await runner.play(openings[index]!, index);
       if (interruptedNow()) return;
-      pairs.push(pair);
-      tally = addPair(tally, pair.games[0].points, pair.games[1].points);
-      if (options.sprt !== undefined) {
-        llr = sprtLlr(tally.pentanomial, options.sprt.elo0, options.sprt.elo1, options.sprt.model);
-        decision = sprtDecision(llr, options.sprt);
-      }
+      count(pair);
       options.onPair?.(pair, { tally, pairsDone: pairs.length, pairsPlanned: openings.length, ...(llr !== undefined ? { llr, decision } : {}) });
     }
   };
   const interrupted = new Promise<void>((resolve) => options.signal?.addEventListener("abort", () => resolve(), { once: true }));
   try {
     // A pair that fails after an interrupt (its runner closed under it) is no longer heard: the race is settled.
-    await Promise.race([Promise.all(Array.from({ length: Math.min(runner.slots, openings.length) }, worker)), interrupted]);
+    await Promise.race([Promise.all(Array.from({ length: Math.min(runner.slots, left.length) }, worker)), interrupted]);
   } finally {
     await runner.close();
   }
