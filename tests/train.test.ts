@@ -1,10 +1,11 @@
 // The training pipeline end to end on a small budget: self-play writes a reproducible record
-// file, training fits a weight file from it, and that file loads and plays.
+// file (in chunks, one per seed, resumable), training fits a weight file from it, and that file
+// loads and plays.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -164,6 +165,33 @@ test("a step that makes the fit's loss rise is taken back and halved, so the fit
     for (let i = 1; i < losses.length; i++) assert.ok(losses[i]! <= losses[i - 1]!, `step ${i}: ${losses[i - 1]} to ${losses[i]}`);
     assert.ok(losses.at(-1)! < losses[0]!);
     assert.equal(losses.length + result.halvings, 20);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("self-play in chunks: one file per seed, written whole, and a second run plays only what is missing", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-chunks-"));
+  try {
+    const args = ["--variant", "english", "--games", "2", "--depth", "2", "--seeds", "3-4,6", "--jobs", "2", "--dir", dir];
+    const first = run(SELFPLAY, args);
+    assert.equal(first.code, 0, first.stderr);
+    const names = ["english-d2-s3.bin", "english-d2-s4.bin", "english-d2-s6.bin"];
+    assert.deepEqual(readdirSync(dir).sort(), names);
+    // A chunk is the single-seed run of its seed, byte for byte.
+    const single = join(dir, "single.bin");
+    assert.equal(run(SELFPLAY, ["--variant", "english", "--games", "2", "--depth", "2", "--seed", "4", "--out", single]).code, 0);
+    assert.deepEqual(readFileSync(single), readFileSync(join(dir, names[1]!)));
+    rmSync(single);
+    // One chunk lost (and a cut one left as .part): the same command plays that seed alone.
+    rmSync(join(dir, names[2]!));
+    writeFileSync(join(dir, `${names[2]}.part`), new Uint8Array(5));
+    const again = run(SELFPLAY, args);
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stderr, /3 chunks, 2 already in .*, 1 to play/);
+    assert.deepEqual(readdirSync(dir).sort(), names);
+    assert.equal(run(SELFPLAY, [...args, "--seed", "1"]).code, 2);
+    assert.match(run(SELFPLAY, ["--variant", "english", "--games", "2", "--seeds", "5-3"]).stderr, /--seeds: the range 5-3 runs backwards/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

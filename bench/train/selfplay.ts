@@ -2,6 +2,12 @@
 // quiet position (no capture for the side to move) with the game's result and the search score.
 //
 //   npm run selfplay -- --variant english --games 2000 --seed 1 [--depth 6] [--weights W] [--out FILE]
+//   npm run selfplay -- --variant english --games 1000 --seeds 11-18 [--jobs 2] [--dir DIR] …
+//
+// A seed is a chunk: with --seeds, each seed's games go to DIR/V-dD-sS.bin (data/selfplay by
+// default), --jobs chunks at a time in child processes. A chunk is written to a .part file and
+// renamed when its last game is in, so a file with the final name is whole, and the same command
+// run again after a stop plays only the seeds whose file is missing: a work unit, as perft's are.
 //
 // Every game starts from a random balanced start (2–4 random plies from the start position, kept
 // only when a shallow search scores it within half a man), and in its first plies a move is
@@ -10,7 +16,8 @@
 // evaluation: --weights names it (hand, learned = the package's files, or a weight file), so a
 // later round of self-play with a new file can be made again from the file it played with.
 
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
@@ -93,8 +100,66 @@ export function* selfplay(options: SelfplayOptions): Generator<Buffer[]> {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`selfplay: ${message}\nusage: npm run selfplay -- --variant V --games N --seed S [--depth D] [--randomness P] [--weights hand|learned|FILE] [--out FILE]\n`);
+  process.stderr.write(`selfplay: ${message}\nusage: npm run selfplay -- --variant V --games N (--seed S [--out FILE] | --seeds A-B|A,B,… [--jobs J] [--dir DIR]) [--depth D] [--randomness P] [--weights hand|learned|FILE]\n`);
   process.exit(2);
+}
+
+/** The seeds of --seeds: "11-18", "3,5,9" or a mix ("1-4,9"), in order, each once. */
+export function parseSeeds(text: string): number[] {
+  const seeds: number[] = [];
+  for (const part of text.split(",")) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+    if (range === null) throw new Error(`"${part}" is not a seed or a range A-B`);
+    const from = Number(range[1]);
+    const to = range[2] === undefined ? from : Number(range[2]);
+    if (to < from) throw new Error(`the range ${part} runs backwards`);
+    if (to - from >= 100_000) throw new Error(`the range ${part} is too long`);
+    for (let seed = from; seed <= to; seed++) if (!seeds.includes(seed)) seeds.push(seed);
+  }
+  return seeds;
+}
+
+function clock(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  return m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min ${Math.round(seconds % 60)} s`;
+}
+
+/**
+ * Plays the seeds whose file is missing in DIR, `jobs` at a time, each in a child process of
+ * this script (--seed S --out FILE, the other options as given). Stops starting new chunks at
+ * the first failure, and fails with its message once the running ones end.
+ */
+async function playChunks(seeds: readonly number[], jobs: number, dir: string, name: (seed: number) => string, passOn: string[]): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const todo = seeds.filter((seed) => !existsSync(resolve(dir, name(seed))));
+  process.stderr.write(`${seeds.length} chunks, ${seeds.length - todo.length} already in ${dir}, ${todo.length} to play, ${Math.min(jobs, todo.length)} at a time\n`);
+  const started = Date.now();
+  let next = 0;
+  let finished = 0;
+  let failure: string | undefined;
+  const worker = async (): Promise<void> => {
+    while (next < todo.length && failure === undefined) {
+      const seed = todo[next++]!;
+      const out = resolve(dir, name(seed));
+      const child = spawn(process.execPath, [process.argv[1]!, ...passOn, "--seed", String(seed), "--out", out], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+      const code = await new Promise<number | null>((done) => child.on("close", done));
+      if (code !== 0) {
+        failure ??= `seed ${seed} failed (exit ${code}): ${stderr.trim().split("\n").slice(-3).join(" | ")}`;
+        continue;
+      }
+      finished++;
+      const elapsed = (Date.now() - started) / 1000;
+      const eta = (elapsed / finished) * (todo.length - finished);
+      process.stderr.write(`seed ${seed} done: ${finished}/${todo.length} chunks in ${clock(elapsed)}, about ${clock(eta)} left\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, todo.length) }, worker));
+  if (failure !== undefined) {
+    process.stderr.write(`selfplay: ${failure}\n`);
+    process.exit(1);
+  }
 }
 
 function integer(name: string, text: string | undefined, fallback: number | undefined, min: number): number {
@@ -114,6 +179,7 @@ async function main(): Promise<void> {
       options: {
         variant: { type: "string" }, games: { type: "string" }, seed: { type: "string" }, depth: { type: "string" },
         randomness: { type: "string" }, weights: { type: "string" }, out: { type: "string" },
+        seeds: { type: "string" }, jobs: { type: "string" }, dir: { type: "string" },
       },
     }));
   } catch (error) {
@@ -122,7 +188,6 @@ async function main(): Promise<void> {
   const variant = values.variant as VariantName | undefined;
   if (variant === undefined || !(VARIANTS as readonly string[]).includes(variant)) usage(`--variant must be one of ${VARIANTS.join(", ")}`);
   const games = integer("games", values.games, undefined, 1);
-  const seed = integer("seed", values.seed, undefined, 0);
   const depth = integer("depth", values.depth, 6, 1);
   const randomness = values.randomness === undefined ? 0.06 : Number(values.randomness);
   if (!(randomness >= 0 && randomness <= 1)) usage(`--randomness must be from 0 to 1, got ${JSON.stringify(values.randomness)}`);
@@ -137,9 +202,30 @@ async function main(): Promise<void> {
       usage(`--weights ${JSON.stringify(values.weights)} cannot be used: ${(error as Error).message}`);
     }
   }
+  if (values.seeds !== undefined) {
+    if (values.seed !== undefined || values.out !== undefined) usage("--seeds names the chunks and their files: not with --seed or --out (use --dir)");
+    let seeds: number[];
+    try {
+      seeds = parseSeeds(values.seeds);
+    } catch (error) {
+      usage(`--seeds: ${(error as Error).message}`);
+    }
+    const jobs = integer("jobs", values.jobs, 1, 1);
+    const dir = resolve(values.dir ?? `${REPO_ROOT}data/selfplay`);
+    // Every option but the chunking ones goes on to the children as given.
+    const passOn = ["--variant", variant, "--games", String(games), "--depth", String(depth)];
+    if (values.randomness !== undefined) passOn.push("--randomness", values.randomness);
+    if (values.weights !== undefined) passOn.push("--weights", typeof weights === "string" ? weights : resolve(values.weights));
+    await playChunks(seeds, jobs, dir, (seed) => `${variant}-d${depth}-s${seed}.bin`, passOn);
+    return;
+  }
+  if (values.jobs !== undefined || values.dir !== undefined) usage("--jobs and --dir go with --seeds");
+  const seed = integer("seed", values.seed, undefined, 0);
   const out = resolve(values.out ?? `${REPO_ROOT}data/selfplay/${variant}-d${depth}-s${seed}.bin`);
   mkdirSync(dirname(out), { recursive: true });
-  const stream = createWriteStream(out);
+  // Written under another name until the last game is in: a file with the final name is whole.
+  const part = `${out}.part`;
+  const stream = createWriteStream(part);
   const id = variantInfo(variant).id;
   stream.write(fileHeader(id, recordLayout(playableSquares(variant))));
   const started = Date.now();
@@ -155,6 +241,7 @@ async function main(): Promise<void> {
     }
   }
   await new Promise<void>((end) => stream.end(end));
+  renameSync(part, out);
   process.stderr.write(`\nwrote ${out}\n`);
 }
 
