@@ -135,9 +135,8 @@ export function openRecord(file: string, header: RecordHeader): MatchRecord {
     keep = length;
   }
   const fd = openSync(file, keep === undefined ? "w" : "r+");
-  if (keep === undefined) writeSync(fd, `${JSON.stringify(header)}\n`, 0);
-  else ftruncateSync(fd, keep);
-  let position = keep ?? Buffer.byteLength(`${JSON.stringify(header)}\n`);
+  if (keep !== undefined) ftruncateSync(fd, keep);
+  let position = keep ?? writeSync(fd, `${JSON.stringify(header)}\n`, 0);
   return {
     file,
     done,

@@ -119,6 +119,11 @@ export function parseSeeds(text: string): number[] {
   return seeds;
 }
 
+/** A seed's file: the chunk mode's name in DIR and a single seed's default name are one. */
+function chunkName(variant: VariantName, depth: number, seed: number): string {
+  return `${variant}-d${depth}-s${seed}.bin`;
+}
+
 function clock(seconds: number): string {
   const m = Math.floor(seconds / 60);
   return m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min ${Math.round(seconds % 60)} s`;
@@ -216,12 +221,12 @@ async function main(): Promise<void> {
     const passOn = ["--variant", variant, "--games", String(games), "--depth", String(depth)];
     if (values.randomness !== undefined) passOn.push("--randomness", values.randomness);
     if (values.weights !== undefined) passOn.push("--weights", typeof weights === "string" ? weights : resolve(values.weights));
-    await playChunks(seeds, jobs, dir, (seed) => `${variant}-d${depth}-s${seed}.bin`, passOn);
+    await playChunks(seeds, jobs, dir, (seed) => chunkName(variant, depth, seed), passOn);
     return;
   }
   if (values.jobs !== undefined || values.dir !== undefined) usage("--jobs and --dir go with --seeds");
   const seed = integer("seed", values.seed, undefined, 0);
-  const out = resolve(values.out ?? `${REPO_ROOT}data/selfplay/${variant}-d${depth}-s${seed}.bin`);
+  const out = resolve(values.out ?? `${REPO_ROOT}data/selfplay/${chunkName(variant, depth, seed)}`);
   mkdirSync(dirname(out), { recursive: true });
   // Written under another name until the last game is in: a file with the final name is whole.
   const part = `${out}.part`;
