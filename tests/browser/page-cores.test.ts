@@ -152,7 +152,7 @@ describe('the demo page loads the core of its variant alone', () => {
       await page.waitForSelector('body[data-ready="1"]', { timeout: 30_000 });
       // The first visit's files are kept once the service worker has them: the page and the core
       // among them. Going offline before the worker is activated and controls the page would let
-      // the reload reach for the network, not the worker (a busy machine showed it once).
+      // the reload reach for the network, not the worker.
       await page.waitForFunction(async () => {
         const cache = await caches.open('bitdraughts-page');
         const kept = (await cache.match(location.href)) !== undefined && (await cache.match('bitdraughts-english.wasm')) !== undefined;
@@ -160,9 +160,10 @@ describe('the demo page loads the core of its variant alone', () => {
       }, null, { timeout: 30_000 });
       site.close();
       await context.setOffline(true);
-      // Now and then Chromium sends a navigation past a running worker to the network (seen once
-      // on a loaded machine: ERR_INTERNET_DISCONNECTED, where a worker without the kept copies
-      // fails with ERR_FAILED). A person would load the page again; so does the test, twice at most.
+      // Now and then Chromium sends a navigation past an activated worker to the network (twice
+      // in CI, even after the wait above: ERR_INTERNET_DISCONNECTED, where a worker without the
+      // kept copies fails with ERR_FAILED). A person would load the page again; so does the
+      // test, twice at most.
       for (let attempt = 1; ; attempt++) {
         try {
           await (attempt === 1 ? page.reload() : page.goto(site.url));
