@@ -263,7 +263,7 @@ describe('the match loop', () => {
   test('a game stopped at the ply cap is a draw, marked so in its PDN', async () => {
     const settings: GameSettings = { variant: 'english', maxPlies: 9, event: 'cap test' };
     const opening: Opening = { id: 'x', label: '11-15 23-19 8-11', fen: undefined, moves: ['11-15', '23-19', '8-11'] };
-    const record = await playGame(settings, opening, new RandomPlayer(1), new RandomPlayer(2), 'white', '1.1');
+    const record = await playGame(settings, opening, new RandomPlayer(1), new RandomPlayer(2), 'white', 0);
     if (record.ending === 'ply-cap') {
       assert.deepEqual([record.plies, record.points, record.winner], [9, 0.5, undefined]);
       const [entry] = readPdn(record.pdn);
@@ -271,6 +271,21 @@ describe('the match loop', () => {
     } else {
       assert.ok(record.plies <= 9); // a random game can end by rule before ply 9; then the rules decided
     }
+  });
+
+  test("a game's moves follow from its number, not from the games its players played before", async () => {
+    // Two workers, or a resumed match, hand a player games in another order: a player seeded
+    // per game must play game 7 (pair 4, A with Black) the same way whatever came first.
+    const settings: GameSettings = { variant: 'english', maxPlies: 40, event: 'seed test' };
+    const opening: Opening = { id: 'x', label: '', fen: undefined, moves: [] };
+    const movesOf = (pdn: string): string => pdn.split('\n').filter((line) => !line.startsWith('[')).join(' ').trim();
+    const fresh = await playGame(settings, opening, new RandomPlayer(1), new RandomPlayer(2), 'black', 3);
+    const [a, b] = [new RandomPlayer(1), new RandomPlayer(2)];
+    await playGame(settings, opening, a, b, 'white', 0);
+    const after = await playGame(settings, opening, a, b, 'black', 3);
+    assert.equal(movesOf(after.pdn), movesOf(fresh.pdn));
+    const other = await playGame(settings, opening, a, b, 'white', 3);
+    assert.notEqual(movesOf(other.pdn), movesOf(fresh.pdn)); // game 6: another seed, other moves
   });
 });
 

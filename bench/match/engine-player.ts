@@ -70,8 +70,8 @@ export class EnginePlayer implements Player {
   readonly name: string;
   readonly #searcher: Searcher;
   readonly #limits: SearchLimits;
-  /** Games begun: with a book, each game's seed is the spec's seed plus this. */
-  #games = 0;
+  /** The game's number in the match: with a book, each game's seed is the spec's seed plus this. */
+  #game = 0;
   readonly #varied: boolean;
 
   constructor(spec: EngineSpec, readonly variant: VariantName, name: string, database?: EndgameDatabase) {
@@ -102,14 +102,14 @@ export class EnginePlayer implements Player {
     };
   }
 
-  newGame(): void {
+  newGame(game: number): void {
     this.#searcher.newGame();
-    this.#games++;
+    this.#game = game;
   }
 
   async move(game: Game): Promise<PlayerMove> {
     // A book varies its moves by the game's seed, so the games of a match differ.
-    const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#games) >>> 0 } : this.#limits;
+    const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : this.#limits;
     const result = this.#searcher.search(game, limits);
     return { move: result.move, stats: { depth: result.depth, nodes: result.nodes, ms: result.ms, score: result.score } };
   }

@@ -68,13 +68,15 @@ export interface GameSettings {
   readonly event: string;
 }
 
-/** The first ply of `opening` to the end, A playing `aColor`. */
-export async function playGame(settings: GameSettings, opening: Opening, a: Player, b: Player, aColor: Color, round: string): Promise<GameRecord> {
+/** The first ply of `opening` to the end, A playing `aColor`, in the pair of 0-based `index`. */
+export async function playGame(settings: GameSettings, opening: Opening, a: Player, b: Player, aColor: Color, index: number): Promise<GameRecord> {
+  const round = `${index + 1}.${aColor === "white" ? 1 : 2}`;
+  const number = index * 2 + (aColor === "white" ? 0 : 1);
   // Repetition draws at once here: a player never has to claim it (RULES.md 5.4 makes it a claim).
   const game = new Game(settings.variant, { repetition: "automatic", ...(opening.fen === undefined ? {} : { fen: opening.fen }) });
   for (const move of opening.moves) game.play(move);
-  a.newGame();
-  b.newGame();
+  a.newGame(number);
+  b.newGame(number);
   let totalsA = NO_TOTALS;
   let totalsB = NO_TOTALS;
   while (!game.isOver && game.ply < settings.maxPlies) {
@@ -111,8 +113,8 @@ export async function playGame(settings: GameSettings, opening: Opening, a: Play
 
 /** Both games of an opening: A with White, then A with Black. */
 export async function playPair(settings: GameSettings, opening: Opening, index: number, a: Player, b: Player): Promise<PairRecord> {
-  const first = await playGame(settings, opening, a, b, "white", `${index + 1}.1`);
-  const second = await playGame(settings, opening, a, b, "black", `${index + 1}.2`);
+  const first = await playGame(settings, opening, a, b, "white", index);
+  const second = await playGame(settings, opening, a, b, "black", index);
   return { index, games: [first, second] };
 }
 

@@ -21,8 +21,13 @@ export interface PlayerMove {
 export interface Player {
   /** Shown in the PDN's White/Black tags and in the summary. */
   readonly name: string;
-  /** A new game starts: forget tables and anything learnt in the last one. */
-  newGame(): void;
+  /**
+   * A new game starts: forget tables and anything learnt in the last one. `game` is its 0-based
+   * number in the match (the pair's index × 2, plus 1 when A has Black), the same whichever
+   * worker plays it and whether the match was resumed, so a player that varies its moves can
+   * seed them from it.
+   */
+  newGame(game: number): void;
   /** One of `game.legalMoves()` for the side to move; the game is ongoing. */
   move(game: Game): Promise<PlayerMove>;
   /** Free what the player holds (engines, tables, a child process). */
@@ -53,8 +58,10 @@ export class RandomPlayer implements Player {
     this.#next = randomSource(seed);
   }
 
-  newGame(): void {
-    // Not reseeded: each game of a match gets different moves, the whole match stays reproducible.
+  newGame(game: number): void {
+    // Reseeded from the game's number, so each game gets different moves and replays the same
+    // on any worker.
+    this.#next = randomSource((this.#seed + game) >>> 0);
   }
 
   async move(game: Game): Promise<PlayerMove> {

@@ -34,9 +34,9 @@ export async function runTactics(variant: VariantName, limit: string, wasm?: str
   if (spec.kind !== "engine") throw new MatchArgumentError("expected our engine's limit", "--limit", limit);
   const player = new EnginePlayer(spec, variant, "tactics");
   const missed: Array<{ id: string; played: string; best: readonly string[] }> = [];
-  for (const p of suite.positions) {
+  for (const [number, p] of suite.positions.entries()) {
     const position = Position.fromFen(variant, p.fen);
-    player.newGame();
+    player.newGame(number);
     const { move } = await player.move(Game.fromPosition(position));
     const played = move.toString();
     if (!p.best.some((b) => position.parseMove(b).toString() === played)) missed.push({ id: p.id, played, best: p.best });
