@@ -126,6 +126,14 @@ describe('opening sets', () => {
     assert.throws(() => loadOpenings('no-such-set', 'english'), OpeningError);
   });
 
+  test("'start' plays every pair from the variant's start position, each pair under its own name", () => {
+    const set = loadOpenings('start', 'international');
+    const chosen = selectOpenings(set.openings, 200);
+    assert.equal(chosen.length, 200);
+    assert.ok(chosen.every((opening) => opening.fen === undefined && opening.moves.length === 0));
+    assert.equal(new Set(chosen.map((opening) => opening.id)).size, 200); // a record tells its pairs apart
+  });
+
   test('a selection spreads evenly over the set', () => {
     const nine: Opening[] = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), label: '', fen: undefined, moves: [] }));
     assert.deepEqual(selectOpenings(nine, 3).map((o) => o.id), ['1', '4', '7']);

@@ -27,7 +27,9 @@ export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
 options:
   --variant V             ${VARIANTS.join(", ")} (default english)
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,
-                          or bench/openings/V-2move for italian, spanish, czech, turkish)
+                          or bench/openings/V-2move for italian, spanish, czech, turkish);
+                          start: the start position for every pair (players that vary their
+                          own openings, e.g. book=FILE)
   --pairs N               play N openings spread evenly over the set (default: all)
   --after N               leave out the openings a run of --pairs N played, and spread --pairs
                           over the rest (to go on with a measurement over fresh openings)

@@ -90,9 +90,20 @@ interface RawOpening {
   id?: unknown;
 }
 
+/**
+ * The set named `start`: the variant's start position once per pair, for players that vary
+ * their own openings (a book's varied moves), as a book's worth is measured from the start.
+ */
+export const START_SET = "start";
+const START_PAIRS = 1000;
+
 /** Reads an opening set for `variant` and checks that every opening to be played can be set up. */
 export function loadOpenings(nameOrPath: string, variant: VariantName): OpeningSet {
   variantInfo(variant);
+  if (nameOrPath === START_SET) {
+    const openings = Array.from({ length: START_PAIRS }, (_, i): Opening => ({ id: `start-${i + 1}`, label: "", fen: undefined, moves: [] }));
+    return { name: `the start position (${START_PAIRS} times)`, file: START_SET, variant, openings, skipped: 0 };
+  }
   const file = openingFile(nameOrPath);
   if (!existsSync(file)) throw new OpeningError(`no such opening set (looked for ${JSON.stringify(nameOrPath)} in ${OPENINGS})`, file);
   let data: { name?: unknown; variant?: unknown; openings?: unknown };
