@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Game, Position, readPdn } from '../bindings/index.js';
-import { GameSettings, PairRecord, PairRunner, playGame, runMatch } from '../bench/match/match.js';
+import { GameSettings, NO_TOTALS, PairRecord, PairRunner, addTotals, playGame, runMatch } from '../bench/match/match.js';
 import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
 import { openingLines } from '../bench/match/make-openings.js';
@@ -279,6 +279,23 @@ describe('the match loop', () => {
     } else {
       assert.ok(record.plies <= 9); // a random game can end by rule before ply 9; then the rules decided
     }
+  });
+
+  test("a book player's moves from the book are counted, and left out of its mean depth", async () => {
+    const book = fileURLToPath(new URL('../../books/english.book', import.meta.url));
+    const spec = parsePlayerSpec(`nodes=2000,hash=1,book=${book}`);
+    assert.ok(spec.kind === 'engine');
+    const player = new EnginePlayer(spec, 'english', 'book');
+    const settings: GameSettings = { variant: 'english', maxPlies: 30, event: 'book test' };
+    const opening: Opening = { id: 'start', label: '', fen: undefined, moves: [] };
+    // A has Black, who moves first in english: the start is in the book, so A's first move is a book move.
+    const record = await playGame(settings, opening, player, new RandomPlayer(3), 'black', 0);
+    assert.ok((record.a.bookMoves ?? 0) >= 1);
+    assert.equal(record.a.depthMoves + record.a.bookMoves!, record.a.moves);
+    assert.equal(record.b.bookMoves, 0);
+    // A game recorded before the count existed makes the sum unknown, not smaller.
+    const older = { moves: 10, ms: 3000, nodes: 1, depthSum: 80, depthMoves: 10 };
+    assert.equal(addTotals(addTotals(NO_TOTALS, record.a), older).bookMoves, undefined);
   });
 
   test("a game's moves follow from its number, not from the games its players played before", async () => {

@@ -111,7 +111,9 @@ export class EnginePlayer implements Player {
     // A book varies its moves by the game's seed, so the games of a match differ.
     const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : this.#limits;
     const result = this.#searcher.search(game, limits);
-    return { move: result.move, stats: { depth: result.depth, nodes: result.nodes, ms: result.ms, score: result.score } };
+    // A book move has no depth: it would pull the mean depth down.
+    const stats = result.book ? { ms: result.ms, score: result.score, book: true } : { depth: result.depth, nodes: result.nodes, ms: result.ms, score: result.score };
+    return { move: result.move, stats };
   }
 
   dispose(): void {}

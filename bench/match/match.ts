@@ -22,19 +22,26 @@ export interface PlayerTotals {
   /** Sum of the depths of the moves that reported one, and how many did. */
   readonly depthSum: number;
   readonly depthMoves: number;
+  /**
+   * Moves answered from an opening book. Undefined in a record written before the match counted
+   * them, and then in any sum that takes such a game in (a count that leaves games out would
+   * understate a book's use).
+   */
+  readonly bookMoves?: number;
 }
 
-export const NO_TOTALS: PlayerTotals = Object.freeze({ moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0 });
+export const NO_TOTALS: PlayerTotals = Object.freeze({ moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0, bookMoves: 0 });
 
 export function addTotals(a: PlayerTotals, b: PlayerTotals): PlayerTotals {
-  return { moves: a.moves + b.moves, ms: a.ms + b.ms, nodes: a.nodes + b.nodes, depthSum: a.depthSum + b.depthSum, depthMoves: a.depthMoves + b.depthMoves };
+  const bookMoves = a.bookMoves !== undefined && b.bookMoves !== undefined ? { bookMoves: a.bookMoves + b.bookMoves } : {};
+  return { moves: a.moves + b.moves, ms: a.ms + b.ms, nodes: a.nodes + b.nodes, depthSum: a.depthSum + b.depthSum, depthMoves: a.depthMoves + b.depthMoves, ...bookMoves };
 }
 
 function addMove(t: PlayerTotals, s: MoveStats): PlayerTotals {
-  return {
-    moves: t.moves + 1, ms: t.ms + s.ms, nodes: t.nodes + (s.nodes ?? 0),
-    depthSum: t.depthSum + (s.depth ?? 0), depthMoves: t.depthMoves + (s.depth !== undefined ? 1 : 0),
-  };
+  return addTotals(t, {
+    moves: 1, ms: s.ms, nodes: s.nodes ?? 0,
+    depthSum: s.depth ?? 0, depthMoves: s.depth !== undefined ? 1 : 0, bookMoves: s.book === true ? 1 : 0,
+  });
 }
 
 /** One finished game, as plain data (it crosses from worker threads). */

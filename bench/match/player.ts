@@ -11,6 +11,8 @@ export interface MoveStats {
   readonly ms: number;
   /** Centi-men from the mover's side. */
   readonly score?: number;
+  /** The move came from an opening book, not from a search. */
+  readonly book?: boolean;
 }
 
 export interface PlayerMove {

@@ -78,9 +78,11 @@ function byColour(outcome: MatchOutcome, colour: "white" | "black"): { wins: num
   return r;
 }
 
-function describeTotals(t: PlayerTotals): string {
+function describeTotals(t: PlayerTotals, games: number): string {
   if (t.moves === 0) return "no moves";
-  const parts = [`${t.moves} moves`, `${(t.ms / t.moves).toFixed(1)} ms/move`];
+  const parts = [`${t.moves} moves`, `${(t.ms / t.moves).toFixed(1)} ms/move`, `${(t.ms / 1000 / games).toFixed(1)} s a game`];
+  if (t.bookMoves === undefined) parts.push("book moves not counted (older record)");
+  else if (t.bookMoves > 0) parts.push(`${(t.bookMoves / games).toFixed(1)} book moves a game`);
   if (t.depthMoves > 0) parts.push(`depth ${(t.depthSum / t.depthMoves).toFixed(1)}`);
   if (t.nodes > 0 && t.ms > 0) parts.push(`${((t.nodes / t.ms) * 1000 / 1e6).toFixed(2)} M nodes/s`);
   return parts.join(", ");
@@ -96,8 +98,8 @@ export function summaryText(d: MatchDescription, outcome: MatchOutcome, seconds:
   const wdl = (r: { wins: number; draws: number; losses: number }): string => `+${r.wins} =${r.draws} -${r.losses}`;
   const lines = [
     `match: ${d.variant}, ${outcome.pairsDone} openings (of ${d.openings.length} planned, ${d.set.openings.length} playable in ${JSON.stringify(d.set.name)}, ${relative(process.cwd(), d.set.file)}), each twice with colours reversed`,
-    `  A  ${d.a.name}  [${d.a.spec.text}]  ${describeTotals(s.a.totals)}`,
-    `  B  ${d.b.name}  [${d.b.spec.text}]  ${describeTotals(s.b.totals)}`,
+    `  A  ${d.a.name}  [${d.a.spec.text}]  ${describeTotals(s.a.totals, games(t))}`,
+    `  B  ${d.b.name}  [${d.b.spec.text}]  ${describeTotals(s.b.totals, games(t))}`,
     `games ${games(t)}: A ${wdl(t)}  score ${percent(scoreOf(t))}   (A as White ${wdl(w)}, as Black ${wdl(k)})`,
     `pairs by A's points 0 / ½ / 1 / 1½ / 2: ${t.pentanomial.join(" / ")}`,
     `Elo A - B: ${signed(e.elo, 1)} ± ${plusMinus(e.error)}  (95 %: ${signed(e.lower, 1)} .. ${signed(e.upper, 1)}, over pairs)  LOS ${percent(e.los)}`,
