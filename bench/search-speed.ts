@@ -163,7 +163,7 @@ function parseArgs(argv: string[]): Options {
         fail(`unknown option: ${arg}`);
     }
   }
-  // canadian is left out: the search does not play it (no depth here).
+  // Every variant the search plays has its depth above; one without a depth is left out.
   o.variants = o.variants.length === 0 ? VARIANTS.filter((v) => DEPTHS[v] !== undefined) : VARIANTS.filter((v) => o.variants.includes(v));
   return o;
 }
