@@ -112,7 +112,7 @@ export class EnginePlayer implements Player {
     const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : this.#limits;
     const result = this.#searcher.search(game, limits);
     // A book move has no depth: it would pull the mean depth down.
-    const stats = result.book ? { ms: result.ms, score: result.score, book: true } : { depth: result.depth, nodes: result.nodes, ms: result.ms, score: result.score };
+    const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes }) };
     return { move: result.move, stats };
   }
 

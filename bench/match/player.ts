@@ -72,6 +72,6 @@ export class RandomPlayer implements Player {
   }
 
   dispose(): void {
-    this.#next = randomSource(this.#seed);
+    // Nothing held; the next game reseeds anyway.
   }
 }
