@@ -217,6 +217,40 @@ describe('multi-PV lines come best first', () => {
   });
 });
 
+describe('a search stopped in mid-iteration', () => {
+  test('plays the last move it reported: a new best move found before the stop is not thrown away', () => {
+    // A node budget stops the search inside an iteration. A root move that beat the last
+    // iteration's move there was searched to the full window and reported (a report deeper than
+    // the result's depth); the search must play it, not fall back on the refuted move.
+    let seed = 20261206;
+    const random = (): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const searcher = new Searcher({ hash: 4, variants: [] });
+    let changed = 0;
+    for (const variant of ['english', 'international', 'russian'] as const) {
+      for (let game = 0; game < 20; game++) {
+        let position = Position.initial(variant);
+        for (let ply = 0; ply < 10 + Math.floor(random() * 20) && position.legalMoves().length > 0; ply++) {
+          const moves = position.legalMoves();
+          position = position.play(moves[Math.floor(random() * moves.length)]!);
+        }
+        if (position.legalMoves().length < 2) continue;
+        for (const nodes of [5000, 20000, 60000]) {
+          searcher.newGame();
+          const infos: SearchInfo[] = [];
+          const result = searcher.search(position, { nodes }, (info) => infos.push(info));
+          const lastReport = infos.at(-1)!;
+          const where = `${variant} ${position.toFen()} at ${nodes} nodes`;
+          assert.equal(result.bestmove, lastReport.pv[0], `${where}: plays what it reported last`);
+          const lastIteration = infos.filter((info) => info.depth === result.depth).at(-1)!;
+          if (lastReport.depth > result.depth && lastReport.pv[0] !== lastIteration.pv[0]) changed++;
+        }
+      }
+    }
+    // The case the test is about must occur, or the assertions above prove nothing.
+    assert.ok(changed > 0, 'no search was stopped after a new best move');
+  });
+});
+
 describe('a forced move', () => {
   test('with a movetime the search stops after its first iteration', () => {
     // English, White: 23 jumps 18 to 14, the only move (capturing is compulsory).

@@ -201,6 +201,12 @@ let rootCount: i32 = 0;
 const ROOT_SCORE = memory.data(4 * MAX_MOVES);
 const ROOT_TAKEN = memory.data(MAX_MOVES);
 let rootBest: i32 = -1;
+/**
+ * The iteration in progress has found a root move better than the last iteration's best, and
+ * searched it to the full window: NEXT_* line 0 holds it, and it was the last move reported. A
+ * search stopped now plays it.
+ */
+let newBest = false;
 
 /** The finished lines of the last complete iteration: score, length and moves. */
 export const LINE_SCORE = memory.data(4 * MAX_LINES);
@@ -805,7 +811,10 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
       if (score > alpha) {
         alpha = score;
         updatePv(0, i);
-        if (line == 0 && depth > 1 && encodeMove<V>(i) != previousBest) {
+        // A new best move is reported, and so is the last iteration's move taking its place back.
+        const code = encodeMove<V>(i);
+        if (line == 0 && depth > 1 && (code != previousBest || newBest)) {
+          newBest = code != previousBest;
           writeBestSoFar(score, depth);
           writeOutput<V, B>(SEARCH_BEST);
           if (hostReport(SEARCH_BEST) != 0) stopped = canStop;
@@ -826,6 +835,14 @@ function writeBestSoFar(score: i32, depth: i32): void {
   reportDepth = depth;
   reportLines = 1;
   reportFromNext = true;
+}
+
+/** The best move so far of the iteration in progress replaces the last iteration's one line. */
+function promoteBestSoFar(): void {
+  store<i32>(LINE_SCORE, load<i32>(NEXT_SCORE));
+  const length = load<i32>(NEXT_LENGTH);
+  store<i32>(LINE_LENGTH, length);
+  memory.copy(LINE_MOVES, NEXT_MOVES, <usize>(length << 4));
 }
 
 /** What the last report (or the end) shows: the committed lines, or line 0 in progress. */
@@ -953,6 +970,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   let previous = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     rootDepth = depth;
+    newBest = false;
     let line = 0;
     for (; line < lines; line++) {
       let score: i32;
@@ -1002,6 +1020,10 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
     // A win or loss found at a distance the search has already looked past cannot change.
     if (isDecisive(previous) && WIN - abs(previous) < depth) break;
   }
+  // Stopped in mid-iteration after the last iteration's move was refuted or beaten: the better
+  // move is played. With several lines the report stays the last complete iteration's, whose
+  // scores are comparable with one another.
+  if (stopped && newBest && lineCount == 1) promoteBestSoFar();
   reportDepth = completedDepth;
   reportLines = lineCount;
   reportFromNext = false;
