@@ -152,6 +152,24 @@ function assertBestFirst(lines: readonly SearchInfo[], where: string): void {
   }
 }
 
+/** A seeded generator of numbers in [0, 1) (a linear congruential one: the tests need no more). */
+function seededRandom(seed: number): () => number {
+  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+}
+
+/**
+ * A position some plies into a game of random legal moves from the start: the bound is drawn
+ * again before each ply, `plies` plus up to `spread` more, and the game stops early at its end.
+ */
+function randomPlayout(variant: VariantName, random: () => number, plies: number, spread: number): Position {
+  let position = Position.initial(variant);
+  for (let ply = 0; ply < plies + Math.floor(random() * spread) && position.legalMoves().length > 0; ply++) {
+    const moves = position.legalMoves();
+    position = position.play(moves[Math.floor(random() * moves.length)]!);
+  }
+  return position;
+}
+
 describe('multi-PV lines come best first', () => {
   // Each position has three legal moves. `ends` ends the game at once (the opponent is left
   // without a move): a win in one ply, the highest score any line can have, so it is line 1.
@@ -196,16 +214,11 @@ describe('multi-PV lines come best first', () => {
 
   test('middle-game positions: every report best first, the best move line 1', () => {
     // Positions a few plies into games of random legal moves (seeded), in three families.
-    let seed = 20261201;
-    const random = (): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = seededRandom(20261201);
     const searcher = new Searcher({ hash: 4, variants: [] });
     for (const variant of ['english', 'international', 'russian'] as const) {
       for (let game = 0; game < 6; game++) {
-        let position = Position.initial(variant);
-        for (let ply = 0; ply < 12 + Math.floor(random() * 12) && position.legalMoves().length > 0; ply++) {
-          const moves = position.legalMoves();
-          position = position.play(moves[Math.floor(random() * moves.length)]!);
-        }
+        const position = randomPlayout(variant, random, 12, 12);
         if (position.legalMoves().length < 2) continue;
         const infos: SearchInfo[] = [];
         const result = searcher.search(position, { depth: 5, multipv: 3 }, (info) => infos.push(info));
@@ -222,17 +235,12 @@ describe('a search stopped in mid-iteration', () => {
     // A node budget stops the search inside an iteration. A root move that beat the last
     // iteration's move there was searched to the full window and reported (a report deeper than
     // the result's depth); the search must play it, not fall back on the refuted move.
-    let seed = 20261206;
-    const random = (): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const random = seededRandom(20261206);
     const searcher = new Searcher({ hash: 4, variants: [] });
     let changed = 0;
     for (const variant of ['english', 'international', 'russian'] as const) {
       for (let game = 0; game < 20; game++) {
-        let position = Position.initial(variant);
-        for (let ply = 0; ply < 10 + Math.floor(random() * 20) && position.legalMoves().length > 0; ply++) {
-          const moves = position.legalMoves();
-          position = position.play(moves[Math.floor(random() * moves.length)]!);
-        }
+        const position = randomPlayout(variant, random, 10, 20);
         if (position.legalMoves().length < 2) continue;
         for (const nodes of [5000, 20000, 60000]) {
           searcher.newGame();
