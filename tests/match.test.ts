@@ -16,6 +16,7 @@ import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings 
 import { openingLines } from '../bench/match/make-openings.js';
 import { EnginePlayer, coreOfSpec, featureMask } from '../bench/match/engine-player.js';
 import { SEARCH_FEATURES } from '../bindings/core/engine.js';
+import { BOOK_MARGIN, Book } from '../bindings/book/book.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
 import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
 import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
@@ -296,6 +297,31 @@ describe('the match loop', () => {
     // A game recorded before the count existed makes the sum unknown, not smaller.
     const older = { moves: 10, ms: 3000, nodes: 1, depthSum: 80, depthMoves: 10 };
     assert.equal(addTotals(addTotals(NO_TOTALS, record.a), older).bookMoves, undefined);
+  });
+
+  test("bookmode=best plays the book's best move in every game; the default varies it by the game", async () => {
+    const file = fileURLToPath(new URL('../../books/english.book', import.meta.url));
+    const book = Book.read(readFileSync(file), file);
+    // The first position on the book's best line with a choice: two moves or more within the margin.
+    const start = new Game('english');
+    let choices = book.moves(start.position);
+    while (choices.filter((m) => choices[0]!.score - m.score <= BOOK_MARGIN).length < 2) {
+      assert.ok(choices.length > 0, 'the book has no choice on its best line');
+      start.play(choices[0]!.move);
+      choices = book.moves(start.position);
+    }
+    const best = new EnginePlayer(parsePlayerSpec(`nodes=2000,hash=1,book=${file},bookmode=best`) as never, 'english', 'best');
+    const varied = new EnginePlayer(parsePlayerSpec(`nodes=2000,hash=1,book=${file}`) as never, 'english', 'varied');
+    const variedMoves = new Set<string>();
+    for (let game = 0; game < 12; game++) {
+      best.newGame(game);
+      varied.newGame(game);
+      assert.equal((await best.move(start)).move.toString(), choices[0]!.move.toString(), `game ${game}`);
+      variedMoves.add((await varied.move(start)).move.toString());
+    }
+    assert.ok(variedMoves.size >= 2, 'the varied book played one move in twelve games');
+    assert.throws(() => parsePlayerSpec(`nodes=2000,book=${file},bookmode=wide`), /bookmode=wide: not a book mode/);
+    assert.throws(() => parsePlayerSpec('nodes=2000,bookmode=best'), /bookmode= needs a book/);
   });
 
   test("a game's moves follow from its number, not from the games its players played before", async () => {

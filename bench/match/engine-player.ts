@@ -89,7 +89,7 @@ export class EnginePlayer implements Player {
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
       ...(spec.book !== undefined ? { book: Book.read(readFileSync(spec.book), spec.book) } : {}),
     });
-    this.#varied = spec.book !== undefined;
+    this.#varied = spec.book !== undefined && spec.bookMode !== "best";
     // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
     const disable = featureMask(spec.disable) | featureMask(spec.enable);
     this.#limits = {
@@ -108,7 +108,8 @@ export class EnginePlayer implements Player {
   }
 
   async move(game: Game): Promise<PlayerMove> {
-    // A book varies its moves by the game's seed, so the games of a match differ.
+    // A book varies its moves by the game's seed, so the games of a match differ; with
+    // bookmode=best the searcher's own default (the book's best move) is left alone.
     const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : this.#limits;
     const result = this.#searcher.search(game, limits);
     // A book move has no depth: it would pull the mean depth down.

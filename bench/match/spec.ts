@@ -10,6 +10,7 @@
 //   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
 //   movetime=300,egdb=DIR            probing the endgame database in DIR (bitdraughts egdb build)
 //   movetime=300,book=FILE           an opening book, varied with a new seed each game (book=FILE,seed=S)
+//   movetime=300,book=FILE,bookmode=best   the book's best move every time (the API's default without a level)
 //   rapid,depth=8                    rapid-draughts' alpha-beta (english), its maxDepth
 //   random,seed=7                    a random mover
 //   hub,cmd="scan hub",movetime=100  any Hub engine, started from its command line (depth=, nodes= or movetime=)
@@ -71,6 +72,8 @@ export interface EngineSpec {
   readonly egdb?: string;
   /** An opening book's path: its moves varied, seed + the game's number as the seed. */
   readonly book?: string;
+  /** How the book is played: `varied` (the default here, so that the games differ) or `best`. */
+  readonly bookMode?: "best" | "varied";
 }
 
 export interface RapidSpec {
@@ -113,7 +116,7 @@ export type PlayerSpec = EngineSpec | RapidSpec | RandomSpec | HubSpec | CliSpec
 
 const KINDS: Readonly<Record<string, PlayerSpec["kind"]>> = { engine: "engine", bitdraughts: "engine", rapid: "rapid", "rapid-draughts": "rapid", random: "random", hub: "hub", cli: "cli" };
 const KEYS: Readonly<Record<PlayerSpec["kind"], readonly string[]>> = {
-  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "egdb", "book"],
+  engine: ["depth", "nodes", "movetime", "level", "disable", "enable", "hash", "seed", "name", "weights", "wasm", "egdb", "book", "bookmode"],
   rapid: ["depth", "name"],
   random: ["seed", "name"],
   hub: ["cmd", "depth", "nodes", "movetime", "name"],
@@ -197,7 +200,9 @@ export function parsePlayerSpec(text: string, argument = "player"): PlayerSpec {
         ...optional("wasm", values.get("wasm")),
         ...optional("egdb", values.get("egdb")),
         ...optional("book", values.get("book")),
+        ...optional("bookMode", bookMode(values.get("bookmode"), fail)),
       };
+      if (spec.bookMode !== undefined && spec.book === undefined) fail("bookmode= needs a book: add book=FILE");
       if (spec.egdb !== undefined && spec.egdb.length === 0) fail("egdb= is empty: write a directory of endgame database files");
       if (spec.book !== undefined && spec.book.length === 0) fail("book= is empty: write a book file's path");
       if (spec.wasm !== undefined && spec.wasm.length === 0) fail('wasm= is empty: write "baseline" or a .wasm file\'s path');
@@ -246,6 +251,11 @@ function parseFeatures(text: string | undefined, known: Readonly<Record<string, 
     features.add(feature!);
   }
   return [...features];
+}
+
+function bookMode(text: string | undefined, fail: (message: string) => never): "best" | "varied" | undefined {
+  if (text === undefined || text === "best" || text === "varied") return text;
+  return fail(`bookmode=${text}: not a book mode (best, varied)`);
 }
 
 /** How a player is shown in PDN tags and the summary. */
