@@ -837,12 +837,11 @@ function writeBestSoFar(score: i32, depth: i32): void {
   reportFromNext = true;
 }
 
-/** The best move so far of the iteration in progress replaces the last iteration's one line. */
-function promoteBestSoFar(): void {
-  store<i32>(LINE_SCORE, load<i32>(NEXT_SCORE));
-  const length = load<i32>(NEXT_LENGTH);
-  store<i32>(LINE_LENGTH, length);
-  memory.copy(LINE_MOVES, NEXT_MOVES, <usize>(length << 4));
+/** The first `lines` lines of the iteration in progress become the reported ones. */
+function commitLines(lines: i32): void {
+  memory.copy(LINE_SCORE, NEXT_SCORE, <usize>(lines << 2));
+  memory.copy(LINE_LENGTH, NEXT_LENGTH, <usize>(lines << 2));
+  memory.copy(LINE_MOVES, NEXT_MOVES, <usize>((lines * MAX_PLY) << 4));
 }
 
 /** What the last report (or the end) shows: the committed lines, or line 0 in progress. */
@@ -1003,9 +1002,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
     }
     if (stopped) break;
     sortLines(lines);
-    memory.copy(LINE_SCORE, NEXT_SCORE, <usize>(lines << 2));
-    memory.copy(LINE_LENGTH, NEXT_LENGTH, <usize>(lines << 2));
-    memory.copy(LINE_MOVES, NEXT_MOVES, <usize>((lines * MAX_PLY) << 4));
+    commitLines(lines);
     lineCount = lines;
     completedDepth = depth;
     canStop = true;
@@ -1023,7 +1020,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   // Stopped in mid-iteration after the last iteration's move was refuted or beaten: the better
   // move is played. With several lines the report stays the last complete iteration's, whose
   // scores are comparable with one another.
-  if (stopped && newBest && lineCount == 1) promoteBestSoFar();
+  if (stopped && newBest && lineCount == 1) commitLines(1);
   reportDepth = completedDepth;
   reportLines = lineCount;
   reportFromNext = false;
