@@ -14,6 +14,7 @@ import { SHIPPED_FAMILIES } from '../bindings/eval/shipped.js';
 import { HubEngine } from '../bindings/protocols/hub-engine.js';
 import { tableFor } from '../bindings/cli/search.js';
 import { createSearchEngine } from '../bindings/search/search-engine.js';
+import { seededRandom } from '../bindings/search/levels.js';
 import type { SearchEngine } from '../bindings/search/search-engine.js';
 
 /**
@@ -150,11 +151,6 @@ function assertBestFirst(lines: readonly SearchInfo[], where: string): void {
   for (let i = 1; i < lines.length; i++) {
     assert.ok(lines[i - 1]!.score >= lines[i]!.score, `${where}: line ${i} scores ${lines[i - 1]!.score}, line ${i + 1} ${lines[i]!.score}`);
   }
-}
-
-/** A seeded generator of numbers in [0, 1) (a linear congruential one: the tests need no more). */
-function seededRandom(seed: number): () => number {
-  return () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
 }
 
 /**
