@@ -14,7 +14,7 @@ import { Book } from "../../bindings/book/book.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
 import { digestOf } from "./record.js";
-import { EngineSpec, MatchArgumentError } from "./spec.js";
+import { EngineSpec, MatchArgumentError, MatchBookMode } from "./spec.js";
 
 /** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
 export const FROZEN_BASELINE = "2dc8dec"; // also in scripts/baseline.mjs
@@ -72,7 +72,8 @@ export class EnginePlayer implements Player {
   readonly #limits: SearchLimits;
   /** The game's number in the match: with a book, each game's seed is the spec's seed plus this. */
   #game = 0;
-  readonly #varied: boolean;
+  /** How a book is played (undefined: no book). */
+  readonly #bookMode: MatchBookMode | undefined;
 
   constructor(spec: EngineSpec, readonly variant: VariantName, name: string, database?: EndgameDatabase) {
     this.name = name;
@@ -89,7 +90,7 @@ export class EnginePlayer implements Player {
       ...(weights !== undefined ? { weights: weights instanceof Buffer ? new Uint8Array(weights) : weights } : {}),
       ...(spec.book !== undefined ? { book: Book.read(readFileSync(spec.book), spec.book) } : {}),
     });
-    this.#varied = spec.book !== undefined && spec.bookMode !== "best";
+    this.#bookMode = spec.book === undefined ? undefined : spec.bookMode ?? "varied";
     // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
     const disable = featureMask(spec.disable) | featureMask(spec.enable);
     this.#limits = {
@@ -108,9 +109,11 @@ export class EnginePlayer implements Player {
   }
 
   async move(game: Game): Promise<PlayerMove> {
-    // A book varies its moves by the game's seed, so the games of a match differ; with
-    // bookmode=best the searcher's own default (the book's best move) is left alone.
-    const limits: SearchLimits = this.#varied ? { ...this.#limits, book: "varied", seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : this.#limits;
+    // A varied book draws its moves by the game's seed, so the games of a match differ. The mode
+    // is always passed: the searcher's own default depends on the level.
+    const mode = this.#bookMode;
+    const limits: SearchLimits = mode === "varied" ? { ...this.#limits, book: mode, seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 }
+      : mode === "best" ? { ...this.#limits, book: mode } : this.#limits;
     const result = this.#searcher.search(game, limits);
     // A book move has no depth: it would pull the mean depth down.
     const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes }) };

@@ -19,6 +19,10 @@
 
 import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
+import type { BookMode } from "../../bindings/book/book.js";
+
+/** A book player's modes (without a book there is no player's book to switch off). */
+export type MatchBookMode = Exclude<BookMode, "off">;
 
 /** A player specification or a match option that cannot be used; names the argument and its value. */
 export class MatchArgumentError extends DraughtsError {
@@ -73,7 +77,7 @@ export interface EngineSpec {
   /** An opening book's path: its moves varied, seed + the game's number as the seed. */
   readonly book?: string;
   /** How the book is played: `varied` (the default here, so that the games differ) or `best`. */
-  readonly bookMode?: "best" | "varied";
+  readonly bookMode?: MatchBookMode;
 }
 
 export interface RapidSpec {
@@ -253,7 +257,7 @@ function parseFeatures(text: string | undefined, known: Readonly<Record<string, 
   return [...features];
 }
 
-function bookMode(text: string | undefined, fail: (message: string) => never): "best" | "varied" | undefined {
+function bookMode(text: string | undefined, fail: (message: string) => never): MatchBookMode | undefined {
   if (text === undefined || text === "best" || text === "varied") return text;
   return fail(`bookmode=${text}: not a book mode (best, varied)`);
 }
