@@ -12,6 +12,7 @@ import { describe, test } from "node:test";
 import { Game, Position, readPdn } from "../bindings/index.js";
 import { DxpFramer, DxpMessageError, readDxp, writeDxp } from "../bindings/protocols/dxp-messages.js";
 import { positionOfRequest, requestBoard } from "../bindings/protocols/dxp-game.js";
+import { seededRandom } from "../bindings/search/levels.js";
 import { ChildLines } from "./helpers/child-lines.js";
 
 describe("DXP messages", () => {
@@ -287,11 +288,8 @@ describe("bitdraughts dxp", () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const baseline = openSockets(child.child.pid!);
-      let seed = 12345;
-      const random = (n: number): number => {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        return (seed >>> 8) % n;
-      };
+      const draw = seededRandom(12345);
+      const random = (n: number): number => Math.floor(draw() * n);
       const valid = [REQUEST_WHITE_FOLLOWER, REQUEST_BLACK_FOLLOWER, "M0012322800", "M001205250422122320", "E00", "E11", "E21", "CHi", "B001W", "K0", `A${"x".padEnd(32)}0`];
       const fuzz = (): string => {
         switch (random(4)) {

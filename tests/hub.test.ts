@@ -16,6 +16,7 @@ import { createSearchEngine } from "../bindings/search/search-engine.js";
 import { HubError, hubMove, hubPosition, hubValue, moveOfHub, positionOfHub, readHubLine } from "../bindings/protocols/hub-text.js";
 import { splitCommand } from "../bindings/protocols/hub-client.js";
 import { EngineError } from "../bindings/core/errors.js";
+import { seededRandom } from "../bindings/search/levels.js";
 import { match, parseMatchArgs } from "../bench/match/main.js";
 import { MatchArgumentError, parsePlayerSpec } from "../bench/match/spec.js";
 import { ChildLines } from "./helpers/child-lines.js";
@@ -352,11 +353,8 @@ describe("the Hub engine under random lines", () => {
   test("600 seeded lines of commands, arguments and junk: every line handled, no crash, every go answered once", async () => {
     const out: string[] = [];
     const engine = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: VERSION, createSearch: () => createSearchEngine({ hash: 1 }) });
-    let seed = 99;
-    const random = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const draw = seededRandom(99);
+    const random = (n: number): number => Math.floor(draw() * n);
     const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
     const words = ["hub", "init", "pos", "level", "go", "stop", "ping", "ponder-hit", "new-game", "set-param", "frob", "=", '"', "pos=", "x=1"];
     const args = [`pos=${START}`, `pos=${TWO_TAKEN}`, "pos=Wbad", 'moves="32-28 19-23"', 'moves="32-28 32-28"', "moves=99-1", "depth=2", "nodes=300", "move-time=0.01", "infinite", "think", "ponder", "analyze", "name=tt-size", "value=16", "name=variant", "value=english", "value=x", 'pos="', "start", "=", "\u0007"];
