@@ -12,8 +12,8 @@ import { describe, test } from "node:test";
 import { Game, Position, readPdn } from "../bindings/index.js";
 import { DxpFramer, DxpMessageError, readDxp, writeDxp } from "../bindings/protocols/dxp-messages.js";
 import { positionOfRequest, requestBoard } from "../bindings/protocols/dxp-game.js";
-import { seededRandom } from "../bindings/search/levels.js";
 import { ChildLines } from "./helpers/child-lines.js";
+import { Rng } from "./fuzz/prng.js";
 
 describe("DXP messages", () => {
   test("the protocol's examples read field by field and write back the same", () => {
@@ -288,22 +288,21 @@ describe("bitdraughts dxp", () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const baseline = openSockets(child.child.pid!);
-      const draw = seededRandom(12345);
-      const random = (n: number): number => Math.floor(draw() * n);
+      const rng = new Rng(12345, "dxp messages");
       const valid = [REQUEST_WHITE_FOLLOWER, REQUEST_BLACK_FOLLOWER, "M0012322800", "M001205250422122320", "E00", "E11", "E21", "CHi", "B001W", "K0", `A${"x".padEnd(32)}0`];
       const fuzz = (): string => {
-        switch (random(4)) {
+        switch (rng.int(4)) {
           case 0: // random bytes, NUL included
-            return Buffer.from(Array.from({ length: 1 + random(200) }, () => random(256))).toString("latin1");
+            return Buffer.from(Array.from({ length: 1 + rng.int(200) }, () => rng.int(256))).toString("latin1");
           case 1: { // a valid message with characters changed
-            const chars = [...valid[random(valid.length)]!];
-            for (let k = 0; k <= random(3); k++) chars[random(chars.length)] = String.fromCharCode(32 + random(95));
+            const chars = [...rng.pick(valid)];
+            for (let k = 0; k <= rng.int(3); k++) chars[rng.int(chars.length)] = String.fromCharCode(32 + rng.int(95));
             return `${chars.join("")}\0`;
           }
           case 2: // a valid message cut short or run long
-            return `${valid[random(valid.length)]!.slice(0, 1 + random(40))}${"9".repeat(random(3))}\0`;
+            return `${rng.pick(valid).slice(0, 1 + rng.int(40))}${"9".repeat(rng.int(3))}\0`;
           default: // a game request, then moves of any kind
-            return `${valid[random(2)]}\0${Array.from({ length: 1 + random(4) }, () => `M00${String(random(100)).padStart(2, "0")}${String(1 + random(50)).padStart(2, "0")}${String(1 + random(50)).padStart(2, "0")}00\0`).join("")}`;
+            return `${valid[rng.int(2)]}\0${Array.from({ length: 1 + rng.int(4) }, () => `M00${String(rng.int(100)).padStart(2, "0")}${String(1 + rng.int(50)).padStart(2, "0")}${String(1 + rng.int(50)).padStart(2, "0")}00\0`).join("")}`;
         }
       };
       const started = Date.now();
@@ -312,8 +311,8 @@ describe("bitdraughts dxp", () => {
         connections++;
         const peer = new RawPeer(port);
         await peer.connected();
-        for (let m = 0; m <= random(3); m++) peer.socket.write(fuzz(), "latin1");
-        await new Promise((resolve) => setTimeout(resolve, random(30)));
+        for (let m = 0; m <= rng.int(3); m++) peer.socket.write(fuzz(), "latin1");
+        await new Promise((resolve) => setTimeout(resolve, rng.int(30)));
         peer.socket.end();
         assert.ok(await peer.closedWithin(5000), `connection ${connections} was closed`);
         assert.equal(child.exit, undefined, `the listener survived connection ${connections}`);

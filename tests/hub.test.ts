@@ -16,10 +16,10 @@ import { createSearchEngine } from "../bindings/search/search-engine.js";
 import { HubError, hubMove, hubPosition, hubValue, moveOfHub, positionOfHub, readHubLine } from "../bindings/protocols/hub-text.js";
 import { splitCommand } from "../bindings/protocols/hub-client.js";
 import { EngineError } from "../bindings/core/errors.js";
-import { seededRandom } from "../bindings/search/levels.js";
 import { match, parseMatchArgs } from "../bench/match/main.js";
 import { MatchArgumentError, parsePlayerSpec } from "../bench/match/spec.js";
 import { ChildLines } from "./helpers/child-lines.js";
+import { Rng } from "./fuzz/prng.js";
 import { CLI } from "./helpers/cli.js";
 
 const VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
@@ -353,14 +353,12 @@ describe("the Hub engine under random lines", () => {
   test("600 seeded lines of commands, arguments and junk: every line handled, no crash, every go answered once", async () => {
     const out: string[] = [];
     const engine = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: VERSION, createSearch: () => createSearchEngine({ hash: 1 }) });
-    const draw = seededRandom(99);
-    const random = (n: number): number => Math.floor(draw() * n);
-    const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
+    const rng = new Rng(99, "hub lines");
     const words = ["hub", "init", "pos", "level", "go", "stop", "ping", "ponder-hit", "new-game", "set-param", "frob", "=", '"', "pos=", "x=1"];
     const args = [`pos=${START}`, `pos=${TWO_TAKEN}`, "pos=Wbad", 'moves="32-28 19-23"', 'moves="32-28 32-28"', "moves=99-1", "depth=2", "nodes=300", "move-time=0.01", "infinite", "think", "ponder", "analyze", "name=tt-size", "value=16", "name=variant", "value=english", "value=x", 'pos="', "start", "=", "\u0007"];
     let gos = 0;
     for (let i = 0; i < 600; i++) {
-      const line = [pick(words), ...Array.from({ length: random(4) }, () => pick(args))].join(pick([" ", "  ", "\t"]));
+      const line = [rng.pick(words), ...Array.from({ length: rng.int(4) }, () => rng.pick(args))].join(rng.pick([" ", "  ", "\t"]));
       let valid = false;
       try {
         valid = readHubLine(line).command === "go";

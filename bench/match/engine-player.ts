@@ -112,8 +112,8 @@ export class EnginePlayer implements Player {
     // A varied book draws its moves by the game's seed, so the games of a match differ. The mode
     // is always passed: the searcher's own default depends on the level.
     const mode = this.#bookMode;
-    const limits: SearchLimits = mode === "varied" ? { ...this.#limits, book: mode, seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 }
-      : mode === "best" ? { ...this.#limits, book: mode } : this.#limits;
+    const limits: SearchLimits = mode === undefined ? this.#limits
+      : { ...this.#limits, book: mode, ...(mode === "varied" ? { seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : {}) };
     const result = this.#searcher.search(game, limits);
     // A book move has no depth: it would pull the mean depth down.
     const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes }) };
