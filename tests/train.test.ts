@@ -196,3 +196,41 @@ test("self-play in chunks: one file per seed, written whole, and a second run pl
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a fit --from a file starts at its patterns, pulls towards them and keeps its terms", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-train-"));
+  try {
+    const records = join(dir, "r.bin");
+    assert.equal(run(SELFPLAY, ["--variant", "english", "--games", "20", "--seed", "7", "--depth", "3", "--out", records]).code, 0);
+    const shipped = parseWeights(readFileSync(fileURLToPath(new URL("../bindings/weights/short-kings-8x8.bdw", import.meta.url))));
+    assert.ok(shipped.patterns.some((w) => w !== 0), "the shipped file has patterns to start from");
+    // A start whose king is worth other than the core's own, to see whose terms the fit keeps.
+    const hand = shipped.hand.slice();
+    hand[0] = hand[0]! + 37;
+    const start = { ...shipped, hand };
+    // A prior of a billion positions holds every weight where it starts: from zero the fit
+    // stays at zero, from the file it stays at the file's weights.
+    const held = train({ variant: "english", files: [records], epochs: 5, prior: 1e9, from: start });
+    const heldFile = parseWeights(held.file);
+    assert.deepEqual([...heldFile.patterns], [...shipped.patterns]);
+    assert.deepEqual([...heldFile.hand], [...hand]);
+    const zero = parseWeights(train({ variant: "english", files: [records], epochs: 5, prior: 1e9 }).file);
+    assert.ok(zero.patterns.every((w) => w === 0));
+    assert.notDeepEqual([...zero.hand], [...hand]);
+    // With an ordinary prior the fit moves, but less far from the start than a fit from zero lies.
+    const moved = parseWeights(train({ variant: "english", files: [records], epochs: 10, prior: 30, from: start }).file);
+    const fromZero = parseWeights(train({ variant: "english", files: [records], epochs: 10, prior: 30 }).file);
+    const distance = (a: Int16Array): number => a.reduce((sum, w, i) => sum + (w - shipped.patterns[i]!) ** 2, 0);
+    assert.ok(distance(moved.patterns) > 0);
+    assert.ok(distance(moved.patterns) < distance(fromZero.patterns));
+    // Another family's file, or a tied fit, is refused by name.
+    const flying = parseWeights(readFileSync(fileURLToPath(new URL("../bindings/weights/flying-kings-8x8.bdw", import.meta.url))));
+    assert.throws(() => train({ variant: "english", files: [records], epochs: 1, from: flying }), /--from is a file of flying-kings-8x8, not of english's short-kings-8x8/);
+    assert.throws(() => train({ variant: "english", files: [records], epochs: 1, from: start, tie: 30 }), /--from and --tie do not go together/);
+    const cli = run(TRAIN, ["--variant", "english", "--data", records, "--from", records, "--out", join(dir, "w.bdw")]);
+    assert.equal(cli.code, 1);
+    assert.match(cli.stderr, /not a weight file/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -5,18 +5,21 @@
 // weights of the epoch with the lowest validation loss are written.
 //
 //   npm run train -- --variant english [--data FILE…] [--out FILE] [--epochs 60] [--prior 100]
-//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1]
+//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1] [--from FILE]
 //
 // The hand-written terms are kept as they are (they go into the file unchanged); the curve's
-// scale K is fitted to them first, so the patterns learn what they miss.
+// scale K is fitted to them first, so the patterns learn what they miss. With --from, the fit
+// starts from a weight file's patterns and its prior pulls towards them rather than towards
+// zero: a variant of the family with games of its own (brazilian beside russian) moves the
+// weights its games speak for and keeps the rest, from far fewer games than a fit from zero.
 
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, FAMILY_NAMES, encodeWeights, familyOf, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PositionRecord, RecordFileError, RecordLayout, decodeRecord, readRecords } from "./records.js";
@@ -37,6 +40,11 @@ export interface TrainOptions {
   readonly tie?: number;
   /** The share of each Newton step taken (default 0.5). */
   readonly step?: number;
+  /**
+   * A weight file of the variant's family to start from: its patterns are the first weights and
+   * the centre of the prior, its hand-written terms the ones the fit reads and keeps. Not with `tie`.
+   */
+  readonly from?: EvalWeights;
   readonly log?: (line: string) => void;
 }
 
@@ -157,9 +165,11 @@ export function distinctRecords(parts: readonly { view: DataView; count: number;
   return { positions: [...seen.values()], read };
 }
 
-function loadSamples(variant: VariantName, files: readonly string[], validation: number, random: () => number): Samples {
+function loadSamples(variant: VariantName, files: readonly string[], validation: number, random: () => number, from?: EvalWeights): Samples {
   const id = variantInfo(variant).id;
   const engine = createEngineSync();
+  // The hand-written evaluation the features report is the start's (the patterns do not enter it).
+  if (from !== undefined) engine.loadWeights(from);
   const squareCount = variant === "international" ? 50 : 32;
   const { positions, read } = distinctRecords(files.map((file) => readRecords(file, id)), validation, random);
   const total = positions.length;
@@ -192,9 +202,13 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
 
 export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
-function sumOfSquares(values: Float64Array): number {
+/** The sum of squares of `values`' distances from `centre` (zero where it is shorter or absent). */
+function sumOfSquares(values: Float64Array, centre?: Float64Array): number {
   let sum = 0;
-  for (const v of values) sum += v * v;
+  values.forEach((v, i) => {
+    const d = v - (centre?.[i] ?? 0);
+    sum += d * d;
+  });
   return sum;
 }
 
@@ -249,7 +263,14 @@ export function train(options: TrainOptions): TrainResult {
   const epochs = options.epochs ?? 60;
   const lambda = options.lambda ?? 0.5;
   const random = randomSource(options.seed ?? 1);
-  const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random);
+  const family = familyOf(options.variant);
+  const from = options.from;
+  if (from !== undefined) {
+    if (from.family !== family) throw new RangeError(`--from is a file of ${FAMILY_NAMES[from.family]}, not of ${options.variant}'s ${FAMILY_NAMES[family]}`);
+    if (from.windows !== windowsOf(family)) throw new RangeError(`--from has ${from.windows} pattern windows, ${options.variant}'s evaluation reads ${windowsOf(family)}`);
+    if (options.tie !== undefined) throw new RangeError("--from and --tie do not go together: a tied fit has no one weight per window to start from");
+  }
+  const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random, from);
   const slots = s.windows * ARRANGEMENTS; // weights per phase: a window and an arrangement each
   const heldCount = s.held.reduce((n, h) => n + h, 0);
   const valid = new Int32Array(heldCount);
@@ -271,9 +292,20 @@ export function train(options: TrainOptions): TrainResult {
   // noise.)
   const op = new Float64Array(slots);
   const eg = new Float64Array(slots);
+  // The prior's centre, opening weights then endgame weights: zero, or the start file's (its
+  // quarter centi-men back in centi-men, interleaved by arrangement in the file).
+  const centre = new Float64Array(2 * slots);
+  if (from !== undefined) {
+    for (let i = 0; i < slots; i++) {
+      op[i] = centre[i] = from.patterns[2 * i]! / 4;
+      eg[i] = centre[slots + i] = from.patterns[2 * i + 1]! / 4;
+    }
+  }
   const gradient = new Float64Array(2 * slots);
   const curvature = new Float64Array(2 * slots);
-  const best = { loss: handLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
+  const startLoss = from === undefined ? handLoss : resultLoss(s, valid, k, op, eg);
+  if (from !== undefined) log(`validation loss of the start's patterns ${startLoss.toFixed(5)}`);
+  const best = { loss: startLoss, epoch: 0, op: op.slice(), eg: eg.slice() };
   let damping = options.step ?? 0.5;
   const curvatureOf = (positions: number): number => positions * 0.25 / (k * k);
   const priorCurvature = curvatureOf(options.prior ?? 100);
@@ -283,7 +315,7 @@ export function train(options: TrainOptions): TrainResult {
   const tied = options.tie !== undefined;
   const ownCurvature = tied ? curvatureOf(options.tie!) : priorCurvature;
   const shapes = windowShapes(options.variant);
-  const own = new Float64Array(2 * slots);
+  const own = centre.slice();
   const shared = new Float64Array(2 * SHAPES * ARRANGEMENTS);
   const sharedAt = (i: number): number => {
     const j = i % slots;
@@ -324,7 +356,7 @@ export function train(options: TrainOptions): TrainResult {
         curvature[slots + other] += bend * (1 - phase) * (1 - phase);
       }
     }
-    objective += priorCurvature * sumOfSquares(tied ? shared : own) / 2 + (tied ? ownCurvature * sumOfSquares(own) / 2 : 0);
+    objective += priorCurvature * sumOfSquares(tied ? shared : own, centre) / 2 + (tied ? ownCurvature * sumOfSquares(own) / 2 : 0);
     if (objective > before.objective) {
       own.set(before.own);
       shared.set(before.shared);
@@ -354,7 +386,7 @@ export function train(options: TrainOptions): TrainResult {
       }
     } else {
       for (let i = 0; i < 2 * slots; i++) {
-        if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * own[i]!)) / (curvature[i]! + ownCurvature);
+        if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * (own[i]! - centre[i]!))) / (curvature[i]! + ownCurvature);
       }
     }
     for (let i = 0; i < 2 * slots; i++) {
@@ -374,8 +406,7 @@ export function train(options: TrainOptions): TrainResult {
     patterns[2 * i] = quarter(best.op[i]!);
     patterns[2 * i + 1] = quarter(best.eg[i]!);
   }
-  const family = familyOf(options.variant);
-  const hand = Int16Array.from(createEngineSync().handTerms(family));
+  const hand = from !== undefined ? from.hand.slice() : Int16Array.from(createEngineSync().handTerms(family));
   return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch, fitLosses, halvings };
 }
 
@@ -394,7 +425,7 @@ export function selfplayFiles(variant: VariantName, fail: (message: string) => n
 }
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X] [--from FILE]\n`);
   process.exit(2);
 }
 
@@ -413,6 +444,7 @@ async function main(): Promise<void> {
       options: {
         variant: { type: "string" }, data: { type: "string", multiple: true }, out: { type: "string" }, epochs: { type: "string" },
         prior: { type: "string" }, tie: { type: "string" }, lambda: { type: "string" }, step: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
+        from: { type: "string" },
       },
     });
   } catch (error) {
@@ -433,6 +465,7 @@ async function main(): Promise<void> {
     seed: number("seed", values.seed, 1, Number.isInteger),
     validation: number("validation", values.validation, 0.1, (x) => x > 0 && x < 1),
     step: number("step", values.step, 0.5, (x) => x > 0 && x <= 1),
+    from: values.from === undefined ? undefined : parseWeights(readFileSync(values.from)),
     log: (line) => process.stderr.write(`${line}\n`),
   });
   const out = resolve(values.out ?? join(REPO_ROOT, "data", "weights", `${FAMILY_NAMES[familyOf(variant)]}.bdw`));
