@@ -202,13 +202,13 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
 
 export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
-/** The sum of squares of `values`' distances from `centre` (zero where it is shorter or absent). */
+/** The sum of squares of `values`' distances from `centre` (default: from zero). */
 function sumOfSquares(values: Float64Array, centre?: Float64Array): number {
   let sum = 0;
-  values.forEach((v, i) => {
-    const d = v - (centre?.[i] ?? 0);
+  for (let i = 0; i < values.length; i++) {
+    const d = values[i]! - (centre === undefined ? 0 : centre[i]!);
     sum += d * d;
-  });
+  }
   return sum;
 }
 
@@ -356,7 +356,7 @@ export function train(options: TrainOptions): TrainResult {
         curvature[slots + other] += bend * (1 - phase) * (1 - phase);
       }
     }
-    objective += priorCurvature * sumOfSquares(tied ? shared : own, centre) / 2 + (tied ? ownCurvature * sumOfSquares(own) / 2 : 0);
+    objective += tied ? (priorCurvature * sumOfSquares(shared) + ownCurvature * sumOfSquares(own)) / 2 : priorCurvature * sumOfSquares(own, centre) / 2;
     if (objective > before.objective) {
       own.set(before.own);
       shared.set(before.shared);
