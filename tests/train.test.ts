@@ -74,7 +74,7 @@ test("training refuses a record file of another variant, by name", () => {
     const flying = fileURLToPath(new URL("../bindings/weights/flying-kings-8x8.bdw", import.meta.url));
     const family = run(SELFPLAY, ["--variant", "english", "--games", "1", "--seed", "1", "--weights", flying]);
     assert.equal(family.code, 2);
-    assert.match(family.stderr, /holds weights for flying-kings-8x8, not for english's short-kings-8x8/);
+    assert.match(family.stderr, /the weights are for flying-kings-8x8, not for english's short-kings-8x8/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -225,7 +225,7 @@ test("a fit --from a file starts at its patterns, pulls towards them and keeps i
     assert.ok(distance(moved.patterns) < distance(fromZero.patterns));
     // Another family's file, or a tied fit, is refused by name.
     const flying = parseWeights(readFileSync(fileURLToPath(new URL("../bindings/weights/flying-kings-8x8.bdw", import.meta.url))));
-    assert.throws(() => train({ variant: "english", files: [records], epochs: 1, from: flying }), /--from is a file of flying-kings-8x8, not of english's short-kings-8x8/);
+    assert.throws(() => train({ variant: "english", files: [records], epochs: 1, from: flying }), /the weights are for flying-kings-8x8, not for english's short-kings-8x8/);
     assert.throws(() => train({ variant: "english", files: [records], epochs: 1, from: start, tie: 30 }), /--from and --tie do not go together/);
     const cli = run(TRAIN, ["--variant", "english", "--data", records, "--from", records, "--out", join(dir, "w.bdw")]);
     assert.equal(cli.code, 1);

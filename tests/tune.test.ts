@@ -63,5 +63,5 @@ test("the tuner refuses a term index out of range and a file of another family, 
   assert.throws(() => tune({ variant: "english", files: [], terms: [40] }), /a term index is 0 to 31, not 40/);
   assert.throws(() => tune({ variant: "english", files: [], terms: [] }), /no term to fit/);
   const russian = { family: 1, windows: windowsOf(1), hand: new Int16Array(32), patterns: new Int16Array(2 * windowsOf(1) * ARRANGEMENTS) };
-  assert.throws(() => tune({ variant: "english", files: [], terms: [KING], weights: russian }), /the weight file is for flying-kings-8x8, not english's short-kings-8x8/);
+  assert.throws(() => tune({ variant: "english", files: [], terms: [KING], weights: russian }), /the weights are for flying-kings-8x8, not for english's short-kings-8x8/);
 });

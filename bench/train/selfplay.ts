@@ -22,7 +22,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { FAMILY_NAMES, familyOf, parseWeights } from "../../bindings/eval/weights.js";
+import { assertFamilyOf, parseWeights } from "../../bindings/eval/weights.js";
 import { Game } from "../../bindings/game/game.js";
 import { Searcher } from "../../bindings/search/searcher.js";
 import { randomSource } from "../match/player.js";
@@ -201,8 +201,7 @@ async function main(): Promise<void> {
   else if (values.weights !== undefined) {
     try {
       weights = readFileSync(values.weights);
-      const family = parseWeights(weights).family;
-      if (family !== familyOf(variant)) throw new Error(`it holds weights for ${FAMILY_NAMES[family]}, not for ${variant}'s ${FAMILY_NAMES[familyOf(variant)]}`);
+      assertFamilyOf(variant, parseWeights(weights).family);
     } catch (error) {
       usage(`--weights ${JSON.stringify(values.weights)} cannot be used: ${(error as Error).message}`);
     }

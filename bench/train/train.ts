@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, assertFamilyOf, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PositionRecord, RecordFileError, RecordLayout, decodeRecord, readRecords } from "./records.js";
@@ -266,7 +266,7 @@ export function train(options: TrainOptions): TrainResult {
   const family = familyOf(options.variant);
   const from = options.from;
   if (from !== undefined) {
-    if (from.family !== family) throw new RangeError(`--from is a file of ${FAMILY_NAMES[from.family]}, not of ${options.variant}'s ${FAMILY_NAMES[family]}`);
+    assertFamilyOf(options.variant, from.family);
     if (from.windows !== windowsOf(family)) throw new RangeError(`--from has ${from.windows} pattern windows, ${options.variant}'s evaluation reads ${windowsOf(family)}`);
     if (options.tie !== undefined) throw new RangeError("--from and --tie do not go together: a tied fit has no one weight per window to start from");
   }

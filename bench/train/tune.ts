@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/engine.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, encodeWeights, familyOf, parseWeights, weightFamiliesOf, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, assertFamilyOf, encodeWeights, familyOf, parseWeights, weightFamiliesOf, windowsOf } from "../../bindings/eval/weights.js";
 import { shippedWeights } from "../../bindings/eval/shipped.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
@@ -78,9 +78,7 @@ export function tune(options: TuneOptions): TuneResult {
   const windows = options.weights?.windows ?? windowsOf(family);
   const patterns = options.weights?.patterns ?? new Int16Array(2 * windows * ARRANGEMENTS);
   const start = options.weights?.hand ?? Int16Array.from(engine.handTerms(family));
-  if (options.weights !== undefined && options.weights.family !== family) {
-    throw new RangeError(`the weight file is for ${FAMILY_NAMES[options.weights.family]}, not ${options.variant}'s ${FAMILY_NAMES[family]}`);
-  }
+  if (options.weights !== undefined) assertFamilyOf(options.variant, options.weights.family);
 
   // The positions as the core reads them, each once, with its mean result.
   const { positions } = distinctRecords(options.files.map((file) => readRecords(file, info.id)), options.validation ?? 0.1, random);

@@ -83,6 +83,15 @@ export function weightFamilyOf(variant: VariantName): number | undefined {
   return FAMILY_OF[variant];
 }
 
+/**
+ * Throws WeightsError unless `family` (a weight file's) is the one `variant`'s evaluation reads:
+ * the one check of the tools that take a weight file for a variant (selfplay, train, tune).
+ */
+export function assertFamilyOf(variant: VariantName, family: number): void {
+  const own = familyOf(variant);
+  if (family !== own) throw new WeightsError(`the weights are for ${FAMILY_NAMES[family] ?? `family ${family}`}, not for ${variant}'s ${FAMILY_NAMES[own]}`);
+}
+
 /** The family whose patterns frisian and frysk read (the core's patternFamilyOf): 10×10's. */
 const BORROWED_PATTERNS: Readonly<Partial<Record<number, number>>> = { 7: 2 };
 
