@@ -26,7 +26,7 @@ import { patternBytes, patternTable, usePatterns } from "./eval/patterns";
 import { FAMILIES, weightsOf } from "./eval/weights";
 import { setGameEnd } from "./eval/game-end";
 import { clearHistory, clearOrdering, useDatabase } from "./search/search";
-import { attachSlice, attachedVariant, detachAll } from "./egdb/probe";
+import { attachDistances, attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableSizeMiB } from "./search/table";
 import { clearPerftTable, perftTableReady, resizePerftTable } from "./perft/table";
 
@@ -188,6 +188,14 @@ export function egdbTable(key: i32): usize { return tableOf(key); }
  */
 export function egdbAttach(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: f64, blocks: i32, dataBytes: u32): usize {
   return attachSlice(variant, a, b, c, d, <u64>positions, blocks, dataBytes);
+}
+/**
+ * Room for the distances of king ending `0b0d` (`positions` bytes, the egdb op's distances as
+ * written for the slice), for the host to copy in: the search of `variant` reads them from then
+ * on. 0 when the slice has a man or memory cannot grow.
+ */
+export function egdbAttachDistances(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: f64): usize {
+  return attachDistances(variant, a, b, c, d, <u64>positions);
 }
 /**
  * The attached database's value of the position in BOARD for its side to move, its pending

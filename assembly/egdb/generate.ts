@@ -4,6 +4,8 @@
 // Work memory, two bytes a position of the pair (the first slice, then the second when the pair
 // is two slices): the statuses, then as many counts of the moves left inside the pair not yet
 // known to lose. Statuses side by side let a round skip eight undecided positions at a time.
+// Once a position is won or lost its count is not needed: the byte holds its distance instead,
+// the plies to the move that leaves the pair (distancesOf).
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, OFF_BOARD, allSquares, neighbour } from "../board/geometry";
@@ -18,7 +20,7 @@ import {
   choose, decode, everySquare, firstSet, indexOf, keyOfSets, manSquares, nextSet, placeOn, rowOf, sliceKey, sliceSize, squaresOn,
   themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
 } from "./index-scheme";
-import { DRAW, LOSS, NO_POSITION, WIN, claimTable, setValueAt, tableOf, valueAt } from "./tables";
+import { DRAW, LOSS, LOST_IN, MAX_DISTANCE, NO_POSITION, WIN, claimTable, setValueAt, tableOf, valueAt } from "./tables";
 import { EGDB_MISSING_SLICE, EGDB_TOO_LARGE, ERROR_NO_MEMORY } from "../abi/contract";
 
 // Statuses in work memory: the low two bits are the value so far.
@@ -29,7 +31,7 @@ const DRAWN: u8 = 3;
 /** A move leaving the pair draws: the position is at least a draw. */
 const DRAW_EXIT: u8 = 4;
 const NONE: u8 = 8;
-/** Decided in the last round, its predecessors not yet visited (one bit per round parity). */
+/** Decided in the last round, its predecessors not yet visited (one bit per round parity: FRESH << parity). */
 const FRESH: u8 = 16;
 /** A capture is pending: decided at the first visit, and left out of the slice's file. */
 const CAPTURE: u8 = 64;
@@ -84,8 +86,9 @@ function valueOfSets<B>(um: u64, uk: u64, tm: u64, tk: u64): u8 {
   return valueOfSets<B>(turned<B>(other & ~k), turned<B>(other & k), turned<B>(mover & ~k), turned<B>(mover & k));
 }
 
-/** Moves within the pair that `exits` counted. */
+/** Moves within the pair that `exits` counted, and all its moves. */
 let inside: i32 = 0;
+let moves: i32 = 0;
 /** Whether the position `exits` looked at has a capture pending (captures are compulsory: its moves all capture). */
 let capturing: bool = false;
 
@@ -99,6 +102,7 @@ function exits<V, B>(withInside: bool): u8 {
   const them = toBits<B>(themMen | themKings);
   const kings = toBits<B>(usKings | themKings);
   const end = generateLegal<V, B, White>(us, them, kings, 0);
+  moves = end;
   inside = 0;
   capturing = end > 0 && capturedOf(0) != 0;
   let result = OPEN;
@@ -121,12 +125,21 @@ function exits<V, B>(withInside: bool): u8 {
 @inline function settle<V, B>(second: bool, index: u64): void {
   const at = entry(second, index);
   const found = exits<V, B>(true);
-  let status: u8 = found == WON ? WON | FRESH : found == DRAWN ? DRAW_EXIT : OPEN;
-  if (found != WON && inside == 0) status = found == DRAWN ? DRAWN : LOST | FRESH;
-  if ((status & FRESH) != 0) decided++;
+  let status: u8 = found == WON ? WON : found == DRAWN ? DRAW_EXIT : OPEN;
+  if (found != WON && inside == 0) status = found == DRAWN ? DRAWN : LOST;
+  // Decided here, the count byte is a distance: a win leaves the pair at once, and so does a loss
+  // with moves (they all leave it), one ply; a loss with no move is over, 0 plies. Rounds go by
+  // distance: the first tells the predecessors of the losses of 0 plies, the second those of
+  // every position of 1 ply, these and the first round's wins alike.
+  let count = <u8>inside;
+  if (status == WON || status == LOST) {
+    decided++;
+    count = found == WON || moves > 0 ? 1 : 0;
+    status |= FRESH << count;
+  }
   if (capturing) status |= CAPTURE;
   store<u8>(at, status);
-  store<u8>(at + countsAt, <u8>inside);
+  store<u8>(at + countsAt, count);
 }
 
 /**
@@ -170,12 +183,17 @@ function visit<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32): void {
   }
 }
 
-/** The decoded position's predecessor `at` learns that its move here reaches `value` (for the side then to move). */
-@inline function tell(at: usize, value: u8, fresh: u8): void {
+/**
+ * The decoded position's predecessor `at` learns that its move here reaches `value` (for the side
+ * then to move) in `distance` plies from the predecessor. A win is decided by its first losing
+ * move, which comes in the earliest round; a loss by its last move to a win, in the latest.
+ */
+@inline function tell(at: usize, value: u8, fresh: u8, distance: u8): void {
   const status = load<u8>(at);
   if ((status & 3) != OPEN) return;
   if (value == LOST) {
     store<u8>(at, WON | fresh);
+    store<u8>(at + countsAt, distance);
     decided++;
     return;
   }
@@ -186,6 +204,7 @@ function visit<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32): void {
     store<u8>(at, DRAWN);
   } else {
     store<u8>(at, LOST | fresh);
+    store<u8>(at + countsAt, distance);
     decided++;
   }
 }
@@ -195,7 +214,7 @@ function visit<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32): void {
  * position reached it by a move without capture or promotion: a man one step back, a king back
  * along a line. Predecessors are seen from their side to move, so the board is turned.
  */
-function predecessors<V, B>(second: bool, value: u8, fresh: u8): void {
+function predecessors<V, B>(second: bool, value: u8, fresh: u8, distance: u8): void {
   const them = toBits<B>(themMen | themKings);
   const empty = ~(toBits<B>(usMen | usKings) | them) & allSquares<B>();
   const otherMen = turned<B>(usMen);
@@ -210,7 +229,7 @@ function predecessors<V, B>(second: bool, value: u8, fresh: u8): void {
       const back = neighbour<B>(direction, square);
       if (back == OFF_BOARD || !has<B>(empty, back)) continue;
       const moved = (themMen & ~here) | toIndexSet<B>(bit<B>(back));
-      tell(entry(into, indexOf<B>(turned<B>(moved), turned<B>(themKings), otherMen, otherKings)), value, fresh);
+      tell(entry(into, indexOf<B>(turned<B>(moved), turned<B>(themKings), otherMen, otherKings)), value, fresh, distance);
     }
   }
   let kings = toBits<B>(themKings);
@@ -223,7 +242,7 @@ function predecessors<V, B>(second: bool, value: u8, fresh: u8): void {
       const back = lowest<B>(backs);
       backs = withoutLowest<B>(backs);
       const moved = (themKings & ~here) | toIndexSet<B>(bit<B>(back));
-      tell(entry(into, indexOf<B>(turned<B>(themMen), turned<B>(moved), otherMen, otherKings)), value, fresh);
+      tell(entry(into, indexOf<B>(turned<B>(themMen), turned<B>(moved), otherMen, otherKings)), value, fresh, distance);
     }
   }
 }
@@ -245,7 +264,9 @@ function round<V, B>(second: bool, a: i32, b: i32, c: i32, d: i32, count: u64, p
     if ((status & now) != 0) {
       store<u8>(at, status & ~now);
       decodeAt<B>(a, b, c, d, i);
-      predecessors<V, B>(second, status & 3, next);
+      // A predecessor is a ply further; a distance stops growing at MAX_DISTANCE.
+      const distance = load<u8>(at + countsAt);
+      predecessors<V, B>(second, status & 3, next, distance < MAX_DISTANCE ? distance + 1 : MAX_DISTANCE);
     }
     i++;
   }
@@ -290,7 +311,8 @@ export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
   if (paired) visit<V, B>(true, c, d, a, b);
   if (missing) return EGDB_MISSING_SLICE;
   let rounds = 0;
-  while (decided != 0) {
+  // The first two rounds run whatever the first finds: the second starts from the visit's too.
+  while (decided != 0 || rounds < 2) {
     decided = 0;
     round<V, B>(false, a, b, c, d, firstCount, rounds & 1);
     if (paired) round<V, B>(true, c, d, a, b, secondCount, rounds & 1);
@@ -317,20 +339,49 @@ let maskedHeld: usize = 0;
 export function maskedValues<B>(a: i32, b: i32, c: i32, d: i32): usize {
   const key = sliceKey(a, b, c, d);
   const table = tableOf(key);
-  if (table == 0 || (key != solvedKeys[0] && key != solvedKeys[1])) return 0;
-  // The pair's first slice sits first in work memory, the second after it.
-  const second = key != solvedKeys[0];
   const count = sliceSize<B>(a, b, c, d);
   const bytes = <usize>((count + 3) >> 2);
-  const at = claimBlock(masked, maskedHeld, bytes == 0 ? 1 : bytes);
-  if (at == 0) return 0;
-  if (at != masked || bytes > maskedHeld) maskedHeld = bytes;
-  masked = at;
+  if (table == 0 || !scratchFor(key, bytes)) return 0;
   memory.copy(masked, table, bytes);
   for (let i: u64 = 0; i < count; i++) {
-    if ((load<u8>(entry(second, i)) & CAPTURE) != 0) setValueAt(masked, i, NO_POSITION);
+    if ((load<u8>(entry(scratchSecond, i)) & CAPTURE) != 0) setValueAt(masked, i, NO_POSITION);
   }
   return masked;
+}
+
+/**
+ * The distances of slice `abcd` of the pair solved last, a byte a position in a scratch table
+ * valid until the next call: 0 a draw (or no position), a win in d plies d (1 … MAX_DISTANCE), a
+ * loss in d plies LOST_IN | d (0: no move left). The plies are to the move that leaves the pair
+ * (a capture or a promotion): the shortest a win can force, the longest a loss can hold out
+ * (round r of solvePair decides the positions of r + 1 plies).
+ * 0 when memory cannot grow or the slice is not of that pair.
+ */
+export function distancesOf<B>(a: i32, b: i32, c: i32, d: i32): usize {
+  const count = sliceSize<B>(a, b, c, d);
+  if (!scratchFor(sliceKey(a, b, c, d), <usize>count)) return 0;
+  for (let i: u64 = 0; i < count; i++) {
+    const at = entry(scratchSecond, i);
+    const value = load<u8>(at) & 3;
+    const distance = load<u8>(at + countsAt);
+    store<u8>(masked + <usize>i, (load<u8>(at) & NONE) != 0 ? 0 : value == WON ? distance : value == LOST ? LOST_IN | distance : 0);
+  }
+  return masked;
+}
+
+/** Which slice of the pair solved last the scratch table is for (scratchFor). */
+let scratchSecond = false;
+
+/** The scratch table grown to `bytes` for slice `key` of the pair solved last; false when it is not of that pair or memory cannot grow. */
+function scratchFor(key: i32, bytes: usize): bool {
+  if (key != solvedKeys[0] && key != solvedKeys[1]) return false;
+  // The pair's first slice sits first in work memory, the second after it.
+  scratchSecond = key != solvedKeys[0];
+  const at = claimBlock(masked, maskedHeld, bytes == 0 ? 1 : bytes);
+  if (at == 0) return false;
+  if (at != masked || bytes > maskedHeld) maskedHeld = bytes;
+  masked = at;
+  return true;
 }
 
 /**

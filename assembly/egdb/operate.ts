@@ -6,10 +6,10 @@ import { Brazilian, Czech, English, International, Italian, Killer, Pool, Russia
 import {
   groupsFit, indexOf, keyOfSets, manSquares, rowOf, seeFromMover, seenFits, sliceKey, sliceSize, themKings, themMen, usKings, usMen,
 } from "./index-scheme";
-import { checkSlice, fillCaptures, maskedValues, solvePair } from "./generate";
+import { checkSlice, distancesOf, fillCaptures, maskedValues, solvePair } from "./generate";
 import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
 import {
-  EGDB_BAD_BOARD, EGDB_CHECK, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_NO_SLICE, EGDB_NO_VARIANT, EGDB_NOT_LOADED, EGDB_SIZE, EGDB_SOLVE, EGDB_VALUE,
+  EGDB_BAD_BOARD, EGDB_CHECK, EGDB_DISTANCES, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_NO_SLICE, EGDB_NO_VARIANT, EGDB_NOT_LOADED, EGDB_SIZE, EGDB_SOLVE, EGDB_VALUE,
   VARIANT_BRAZILIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_INTERNATIONAL, VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI,
 } from "../abi/contract";
 
@@ -41,6 +41,7 @@ function run<V, B>(op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   if (op == EGDB_CHECK) return checkSlice<V, B>(a, b, c, d);
   if (op == EGDB_MASKED) return <f64>maskedValues<B>(a, b, c, d);
   if (op == EGDB_FILL) return fillCaptures<V, B>(a, b, c, d);
+  if (op == EGDB_DISTANCES) return <f64>distancesOf<B>(a, b, c, d);
   // EGDB_CLAIM: a table to load a slice into (the one already there when its size fits).
   const key = sliceKey(a, b, c, d);
   const positions = sliceSize<B>(a, b, c, d);

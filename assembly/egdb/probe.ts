@@ -25,11 +25,21 @@ let cache: usize = 0;
 export let attachedVariant: i32 = -1;
 export let attachedPieces: i32 = 0;
 
-/** Forgets every attached slice (their memory is not given back: linear memory never shrinks). */
+/**
+ * Per slice key of a king ending (kings only on the board): its distances' address (u32, 0: not
+ * attached) and positions (u64), a byte a position as egdb/generate.ts distancesOf writes them.
+ */
+const DISTANCES = memory.data(16 * KEYS);
+/** The most pieces of an attached king ending (0: none). */
+export let distancePieces: i32 = 0;
+
+/** Forgets every attached slice and king ending (their memory is not given back: linear memory never shrinks). */
 export function detachAll(): void {
   attachedVariant = -1;
   attachedPieces = 0;
+  distancePieces = 0;
   memory.fill(FILES, 0, 16 * KEYS);
+  memory.fill(DISTANCES, 0, 16 * KEYS);
   memory.fill(CACHE_TAGS, 0xff, 8 * CACHE_SLOTS);
 }
 
@@ -64,6 +74,40 @@ export function attachSlice(variant: i32, a: i32, b: i32, c: i32, d: i32, positi
   attachedVariant = variant;
   attachedPieces = max(attachedPieces, a + b + c + d);
   return at;
+}
+
+/**
+ * Room for the distances of king ending `0b0d` (`positions` bytes), for the host to write into;
+ * the search of `variant` reads them from then on. Another variant's database is detached first.
+ * 0 when the slice has a man or memory cannot grow.
+ */
+export function attachDistances(variant: i32, a: i32, b: i32, c: i32, d: i32, positions: u64): usize {
+  if (a != 0 || c != 0 || !groupsFit(a, b, c, d)) return 0;
+  if (variant != attachedVariant) detachAll();
+  const at = claimBlock(0, 0, positions == 0 ? 1 : <usize>positions);
+  if (at == 0) return 0;
+  const entry = DISTANCES + (<usize>sliceKey(a, b, c, d) << 4);
+  store<u32>(entry, <u32>at);
+  store<u64>(entry, positions, 8);
+  attachedVariant = variant;
+  distancePieces = max(distancePieces, b + d);
+  return at;
+}
+
+/**
+ * The distance byte (egdb/generate.ts distancesOf) of a king ending for its side to move
+ * (`white` or not), or UNKNOWN when its slice's distances are not attached. As probeValue, the
+ * position must have no capture pending.
+ */
+export function probeDistance<B>(us: B, them: B, kings: B, white: bool): i32 {
+  seeFromMover<B>(white, us, them, kings);
+  if (!seenFits()) return UNKNOWN;
+  const entry = DISTANCES + (<usize>keyOfSets(usMen, usKings, themMen, themKings) << 4);
+  const at = <usize>load<u32>(entry);
+  if (at == 0) return UNKNOWN;
+  const index = indexOf<B>(usMen, usKings, themMen, themKings);
+  if (index >= load<u64>(entry, 8)) return UNKNOWN;
+  return <i32>load<u8>(at + <usize>index);
 }
 
 /**

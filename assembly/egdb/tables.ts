@@ -8,6 +8,13 @@ export const WIN: u8 = 1;
 export const LOSS: u8 = 2;
 export const NO_POSITION: u8 = 3;
 
+// A king ending's distances (generate.ts distancesOf, probe.ts probeDistance), a byte a position:
+// 0 a draw, a win in d plies d, a loss in d plies LOST_IN | d.
+/** The mark of a loss. */
+export const LOST_IN: u8 = 0x80;
+/** The longest distance a byte holds (a longer one is written as this). */
+export const MAX_DISTANCE: u8 = 127;
+
 const KEYS: i32 = 1 << 12;
 /** Per key: the table's address (0: none) as u32, then its positions as u64 (12 bytes used of 16). */
 const REGISTRY = memory.data(16 * KEYS);

@@ -19,7 +19,8 @@ import {
 import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { optionalCapture, rules } from "../board/variants";
-import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, probeValue } from "../egdb/probe";
+import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, distancePieces, probeDistance, probeValue } from "../egdb/probe";
+import { LOST_IN, MAX_DISTANCE } from "../egdb/tables";
 import { patternFamilyOf, prepareEvaluation } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
@@ -61,6 +62,8 @@ let endgameLeft: i32 = 0;
 let rootDepth: i32 = 0;
 /** Pieces on the board at most for the endgame database to be probed (0: no database; canadian -1). */
 let probeLimit: i32 = 0;
+/** Pieces on the board at most for a king ending's distances to be probed (0: none attached). */
+let distanceLimit: i32 = 0;
 let rootPieces: i32 = 0;
 
 /** Keys of the game's earlier positions (oldest first), then of each ply of the current line. */
@@ -467,6 +470,7 @@ const NO_SCORE: i32 = i32.MIN_VALUE;
 /** Probes the attached endgame database in the searches that follow (when `on` and one is attached). */
 export function useDatabase(on: bool): void {
   probeLimit = on ? attachedPieces : 0;
+  distanceLimit = on ? distancePieces : 0;
 }
 
 @inline function piecesOf<B>(us: B, them: B): i32 {
@@ -489,6 +493,54 @@ function databaseScore<V, B, C>(us: B, them: B, kings: B, pieces: i32, ply: i32)
   if (pieces >= rootPieces) return NO_SCORE;
   const spread = min(KNOWN_WIN_SPREAD, max(-KNOWN_WIN_SPREAD, staticScore<V, B, C>(us, them, kings, ply)));
   return value == VALUE_WIN ? KNOWN_WIN + spread - ply : -KNOWN_WIN + spread + ply;
+}
+
+/**
+ * A king ending's score from its distance (egdb/probe.ts probeDistance), or NO_SCORE when its
+ * distances are not attached. A win in d plies scores above every database win and below every
+ * win at a known end, less the plies to the capture that converts it, so the search heads
+ * straight for it; when a counting rule passed in by the host would draw the game before that
+ * capture, it is a draw (a loss too: the defender holds out). After a capture in the tree the
+ * counters start again, which the host's counts do not say: no rule is applied there.
+ */
+function kingEndingScore<B, C>(us: B, them: B, kings: B, ply: i32): i32 {
+  const code = probeDistance<B>(us, them, kings, isWhite<C>());
+  if (code == UNKNOWN) return NO_SCORE;
+  if (code == 0) return DRAW;
+  const distance = code & ~(<i32>LOST_IN);
+  const lost = (code & <i32>LOST_IN) != 0;
+  if (lost && distance == 0) return lossIn(ply);
+  if (!convertsInTime(ply, ply + distance)) return DRAW;
+  const score = KNOWN_WIN + KNOWN_WIN_SPREAD + <i32>MAX_DISTANCE - ply - distance;
+  return lost ? -score : score;
+}
+
+/** Whether a capture at ply `at` comes before the counting rules running at `ply` since the root draw the game. */
+@inline function convertsInTime(ply: i32, at: i32): bool {
+  if (noProgressLeft > 0 && at > noProgressLeft && load<i32>(REVERSIBLE_FROM + (<usize>ply << 2)) == 0) return false;
+  return endgameLeft == 0 || at <= endgameLeft || load<u8>(CAPTURE_SEEN + <usize>ply) != 0;
+}
+
+/** Whether a position of `pieces` may be in the database or a king ending attached. */
+@inline function withinEndings(pieces: i32): bool {
+  return pieces <= probeLimit || pieces <= distanceLimit;
+}
+
+/**
+ * The score of a position of side `C` with no capture pending from what is attached: a king
+ * ending's distance, else the database's value; NO_SCORE when neither knows it. A side with no
+ * piece left is not asked about: the game is over, and the search scores it as it scores every
+ * end (the database's loss would rank it above a king ending lost at a distance).
+ */
+@inline function endingScore<V, B, C>(us: B, them: B, kings: B, pieces: i32, ply: i32): i32 {
+  if (us == 0 || them == 0) return NO_SCORE;
+  if (pieces <= distanceLimit && (us | them) == kings) {
+    const score = kingEndingScore<B, C>(us, them, kings, ply);
+    if (score != NO_SCORE) return score;
+  }
+  if (pieces > probeLimit) return NO_SCORE;
+  const score = databaseScore<V, B, C>(us, them, kings, pieces, ply);
+  return score != NO_SCORE && score != DRAW && drawnByCounters(ply) ? DRAW : score;
 }
 
 /**
@@ -601,8 +653,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
   const onBoard = piecesOf<B>(us, them);
-  if (onBoard <= probeLimit) {
-    const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
+  if (withinEndings(onBoard)) {
+    const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
   listingAt<V, B>(ply, us, kings);
@@ -680,9 +732,9 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
-  if (onBoard <= probeLimit && capturersOn<V, B, C>(us, them, kings) == 0) {
-    const score = databaseScore<V, B, C>(us, them, kings, onBoard, ply);
-    if (score != NO_SCORE) return score != DRAW && drawnByCounters(ply) ? DRAW : score;
+  if (withinEndings(onBoard) && capturersOn<V, B, C>(us, them, kings) == 0) {
+    const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
+    if (score != NO_SCORE) return score;
   }
 
   // Win/loss-distance pruning: no line from here ends sooner than the next ply (in antidraughts
@@ -943,7 +995,10 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   prepareEvaluation<V, B>();
   // Canadian has no endgame database (the probes read one-word boards): below every count, even
   // 0, which is what the low words count when every piece stands on rows 10 and 11.
-  if (rules<V>().twelveByTwelve) probeLimit = -1;
+  if (rules<V>().twelveByTwelve) {
+    probeLimit = -1;
+    distanceLimit = -1;
+  }
   // Only the ordinary end reads the patterns (the other ends have evaluations of their own).
   carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && !rules<V>().twelveByTwelve && gameEnd == ENDING_STANDARD && patternsInUse(patternFamilyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);

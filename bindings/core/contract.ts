@@ -223,6 +223,8 @@ export const EGDB_VALUE = 5;
 export const EGDB_MASKED = 6;
 /** Writes the values a file leaves out (positions with a capture pending) into loaded slice abcd. */
 export const EGDB_FILL = 7;
+/** The address of slice abcd's distances (a byte a position, egdb/generate.ts distancesOf), after solving its pair. */
+export const EGDB_DISTANCES = 8;
 /** The position in BOARD cannot be read, or has a man on its promotion row. */
 export const EGDB_BAD_BOARD = -1;
 /** A side of the position in BOARD has no piece, or more of one kind than a slice holds. */

@@ -76,6 +76,7 @@ interface CoreExports {
   perftTable(variant: number, depth: number, keepRoutes: number): bigint;
   /** Absent from cores built before the search probed endgame databases (a frozen baseline's). */
   egdbAttach?(variant: number, a: number, b: number, c: number, d: number, positions: number, blocks: number, dataBytes: number): number;
+  egdbAttachDistances?(variant: number, a: number, b: number, c: number, d: number, positions: number): number;
   egdbDetach?(): void;
   egdbSearchValue?(variant: number): number;
 }
@@ -391,6 +392,20 @@ export class Engine {
     // Offsets are little-endian u32 in the file and in the core alike.
     new Uint32Array(this.#core.memory.buffer, at, offsets.length).set(offsets);
     new Uint8Array(this.#core.memory.buffer, at + 4 * offsets.length, data.length).set(data);
+  }
+
+  /**
+   * Gives the search the distances of one king ending (kings only on the board; a byte a
+   * position as the database core's `distances` writes them): searches of `variantId` play it
+   * by them from then on. False for a core built before it could (a frozen baseline's), which
+   * goes on with the database's values alone.
+   */
+  attachKingEnding(variantId: number, slice: { a: number; b: number; c: number; d: number }, distances: Uint8Array): boolean {
+    if (this.#core.egdbAttachDistances === undefined) return false;
+    const at = this.#core.egdbAttachDistances(variantId, slice.a, slice.b, slice.c, slice.d, distances.length);
+    if (at === 0) throw new EngineError(`could not grow the core's memory for a king ending's ${distances.length} distances`);
+    new Uint8Array(this.#core.memory.buffer, at, distances.length).set(distances);
+    return true;
   }
 
   /**

@@ -4,6 +4,7 @@
 import type { Engine } from "../core/engine.js";
 import type { VariantName } from "../core/variant.js";
 import type { SliceFile } from "./format.js";
+import type { KingEnding } from "./king-endings.js";
 import { pieceCount } from "./slices.js";
 
 /** A database's slices as plain data. */
@@ -11,6 +12,8 @@ export interface DatabaseSlices {
   readonly variant: VariantName;
   readonly variantId: number;
   readonly files: readonly SliceFile[];
+  /** The king endings' distances the search plays them by (king-endings.ts). */
+  readonly kingEndings: readonly KingEnding[];
 }
 
 /** What a Searcher probes: an EndgameDatabase, or one rebuilt in a worker from its slices. */
@@ -28,9 +31,10 @@ export function mostPieces(files: readonly SliceFile[]): number {
   return files.reduce((most, { slice }) => Math.max(most, pieceCount(slice)), 0);
 }
 
-export function attachSlices(engine: Engine, { variantId, files }: DatabaseSlices): void {
+export function attachSlices(engine: Engine, { variantId, files, kingEndings }: DatabaseSlices): void {
   engine.detachEndgameDatabase();
   for (const file of files) engine.attachEndgameSlice(variantId, file.slice, file.positions, file.offsets, file.data);
+  for (const ending of kingEndings) engine.attachKingEnding(variantId, ending.slice, ending.distances);
 }
 
 /** A database for a search from its plain data (a search worker's copy). */

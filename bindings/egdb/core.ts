@@ -2,7 +2,7 @@
 // the slices fill that instance's memory, and no engine of the library shares it.
 
 import {
-  BOARD_SIDE, EGDB_CHECK, EGDB_CLAIM, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_MISSING_SLICE, EGDB_NO_VARIANT, EGDB_SIZE, EGDB_SOLVE, EGDB_TOO_LARGE,
+  BOARD_SIDE, EGDB_CHECK, EGDB_CLAIM, EGDB_DISTANCES, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_MISSING_SLICE, EGDB_NO_VARIANT, EGDB_SIZE, EGDB_SOLVE, EGDB_TOO_LARGE,
   EGDB_VALUE, ERROR_NO_MEMORY,
 } from "../core/contract.js";
 import { EngineError } from "../core/errors.js";
@@ -73,6 +73,17 @@ export class DatabaseCore {
     const at = this.#call(EGDB_MASKED, slice);
     if (at === 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} is not of the pair solved last, or the core could not grow its memory`);
     return new Uint8Array(this.#core.memory.buffer, at, Math.ceil(this.size(slice) / 4)).slice();
+  }
+
+  /**
+   * A copy of the distances of a slice of the pair solved last, a byte a position: 0 a draw, a
+   * win in d plies d, a loss in d plies 0x80 | d, the plies to the move that leaves the pair
+   * (assembly/egdb/generate.ts distancesOf).
+   */
+  distances(slice: Slice): Uint8Array {
+    const at = this.#call(EGDB_DISTANCES, slice);
+    if (at === 0) throw new EndgameDatabaseError(`slice ${sliceName(slice)} is not of the pair solved last, or the core could not grow its memory`);
+    return new Uint8Array(this.#core.memory.buffer, at, this.size(slice)).slice();
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
 import { type DatabaseSlices, type SearchDatabase, attachSlices, mostPieces } from "./attach.js";
 import { DatabaseCore } from "./core.js";
+import { type KingEnding, solveKingEndings } from "./king-endings.js";
 import {
   BLOCK_POSITIONS, DRAW, EndgameDatabaseError, LOSS, NO_POSITION, type SliceFile, WIN, decodeBlock, encodeSlice, readSliceFile,
 } from "./format.js";
@@ -36,6 +37,7 @@ export class EndgameDatabase implements SearchDatabase {
   readonly #files = new Map<number, SliceFile>();
   readonly #refused: RefusedFile[] = [];
   readonly #cache = new Map<string, Uint8Array>();
+  #kingEndings: KingEnding[] | undefined;
 
   private constructor(variant: VariantName, variantId: number, core: DatabaseCore) {
     this.variant = variant;
@@ -73,9 +75,13 @@ export class EndgameDatabase implements SearchDatabase {
     attachSlices(engine, this.searchSlices());
   }
 
-  /** The slices held as plain data, as a search worker is sent them. */
+  /**
+   * The slices held as plain data, as a search worker is sent them, with the king endings'
+   * distances (solved at the first call when the database holds any slice).
+   */
   searchSlices(): DatabaseSlices {
-    return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()] };
+    if (this.#kingEndings === undefined && this.#files.size > 0) this.#kingEndings = solveKingEndings(this.#core);
+    return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()], kingEndings: this.#kingEndings ?? [] };
   }
 
   /** Whether the slice `abcd` (men and kings of the side to move, then of the other side) is held. */
