@@ -27,6 +27,7 @@ export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./eg
 export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOptions, RefusedFile } from "./egdb/database.js";
 export { EndgameDatabaseError } from "./egdb/format.js";
 export type { DatabaseSlices, SearchDatabase } from "./egdb/attach.js";
+export type { KingEnding } from "./egdb/king-endings.js";
 export type { SliceFile } from "./egdb/format.js";
 export { buildBook } from "./book/builder.js";
 export type { BookSettings, BookState, BuildHooks as BookBuildHooks, BuildProgress as BookBuildProgress, BuildResult as BookBuildResult, LeafLimit } from "./book/builder.js";
