@@ -46,15 +46,20 @@ function expected(solver: SliceSolver, g: Groups, codeOf: (g: Groups) => number)
   return allWon ? LOST | loss : 0;
 }
 
-function checkOnePly(variant: VariantName, endings: readonly KingEnding[], sampled: number, random: () => number): void {
-  const solver = new SliceSolver(variant);
+/** The distance byte of a position with White to move, read from `endings` by the design note's index. */
+function distanceReader(solver: SliceSolver, endings: readonly KingEnding[]): (g: Groups) => number {
   const tables = new Map(endings.map((e) => [sliceName(e.slice), e.distances]));
-  const codeOf = (g: Groups): number => {
+  return (g) => {
     const { slice, index } = databaseIndex(solver.squares, solver.row, { usMen: g.wm, usKings: g.wk, themMen: g.bm, themKings: g.bk });
     const table = tables.get(slice);
     assert.ok(table !== undefined, `no distances for slice ${slice}`);
     return table[index]!;
   };
+}
+
+function checkOnePly(variant: VariantName, endings: readonly KingEnding[], sampled: number, random: () => number): void {
+  const solver = new SliceSolver(variant);
+  const codeOf = distanceReader(solver, endings);
   for (const { slice } of endings) {
     let positions = [...solver.positions(0, slice.b, 0, slice.d)];
     if (slice.b + slice.d > 3) positions = Array.from({ length: sampled }, () => positions[Math.floor(random() * positions.length)]!);
@@ -128,14 +133,13 @@ describe("the search plays king endings by their distances", () => {
     // From three kings against one, both sides walk 24 plies without a capture, each keeping the
     // longest road to the end that keeps the result: russian's 15-move rules then leave 6 plies.
     const solver = new SliceSolver("russian");
-    const distances = new Map(cores.get("russian")!.map((e) => [sliceName(e.slice), e.distances]));
+    const read = distanceReader(solver, cores.get("russian")!);
     const codeOf = (position: Position): number => {
       const mine = position.pieces().filter(({ piece }) => piece.color === position.turn).map(({ square }) => square);
       const theirs = position.pieces().filter(({ piece }) => piece.color !== position.turn).map(({ square }) => square);
       // Black to move is seen turned, as the index reads it.
       const view = (squares: number[]) => (position.turn === "white" ? squares : squares.map((s) => solver.squares + 1 - s));
-      const { slice, index } = databaseIndex(solver.squares, solver.row, { usMen: [], usKings: view(mine), themMen: [], themKings: view(theirs) });
-      return distances.get(slice)?.[index] ?? -1;
+      return read({ wm: [], wk: view(mine), bm: [], bk: view(theirs) });
     };
     const start = "B:WK10:BK18,K20,K30";
     let position = Position.fromFen("russian", start);
@@ -144,10 +148,11 @@ describe("the search plays king endings by their distances", () => {
     for (let ply = 0; ply < 24; ply++) {
       let best: { notation: string; next: Position; plies: number } | undefined;
       for (const move of position.legalMoves()) {
+        // The strong side keeps the lone king lost, the lone king keeps the strong side winning; no capture, no position twice.
+        if (move.captured.length > 0) continue;
         const next = position.play(move);
         const code = codeOf(next);
-        // The strong side keeps the lone king lost, the lone king keeps the strong side winning; no capture, no position twice.
-        if (move.captured.length > 0 || seen.has(next.toFen()) || code <= 0 || (ply % 2 === 0) !== ((code & LOST) !== 0)) continue;
+        if (seen.has(next.toFen()) || code <= 0 || (ply % 2 === 0) !== ((code & LOST) !== 0)) continue;
         if (next.legalMoves().some((m) => m.captured.length > 0)) continue;
         const plies = code & 0x7f;
         if (best === undefined || plies > best.plies) best = { notation: move.notation, next, plies };

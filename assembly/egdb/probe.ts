@@ -101,13 +101,29 @@ export function attachDistances(variant: i32, a: i32, b: i32, c: i32, d: i32, po
  */
 export function probeDistance<B>(us: B, them: B, kings: B, white: bool): i32 {
   seeFromMover<B>(white, us, them, kings);
-  if (!seenFits()) return UNKNOWN;
-  const entry = DISTANCES + (<usize>keyOfSets(usMen, usKings, themMen, themKings) << 4);
-  const at = <usize>load<u32>(entry);
-  if (at == 0) return UNKNOWN;
+  const index = attachedIndex<B>(DISTANCES);
+  return index == NOT_ATTACHED ? UNKNOWN : <i32>load<u8>(<usize>load<u32>(seenEntry) + <usize>index);
+}
+
+/** attachedIndex's answer when the seen position's slice is not attached. */
+const NOT_ATTACHED: u64 = u64.MAX_VALUE;
+/** The slice key and the registry entry of the position attachedIndex looked up last. */
+let seenKey: i32 = 0;
+let seenEntry: usize = 0;
+
+/**
+ * The index of the position seen from its mover (seeFromMover) in its slice, whose entry in
+ * `registry` (FILES or DISTANCES: an address, 0 when not attached, and the positions at byte 8)
+ * it leaves in seenEntry, its key in seenKey; NOT_ATTACHED when the slice is not attached or
+ * does not hold the index.
+ */
+@inline function attachedIndex<B>(registry: usize): u64 {
+  if (!seenFits()) return NOT_ATTACHED;
+  seenKey = keyOfSets(usMen, usKings, themMen, themKings);
+  seenEntry = registry + (<usize>seenKey << 4);
+  if (load<u32>(seenEntry) == 0) return NOT_ATTACHED;
   const index = indexOf<B>(usMen, usKings, themMen, themKings);
-  if (index >= load<u64>(entry, 8)) return UNKNOWN;
-  return <i32>load<u8>(at + <usize>index);
+  return index < load<u64>(seenEntry, 8) ? index : NOT_ATTACHED;
 }
 
 /**
@@ -120,16 +136,10 @@ export function probeValue<B>(us: B, them: B, kings: B, white: bool): i32 {
   seeFromMover<B>(white, us, them, kings);
   if ((usMen | usKings) == 0) return <i32>LOSS;
   if ((themMen | themKings) == 0) return <i32>WIN;
-  if (!seenFits()) return UNKNOWN;
-  const key = keyOfSets(usMen, usKings, themMen, themKings);
-  const entry = FILES + (<usize>key << 4);
-  const offsets = <usize>load<u32>(entry);
-  if (offsets == 0) return UNKNOWN;
-  const index = indexOf<B>(usMen, usKings, themMen, themKings);
-  const positions = load<u64>(entry, 8);
-  if (index >= positions) return UNKNOWN;
+  const index = attachedIndex<B>(FILES);
+  if (index == NOT_ATTACHED) return UNKNOWN;
   const block = <i32>(index >> BLOCK_SHIFT);
-  const values = decodedBlock(key, block, offsets, <usize>load<u32>(entry, 4), positions);
+  const values = decodedBlock(seenKey, block, <usize>load<u32>(seenEntry), <usize>load<u32>(seenEntry, 4), load<u64>(seenEntry, 8));
   return <i32>load<u8>(values + <usize>(index & <u64>(BLOCK_POSITIONS - 1)));
 }
 
