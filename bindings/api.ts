@@ -24,7 +24,7 @@ export * from "./entries/search.js";
 export * from "./entries/perft.js";
 export * from "./entries/ui.js";
 export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./egdb/database.js";
-export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, LoadOptions, RefusedFile } from "./egdb/database.js";
+export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, KingEndingDistance, LoadOptions, RefusedFile } from "./egdb/database.js";
 export { EndgameDatabaseError } from "./egdb/format.js";
 export type { DatabaseSlices, SearchDatabase } from "./egdb/attach.js";
 export type { KingEnding } from "./egdb/king-endings.js";

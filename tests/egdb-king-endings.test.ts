@@ -129,6 +129,32 @@ describe("the search plays king endings by their distances", () => {
     });
   }
 
+  test("EndgameDatabase.distance reads the king endings by the design note's index and agrees with probe", () => {
+    const solver = new SliceSolver("russian");
+    const read = distanceReader(solver, cores.get("russian")!);
+    const random = seededRandom(11);
+    let decided = 0;
+    for (const { slice } of cores.get("russian")!) {
+      const positions = [...solver.positions(0, slice.b, 0, slice.d)];
+      for (let i = 0; i < 300; i++) {
+        const g = positions[Math.floor(random() * positions.length)]!;
+        const position = solver.position(g);
+        const distance = database.distance(position);
+        assert.ok(distance !== undefined, position.toFen());
+        assert.equal(`${distance.value === "draw" ? "draw" : `${distance.value} in ${distance.plies}`}`, words(read(g)), position.toFen());
+        assert.equal(distance.value, database.probe(position), position.toFen());
+        if (distance.value !== "draw") decided++;
+      }
+    }
+    assert.ok(decided > 0);
+    // Black to move is the same position turned: three kings against one, won within 23 plies.
+    const turned = database.distance(Position.fromFen("russian", "B:WK10:BK18,K20,K30"));
+    assert.ok(turned !== undefined && turned.value === "win" && turned.plies > 0 && turned.plies <= 23, JSON.stringify(turned));
+    // Men on the board, or more pieces than the king endings hold: no distance.
+    assert.equal(database.distance(Position.fromFen("russian", "W:W10:BK18")), undefined);
+    assert.equal(database.distance(Position.fromFen("russian", "W:WK10,K12:BK18,K20,K30")), undefined);
+  });
+
   test("a win the counting rules cut off is a draw, and a win again without them", () => {
     // From three kings against one, both sides walk 24 plies without a capture, each keeping the
     // longest road to the end that keeps the result: russian's 15-move rules then leave 6 plies.

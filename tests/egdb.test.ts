@@ -308,7 +308,7 @@ describe("bitdraughts egdb", () => {
     // White's king on 1 takes black's last piece at once (1x10).
     const probe = runCli(["egdb", "probe", "--variant", "english", "--fen", "W:WK1:BK6", "--dir", dir]);
     assert.equal(probe.code, 0, probe.stderr);
-    assert.equal(probe.stdout.trim(), "win");
+    assert.equal(probe.stdout.trim(), "win, capture in 1 ply");
     assert.equal(runCli(["egdb", "verify", "--dir", dir]).code, 0);
     const viaUrl = await loadEndgameDatabase("english", pathToFileURL(dir));
     assert.equal(viaUrl.slices.length, 16);

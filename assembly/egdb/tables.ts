@@ -1,6 +1,7 @@
 // The finished slices of one database, two bits a position (docs/endgame-databases.md "Values"),
 // each in a block of linear memory of its own (memory/blocks.ts), found by slice key.
 
+import { EGDB_LOST_IN, EGDB_MAX_DISTANCE } from "../abi/contract";
 import { claimBlock } from "../memory/blocks";
 
 export const DRAW: u8 = 0;
@@ -9,11 +10,11 @@ export const LOSS: u8 = 2;
 export const NO_POSITION: u8 = 3;
 
 // A king ending's distances (generate.ts distancesOf, probe.ts probeDistance), a byte a position:
-// 0 a draw, a win in d plies d, a loss in d plies LOST_IN | d.
+// 0 a draw, a win in d plies d, a loss in d plies LOST_IN | d. The binding reads them too.
 /** The mark of a loss. */
-export const LOST_IN: u8 = 0x80;
+export const LOST_IN: u8 = <u8>EGDB_LOST_IN;
 /** The longest distance a byte holds (a longer one is written as this). */
-export const MAX_DISTANCE: u8 = 127;
+export const MAX_DISTANCE: u8 = <u8>EGDB_MAX_DISTANCE;
 
 const KEYS: i32 = 1 << 12;
 /** Per key: the table's address (0: none) as u32, then its positions as u64 (12 bytes used of 16). */

@@ -118,7 +118,9 @@ async function probe(options: Options): Promise<number> {
     console.error(`bitdraughts: the database in ${options.dir ?? DEFAULT_DIR} has no slice for ${position.toFen()}`);
     return 1;
   }
-  console.log(value);
+  // A king ending says how far its deciding capture is (the search plays it by that).
+  const distance = value === "draw" ? undefined : database.distance(position);
+  console.log(distance === undefined ? value : `${value}, capture in ${distance.plies} ${distance.plies === 1 ? "ply" : "plies"}`);
   return 0;
 }
 

@@ -225,6 +225,10 @@ export const EGDB_MASKED = 6;
 export const EGDB_FILL = 7;
 /** The address of slice abcd's distances (a byte a position, egdb/generate.ts distancesOf), after solving its pair. */
 export const EGDB_DISTANCES = 8;
+/** In a distance byte: the mark of a loss, the plies in the bits below it (0 unmarked: a draw). */
+export const EGDB_LOST_IN = 128;
+/** The longest distance a byte holds (a longer one is written as this). */
+export const EGDB_MAX_DISTANCE = 127;
 /** The position in BOARD cannot be read, or has a man on its promotion row. */
 export const EGDB_BAD_BOARD = -1;
 /** A side of the position in BOARD has no piece, or more of one kind than a slice holds. */

@@ -2,6 +2,7 @@
 // builder that writes them (docs/endgame-databases.md).
 
 import { type Engine, nodeFs } from "../core/engine.js";
+import { EGDB_LOST_IN } from "../core/contract.js";
 import { ArgumentError, VariantError } from "../core/errors.js";
 import type { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
@@ -15,6 +16,16 @@ import { type Slice, buildOrder, databaseVariantId, fileName, pairOf, pieceCount
 
 /** A position's value for its side to move, with best play and no draw rule (see the design note). */
 export type DatabaseValue = "win" | "draw" | "loss";
+
+/**
+ * A king ending's value for its side to move and its distance: the plies to the capture that
+ * leaves its slice, the fewest a win can force and the most a loss can hold out, with best play
+ * and no draw rule (0 for a draw).
+ */
+export interface KingEndingDistance {
+  readonly value: DatabaseValue;
+  readonly plies: number;
+}
 
 /** A file the database went on without, and why. */
 export interface RefusedFile {
@@ -38,6 +49,7 @@ export class EndgameDatabase implements SearchDatabase {
   readonly #refused: RefusedFile[] = [];
   readonly #cache = new Map<string, Uint8Array>();
   #kingEndings: KingEnding[] | undefined;
+  #distances: Map<number, Uint8Array> | undefined;
 
   private constructor(variant: VariantName, variantId: number, core: DatabaseCore) {
     this.variant = variant;
@@ -80,8 +92,28 @@ export class EndgameDatabase implements SearchDatabase {
    * distances (solved at the first call when the database holds any slice).
    */
   searchSlices(): DatabaseSlices {
-    if (this.#kingEndings === undefined && this.#files.size > 0) this.#kingEndings = solveKingEndings(this.#core);
-    return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()], kingEndings: this.#kingEndings ?? [] };
+    const kingEndings = this.#files.size > 0 ? this.#solvedKingEndings() : [];
+    return { variant: this.variant, variantId: this.#variantId, files: [...this.#files.values()], kingEndings };
+  }
+
+  #solvedKingEndings(): KingEnding[] {
+    this.#kingEndings ??= solveKingEndings(this.#core);
+    return this.#kingEndings;
+  }
+
+  /**
+   * The value and distance of a king ending (kings only, at most KING_ENDING_PIECES of them),
+   * solved from the rules at the first call whatever files are held; undefined for any other
+   * position. A pending capture leaves the slice: 1 ply.
+   */
+  distance(position: Position): KingEndingDistance | undefined {
+    this.#checkProbed(position);
+    const located = this.#core.locate(position);
+    if ("empty" in located || position.pieces().some(({ piece }) => piece.role === "man")) return undefined;
+    this.#distances ??= new Map(this.#solvedKingEndings().map((ending) => [sliceKey(ending.slice), ending.distances]));
+    const code = this.#distances.get(located.key)?.[located.index];
+    if (code === undefined) return undefined;
+    return code === 0 ? { value: "draw", plies: 0 } : code & EGDB_LOST_IN ? { value: "loss", plies: code & ~EGDB_LOST_IN } : { value: "win", plies: code };
   }
 
   /** Whether the slice `abcd` (men and kings of the side to move, then of the other side) is held. */
@@ -113,9 +145,13 @@ export class EndgameDatabase implements SearchDatabase {
    * capture pending: they are answered by playing the captures out.
    */
   probe(position: Position): DatabaseValue | undefined {
+    this.#checkProbed(position);
+    return this.#resolved(position);
+  }
+
+  #checkProbed(position: Position): void {
     if (position.variant !== this.variant) throw new VariantError(`a ${position.variant} position cannot be probed in a ${this.variant} database`);
     if (position.optionalCapture) throw new EndgameDatabaseError("the databases are built with captures compulsory; a position under the optional-capture rule cannot be probed");
-    return this.#resolved(position);
   }
 
   #resolved(position: Position): DatabaseValue | undefined {
