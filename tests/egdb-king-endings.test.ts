@@ -153,6 +153,7 @@ describe("the search plays king endings by their distances", () => {
     // Men on the board, or more pieces than the king endings hold: no distance.
     assert.equal(database.distance(Position.fromFen("russian", "W:W10:BK18")), undefined);
     assert.equal(database.distance(Position.fromFen("russian", "W:WK10,K12:BK18,K20,K30")), undefined);
+    assert.equal(database.distance(Position.initial("russian")), undefined);
   });
 
   test("a win the counting rules cut off is a draw, and a win again without them", () => {

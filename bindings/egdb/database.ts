@@ -8,7 +8,7 @@ import type { Position } from "../core/position.js";
 import { type VariantName, variantInfo } from "../core/variant.js";
 import { type DatabaseSlices, type SearchDatabase, attachSlices, mostPieces } from "./attach.js";
 import { DatabaseCore } from "./core.js";
-import { type KingEnding, solveKingEndings } from "./king-endings.js";
+import { KING_ENDING_PIECES, type KingEnding, solveKingEndings } from "./king-endings.js";
 import {
   BLOCK_POSITIONS, DRAW, EndgameDatabaseError, LOSS, NO_POSITION, type SliceFile, WIN, decodeBlock, encodeSlice, readSliceFile,
 } from "./format.js";
@@ -108,8 +108,10 @@ export class EndgameDatabase implements SearchDatabase {
    */
   distance(position: Position): KingEndingDistance | undefined {
     this.#checkProbed(position);
+    const pieces = position.pieces();
+    if (pieces.length > KING_ENDING_PIECES || pieces.some(({ piece }) => piece.role === "man")) return undefined;
     const located = this.#core.locate(position);
-    if ("empty" in located || position.pieces().some(({ piece }) => piece.role === "man")) return undefined;
+    if ("empty" in located) return undefined;
     this.#distances ??= new Map(this.#solvedKingEndings().map((ending) => [sliceKey(ending.slice), ending.distances]));
     const code = this.#distances.get(located.key)?.[located.index];
     if (code === undefined) return undefined;
