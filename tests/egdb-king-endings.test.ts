@@ -141,7 +141,7 @@ describe("the search plays king endings by their distances", () => {
         const position = solver.position(g);
         const distance = database.distance(position);
         assert.ok(distance !== undefined, position.toFen());
-        assert.equal(`${distance.value === "draw" ? "draw" : `${distance.value} in ${distance.plies}`}`, words(read(g)), position.toFen());
+        assert.equal(distance.value === "draw" ? "draw" : `${distance.value} in ${distance.plies}`, words(read(g)), position.toFen());
         assert.equal(distance.value, database.probe(position), position.toFen());
         if (distance.value !== "draw") decided++;
       }

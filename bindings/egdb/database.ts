@@ -49,7 +49,6 @@ export class EndgameDatabase implements SearchDatabase {
   readonly #refused: RefusedFile[] = [];
   readonly #cache = new Map<string, Uint8Array>();
   #kingEndings: KingEnding[] | undefined;
-  #distances: Map<number, Uint8Array> | undefined;
 
   private constructor(variant: VariantName, variantId: number, core: DatabaseCore) {
     this.variant = variant;
@@ -112,8 +111,8 @@ export class EndgameDatabase implements SearchDatabase {
     if (pieces.length > KING_ENDING_PIECES || pieces.some(({ piece }) => piece.role === "man")) return undefined;
     const located = this.#core.locate(position);
     if ("empty" in located) return undefined;
-    this.#distances ??= new Map(this.#solvedKingEndings().map((ending) => [sliceKey(ending.slice), ending.distances]));
-    const code = this.#distances.get(located.key)?.[located.index];
+    // Six king endings at most: a look through them is as quick as a map kept beside them.
+    const code = this.#solvedKingEndings().find((ending) => sliceKey(ending.slice) === located.key)?.distances[located.index];
     if (code === undefined) return undefined;
     return code === 0 ? { value: "draw", plies: 0 } : code & EGDB_LOST_IN ? { value: "loss", plies: code & ~EGDB_LOST_IN } : { value: "win", plies: code };
   }
