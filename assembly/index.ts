@@ -12,10 +12,8 @@
 // them, and search.ts imports output.ts back.
 import { SEARCH_OUT } from "./search/output";
 import { BOARD, COUNTS_OUT, MOVES_OUT } from "./abi/buffers";
-import {
-  EVERY_VARIANT, FEATURES_OUT, built, dispatch, failWith, lastErrorCode,
-  setSearchLimits,
-} from "./abi/dispatch";
+import { EVERY_VARIANT, FEATURES_OUT, built, dispatch, setSearchLimits } from "./abi/dispatch";
+import { failWith, lastErrorCode } from "./abi/error";
 import {
   OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,

@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { Game, Position, Searcher, readPdn, writePdn } from '../bindings/index.js';
+import { EngineError, Game, Position, Searcher, createEngineSync, readPdn, variantInfo, writePdn } from '../bindings/index.js';
 import { assertMoves, sq } from './helpers/board.js';
 import { assertCursorFollows, cursorPerft } from './helpers/cursor.js';
 import { oracleMoves } from './oracle/index.js';
@@ -210,5 +210,39 @@ describe('canadian: games, PDN and the search', () => {
   test('the search plays canadian: a legal move from the start (tests/search-canadian.test.ts has more)', () => {
     const start = Position.initial('canadian');
     assert.ok(start.legalMoves().includes(new Searcher({ hash: 1 }).search(start, { depth: 2 }).move));
+  });
+});
+
+describe('canadian: the core reports its refusals through the one error channel', () => {
+  // One engine plays both boards: a refusal on the 12×12 board must be reported, and the next
+  // call, on either board, must start without it (and the other way round).
+  const engine = createEngineSync();
+  const canadian = variantInfo('canadian').id;
+  const international = variantInfo('international').id;
+  const startOf = (variant: 'canadian' | 'international') => {
+    const p = Position.initial(variant);
+    const squares = new Uint8Array(80);
+    for (const { square, piece } of p.pieces()) squares[square] = piece.color === 'white' ? (piece.role === 'man' ? 1 : 2) : piece.role === 'man' ? 3 : 4;
+    return { whiteToMove: true, squares };
+  };
+  // The raw board is indexed by square number (index 0 unused); a piece code the core does not
+  // know (1-4 are the pieces, 0 an empty square) on every square.
+  const unreadable = { whiteToMove: true, squares: new Uint8Array(80).fill(9, 1, 73) };
+
+  test('a 12×12 board the core cannot read is refused, and the next call on either board is not', () => {
+    assert.throws(() => engine.legalMoves(canadian, unreadable), (e: unknown) => e instanceof EngineError && /could not read the board/.test(e.message));
+    // Canadian's start: 1 + 5 × 2 = 11 steps (the test above); international's: 9 (the front row
+    // of five, the edge man with one diagonal: 1 + 4 × 2).
+    assert.equal(engine.legalMoves(international, startOf('international')).length, 9);
+    assert.throws(() => engine.legalMoves(canadian, unreadable), EngineError);
+    assert.equal(engine.legalMoves(canadian, startOf('canadian')).length, 11);
+  });
+
+  test('a refusal on the one-word boards does not outlive its call on the 12×12 board', () => {
+    assert.throws(() => engine.legalMoves(international, unreadable), EngineError);
+    assert.equal(engine.legalMoves(canadian, startOf('canadian')).length, 11);
+    // Training features are not computed on 12×12: refused by name, then a move list again.
+    assert.throws(() => engine.evalFeatures(canadian, startOf('canadian')), (e: unknown) => e instanceof EngineError && /do not play this variant/.test(e.message));
+    assert.equal(engine.legalMoves(canadian, startOf('canadian')).length, 11);
   });
 });

@@ -12,13 +12,13 @@ import {
 } from "../movegen/movelist";
 
 // The position read from BOARD.
-export let largeWhiteLo: u64 = 0;
-export let largeWhiteHi: u64 = 0;
-export let largeBlackLo: u64 = 0;
-export let largeBlackHi: u64 = 0;
-export let largeKingsLo: u64 = 0;
-export let largeKingsHi: u64 = 0;
-export let largeWhiteToMove: bool = true;
+export let board12WhiteLo: u64 = 0;
+export let board12WhiteHi: u64 = 0;
+export let board12BlackLo: u64 = 0;
+export let board12BlackHi: u64 = 0;
+export let board12KingsLo: u64 = 0;
+export let board12KingsHi: u64 = 0;
+export let board12WhiteToMove: bool = true;
 
 /** The most pieces a written move takes: its path (one more square) must fit a kept path (movelist.ts). */
 const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
@@ -28,7 +28,7 @@ const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
 }
 
 /** Reads BOARD; false when it holds a code that is no piece. */
-export function readLargeBoard(): bool {
+export function readBoard12(): bool {
   let wLo: u64 = 0, wHi: u64 = 0, bLo: u64 = 0, bHi: u64 = 0, kLo: u64 = 0, kHi: u64 = 0;
   for (let square = 1; square <= SQUARES_12; square++) {
     const code = <i32>load<u8>(BOARD + square);
@@ -52,18 +52,18 @@ export function readLargeBoard(): bool {
   }
   const side = load<u8>(BOARD + BOARD_SIDE);
   if (side > 1) return false;
-  largeWhiteLo = wLo;
-  largeWhiteHi = wHi;
-  largeBlackLo = bLo;
-  largeBlackHi = bHi;
-  largeKingsLo = kLo;
-  largeKingsHi = kHi;
-  largeWhiteToMove = side == 0;
+  board12WhiteLo = wLo;
+  board12WhiteHi = wHi;
+  board12BlackLo = bLo;
+  board12BlackHi = bHi;
+  board12KingsLo = kLo;
+  board12KingsHi = kHi;
+  board12WhiteToMove = side == 0;
   return true;
 }
 
 /** Writes a position to BOARD. */
-export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
+export function writeBoard12(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
   memory.fill(BOARD, 0, BOARD_BYTES);
   store<u8>(BOARD + BOARD_SIDE, whiteToMove ? 0 : 1);
   for (let square = 1; square <= SQUARES_12; square++) {
@@ -79,7 +79,7 @@ export function writeLargeBoard(whiteLo: u64, whiteHi: u64, blackLo: u64, blackH
  * Writes the head of the record of `move` at `out` (buffers.ts writeRecordHead on this board):
  * from, to, the count and flags, and at most `room` captured squares, in ascending order.
  */
-export function writeLargeRecordHead(out: usize, move: usize, room: i32): void {
+export function writeRecordHead12(out: usize, move: usize, room: i32): void {
   store<u8>(out, <u8>squareOfBit12(fromAt(move)), RECORD_FROM);
   store<u8>(out, <u8>squareOfBit12(toAt(move)), RECORD_TO);
   store<u8>(out, <u8>countAt(move), RECORD_TAKEN);
@@ -96,7 +96,7 @@ export function writeLargeRecordHead(out: usize, move: usize, room: i32): void {
 }
 
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
-export function writeLargeMoves(end: i32, withPaths: bool): i32 {
+export function writeMoves12(end: i32, withPaths: bool): i32 {
   const refused = openMovesOut(end);
   if (refused != 0) return refused;
   for (let i = 0; i < end; i++) {
@@ -104,7 +104,7 @@ export function writeLargeMoves(end: i32, withPaths: bool): i32 {
     const taken = countOf(i);
     // More pieces than a record holds: only a set-up with more than 30 pieces a side can.
     if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
-    writeLargeRecordHead(out, moveAt(i), taken);
+    writeRecordHead12(out, moveAt(i), taken);
     if (taken == 0) {
       store<u8>(out, <u8>squareOfBit12(fromOf(i)), RECORD_PATH);
       store<u8>(out, <u8>squareOfBit12(toOf(i)), RECORD_PATH + 1);

@@ -13,7 +13,7 @@ import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
 import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
-import { keyOf, keyOfLarge } from "../board/zobrist";
+import { keyOf, keyOf12 } from "../board/zobrist";
 import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
@@ -21,8 +21,9 @@ import { MAX_WINDOWS } from "../eval/patterns";
 import { databaseValue, pushHistory, setRootHighWords, think } from "../search/search";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
-import { largeError, operateLarge } from "./operate-12x12";
-import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard } from "./buffers-12x12";
+import { operate12 } from "./operate-12x12";
+import { clearError, failWith } from "./error";
+import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, readBoard12 } from "./buffers-12x12";
 
 import {
   ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
@@ -57,13 +58,6 @@ import {
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
 } from "./ops";
 
-let lastError: i32 = 0;
-
-/** 0, or why the last call failed (index.ts `error`). */
-export function lastErrorCode(): i32 { return lastError; }
-/** Fails the call in progress with `code` (an export that refuses before dispatching). */
-export function failWith(code: i32): void { lastError = code; }
-
 /** Where evalFeatures writes what training reads. */
 export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
 
@@ -72,7 +66,7 @@ export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
 }
 
 function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
-  lastError = 0;
+  clearError();
   if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
     const white = stateWhiteToMove();
     const us = white ? stateWhite<B>() : stateBlack<B>();
@@ -84,7 +78,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
       const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
       const n = op == OP_STATE_LIST ? listedOrOverflow(end) : writeMoves<V, B>(end, true);
       if (n < 0 || !listStateMoves(end)) {
-        lastError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+        failWith(n < 0 ? n : ERROR_TOO_MANY_MOVES);
         listStateMoves(0);
         return 0;
       }
@@ -97,7 +91,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     return 0;
   }
   if (!readBoard<V, B>()) {
-    lastError = ERROR_BAD_BOARD;
+    failWith(ERROR_BAD_BOARD);
     return 0;
   }
   const white = boardWhiteToMove;
@@ -109,7 +103,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
     // Turkish and frisian have no training features, no endgame databases and no other ends.
     if ((rules<V>().orthogonal || rules<V>().frisian) && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD)) {
-      lastError = ERROR_NOT_SEARCHED;
+      failWith(ERROR_NOT_SEARCHED);
       return 0;
     } else {
       return searchOp<V, B>(op, depth, white, us, them, kings);
@@ -128,7 +122,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
     if (overflowed) {
       clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
+      failWith(ERROR_TOO_MANY_MOVES);
     }
     return nodes;
   }
@@ -138,7 +132,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0, streaks) : perftOf<V, B, Black>(us, them, kings, depth, 0, streaks);
     if (overflowed) {
       clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
+      failWith(ERROR_TOO_MANY_MOVES);
     }
     return nodes;
   }
@@ -148,7 +142,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const end = legalOf<V, B>(us, them, kings, white, 0);
   const n = writeMoves<V, B>(end, true);
   if (n < 0) {
-    lastError = n;
+    failWith(n);
     return 0;
   }
   if (op == OP_DIVIDE) {
@@ -158,7 +152,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     }
     if (overflowed) {
       clearOverflow();
-      lastError = ERROR_TOO_MANY_MOVES;
+      failWith(ERROR_TOO_MANY_MOVES);
     }
   }
   return <u64>n;
@@ -195,7 +189,7 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
 /** The search of a position (`key` its key, `streaks` frisian's), to `depth` and within the limits set before. */
 function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B, key: u64, streaks: u64): u64 {
   if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) {
-    lastError = ERROR_NO_MEMORY;
+    failWith(ERROR_NO_MEMORY);
     return 0;
   }
   setMergeRoutes(true);
@@ -205,7 +199,7 @@ function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B,
     : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
   if (overflowed) {
     clearOverflow();
-    lastError = ERROR_TOO_MANY_MOVES;
+    failWith(ERROR_TOO_MANY_MOVES);
   }
   return <u64>lines;
 }
@@ -216,26 +210,20 @@ function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B,
  * others in operate-12x12.ts.
  */
 function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
-  if (op != OP_SEARCH) return large(operateLarge<V>(op, depth, arg));
-  lastError = 0;
+  if (op != OP_SEARCH) return operate12<V>(op, depth, arg);
+  clearError();
   if (gameEnd != ENDING_STANDARD) {
-    lastError = ERROR_NOT_SEARCHED;
+    failWith(ERROR_NOT_SEARCHED);
     return 0;
   }
-  if (!readLargeBoard()) {
-    lastError = ERROR_BAD_BOARD;
+  if (!readBoard12()) {
+    failWith(ERROR_BAD_BOARD);
     return 0;
   }
-  const white = largeWhiteToMove;
-  setRootHighWords(largeWhiteHi, largeBlackHi, largeKingsHi);
-  const key = keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, largeKingsLo, largeKingsHi, white);
-  return searchPosition<V, u64>(depth, white, white ? largeWhiteLo : largeBlackLo, white ? largeBlackLo : largeWhiteLo, largeKingsLo, key, 0);
-}
-
-/** The result of an operation on the 12×12 board, its error carried over. */
-@inline function large(result: u64): u64 {
-  lastError = largeError;
-  return result;
+  const white = board12WhiteToMove;
+  setRootHighWords(board12WhiteHi, board12BlackHi, board12KingsHi);
+  const key = keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, board12KingsLo, board12KingsHi, white);
+  return searchPosition<V, u64>(depth, white, white ? board12WhiteLo : board12BlackLo, white ? board12BlackLo : board12WhiteLo, board12KingsLo, key, 0);
 }
 
 // Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
@@ -268,7 +256,7 @@ export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
     case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
   }
-  lastError = ERROR_UNKNOWN_VARIANT;
+  failWith(ERROR_UNKNOWN_VARIANT);
   return 0;
 }
 

@@ -6,10 +6,11 @@
 // one-word boards.
 
 import { COUNTS_OUT } from "./buffers";
+import { clearError, failWith } from "./error";
 import { ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
-import { largeBlackHi, largeBlackLo, largeKingsHi, largeKingsLo, largeWhiteHi, largeWhiteLo, largeWhiteToMove, readLargeBoard, writeLargeBoard, writeLargeMoves } from "./buffers-12x12";
+import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, readBoard12, writeBoard12, writeMoves12 } from "./buffers-12x12";
 import { Black, White } from "../board/side";
-import { keyOfLarge } from "../board/zobrist";
+import { keyOf12 } from "../board/zobrist";
 import { canadianScore, prepareCanadianEvaluation } from "../eval/canadian";
 import { gameEnd } from "../eval/game-end";
 import { pushHistory } from "../search/search";
@@ -20,12 +21,9 @@ import {
   ERROR_NOT_SEARCHED, OP_DIVIDE, OP_EVALUATE, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
   OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
 } from "./ops";
-import { perftAfterLarge, perftLarge } from "../perft/perft-12x12";
+import { perftAfter12, perft12 } from "../perft/perft-12x12";
 import { STATE, listStateMoves, stateWhiteToMove } from "../position/state";
-import { largeKeyFromScratch, makeLargeMove, setLargeState, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeLargeMove } from "../position/state-12x12";
-
-/** 0, or why the last operation failed (dispatch.ts's codes). */
-export let largeError: i32 = 0;
+import { stateKeyFromScratch12, makeMove12, setState12, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeMove12 } from "../position/state-12x12";
 
 /** Legal moves of the side to move; returns the end of the list written from 0. */
 @inline function legal<V>(white: bool, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): i32 {
@@ -48,51 +46,51 @@ function stateOp<V>(op: i32, arg: i32): u64 {
     setKeepPaths(true);
     const end = white ? legal<V>(true, wLo, wHi, bLo, bHi, kLo, kHi) : legal<V>(false, bLo, bHi, wLo, wHi, kLo, kHi);
     let n = end;
-    if (op == OP_STATE_MOVES) n = writeLargeMoves(end, true);
+    if (op == OP_STATE_MOVES) n = writeMoves12(end, true);
     else if (overflowed) {
       clearOverflow();
       n = ERROR_TOO_MANY_MOVES;
     }
     if (n < 0 || !listStateMoves(end)) {
-      largeError = n < 0 ? n : ERROR_TOO_MANY_MOVES;
+      failWith(n < 0 ? n : ERROR_TOO_MANY_MOVES);
       listStateMoves(0);
       return 0;
     }
     return <u64>n;
   }
-  if (op == OP_STATE_MAKE) return <u64>makeLargeMove(arg);
-  if (op == OP_STATE_UNMAKE) return unmakeLargeMove() ? 1 : 0;
-  if (op == OP_STATE_SCRATCH_KEY) return largeKeyFromScratch();
-  writeLargeBoard(wLo, wHi, bLo, bHi, kLo, kHi, white);
+  if (op == OP_STATE_MAKE) return <u64>makeMove12(arg);
+  if (op == OP_STATE_UNMAKE) return unmakeMove12() ? 1 : 0;
+  if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch12();
+  writeBoard12(wLo, wHi, bLo, bHi, kLo, kHi, white);
   return 0;
 }
 
-export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
-  largeError = 0;
+export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
+  clearError();
   if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) return stateOp<V>(op, arg);
-  if (!readLargeBoard()) {
-    largeError = ERROR_BAD_BOARD;
+  if (!readBoard12()) {
+    failWith(ERROR_BAD_BOARD);
     return 0;
   }
-  const white = largeWhiteToMove;
-  const usLo = white ? largeWhiteLo : largeBlackLo;
-  const usHi = white ? largeWhiteHi : largeBlackHi;
-  const themLo = white ? largeBlackLo : largeWhiteLo;
-  const themHi = white ? largeBlackHi : largeWhiteHi;
-  const kingsLo = largeKingsLo;
-  const kingsHi = largeKingsHi;
-  if (op == OP_KEY) return keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
-  if (op == OP_HISTORY_PUSH) return pushHistory(keyOfLarge(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white)) ? 1 : 0;
+  const white = board12WhiteToMove;
+  const usLo = white ? board12WhiteLo : board12BlackLo;
+  const usHi = white ? board12WhiteHi : board12BlackHi;
+  const themLo = white ? board12BlackLo : board12WhiteLo;
+  const themHi = white ? board12BlackHi : board12WhiteHi;
+  const kingsLo = board12KingsLo;
+  const kingsHi = board12KingsHi;
+  if (op == OP_KEY) return keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, kingsLo, kingsHi, white);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, kingsLo, kingsHi, white)) ? 1 : 0;
   if (op == OP_EVALUATE && gameEnd == ENDING_STANDARD) {
     prepareCanadianEvaluation();
     return <u64><i64>canadianScore(usLo, usHi, themLo, themHi, kingsLo, kingsHi, white);
   }
   if (op == OP_STATE_LOAD) {
-    setLargeState(largeWhiteLo, largeWhiteHi, largeBlackLo, largeBlackHi, kingsLo, kingsHi, white);
+    setState12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, kingsLo, kingsHi, white);
     return 0;
   }
   if (op != OP_MOVES && op != OP_PERFT && op != OP_DIVIDE && op != OP_PERFT_TABLE) {
-    largeError = ERROR_NOT_SEARCHED;
+    failWith(ERROR_NOT_SEARCHED);
     return 0;
   }
   // OP_PERFT_TABLE's arg carries the variant id and KEEP_ROUTES_BIT; the others' arg is keep.
@@ -101,31 +99,31 @@ export function operateLarge<V>(op: i32, depth: i32, arg: i32): u64 {
   setKeepPaths(op == OP_MOVES || op == OP_DIVIDE);
   if (op == OP_PERFT || op == OP_PERFT_TABLE) {
     const nodes = white
-      ? perftLarge<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0)
-      : perftLarge<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0);
+      ? perft12<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0)
+      : perft12<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0);
     if (overflowed) {
       clearOverflow();
-      largeError = ERROR_TOO_MANY_MOVES;
+      failWith(ERROR_TOO_MANY_MOVES);
     }
     return nodes;
   }
   const end = legal<V>(white, usLo, usHi, themLo, themHi, kingsLo, kingsHi);
-  const n = writeLargeMoves(end, true);
+  const n = writeMoves12(end, true);
   if (n < 0) {
-    largeError = n;
+    failWith(n);
     return 0;
   }
   if (op == OP_DIVIDE) {
     setKeepPaths(false);
     for (let i = 0; i < end; i++) {
       const nodes = white
-        ? perftAfterLarge<V, White>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end)
-        : perftAfterLarge<V, Black>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
+        ? perftAfter12<V, White>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end)
+        : perftAfter12<V, Black>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
       store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
     }
     if (overflowed) {
       clearOverflow();
-      largeError = ERROR_TOO_MANY_MOVES;
+      failWith(ERROR_TOO_MANY_MOVES);
     }
   }
   return <u64>n;

@@ -56,23 +56,23 @@ export function keyOf<B>(white: B, black: B, kings: B, whiteToMove: bool): u64 {
 }
 
 /** The key of a piece on bit `b` of the 12×12 board (0 … 79). */
-@inline export function pieceKeyLarge(kind: i32, b: i32): u64 {
+@inline export function pieceKey12(kind: i32, b: i32): u64 {
   return b < 64 ? pieceKey(kind, b) : load<u64>(HIGH_KEYS + (<usize>((kind << 4) + b - 64) << 3));
 }
 
 /** The keys of every piece of the 12×12 set (`lo`, `hi`), all of one kind. */
-export function keysOfLarge(lo: u64, hi: u64, kind: i32): u64 {
+export function keysOf12(lo: u64, hi: u64, kind: i32): u64 {
   let key = keysOf<u64>(lo, kind);
   while (hi != 0) {
-    key ^= pieceKeyLarge(kind, 64 + <i32>ctz(hi));
+    key ^= pieceKey12(kind, 64 + <i32>ctz(hi));
     hi &= hi - 1;
   }
   return key;
 }
 
 /** The key of a 12×12 position, computed from scratch. */
-export function keyOfLarge(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): u64 {
-  return keysOfLarge(whiteLo & ~kingsLo, whiteHi & ~kingsHi, WHITE_MAN) ^ keysOfLarge(whiteLo & kingsLo, whiteHi & kingsHi, WHITE_KING)
-    ^ keysOfLarge(blackLo & ~kingsLo, blackHi & ~kingsHi, BLACK_MAN) ^ keysOfLarge(blackLo & kingsLo, blackHi & kingsHi, BLACK_KING)
+export function keyOf12(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): u64 {
+  return keysOf12(whiteLo & ~kingsLo, whiteHi & ~kingsHi, WHITE_MAN) ^ keysOf12(whiteLo & kingsLo, whiteHi & kingsHi, WHITE_KING)
+    ^ keysOf12(blackLo & ~kingsLo, blackHi & ~kingsHi, BLACK_MAN) ^ keysOf12(blackLo & kingsLo, blackHi & kingsHi, BLACK_KING)
     ^ sideKey(whiteToMove);
 }

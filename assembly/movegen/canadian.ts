@@ -15,7 +15,7 @@ import { OFF_BOARD, isUp, opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
 import { optionalCapture } from "../board/variants";
 import { keepPaths, mergeRoutes } from "./captures";
-import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATH_BYTES, PATHS_KEPT, holdsLargeCapture, noteOverflow, pathAt, pushQuiet, setCapturedHigh, writeMove } from "./movelist";
+import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATH_BYTES, PATHS_KEPT, holdsCapture12, noteOverflow, pathAt, pushQuiet, setCapturedHigh, writeMove } from "./movelist";
 
 @inline function crowningLo<C>(): u64 {
   return isWhite<C>() ? TOP_ROW_LO : 0;
@@ -67,7 +67,7 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
     listEnd = listStart;
   }
   // One or two captures cannot reach the same square over the same pieces by two routes.
-  if (mergeRoutes && taken > 2 && holdsLargeCapture(listStart, listEnd, moverFrom, to, capturedLo, capturedHi)) return;
+  if (mergeRoutes && taken > 2 && holdsCapture12(listStart, listEnd, moverFrom, to, capturedLo, capturedHi)) return;
   if (listEnd >= MAX_MOVES) {
     noteOverflow();
     return;
@@ -76,7 +76,7 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
   const flags = (moverIsKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
   writeMove(listEnd, moverFrom, to, capturedLo, <u8>flags, taken);
   setCapturedHigh(listEnd, capturedHi);
-  // A path longer than a record's room is not kept (writeLargeMoves refuses such a move).
+  // A path longer than a record's room is not kept (writeMoves12 refuses such a move).
   if (keepPaths && listEnd < PATHS_KEPT && taken < PATH_BYTES) {
     store<u8>(ROUTE + taken, <u8>to);
     memory.copy(pathAt(listEnd), ROUTE, taken + 1);

@@ -91,7 +91,7 @@ const PATHS = memory.data(PATH_BYTES * PATHS_KEPT);
 }
 
 /** holdsCapture on the 12×12 board, whose captured set has a high word too. */
-export function holdsLargeCapture(start: i32, end: i32, from: i32, to: i32, capturedLo: u64, capturedHi: u64): bool {
+export function holdsCapture12(start: i32, end: i32, from: i32, to: i32, capturedLo: u64, capturedHi: u64): bool {
   for (let i = start; i < end; i++) {
     if (capturedOf(i) == capturedLo && capturedHighOf(i) == capturedHi && fromOf(i) == from && toOf(i) == to) return true;
   }

@@ -6,7 +6,7 @@
 import { bit, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
 import { bitHi, bitLo } from "../board/board-12x12";
 import { windowDigitsAt } from "../eval/patterns";
-import { BLACK_MAN, WHITE_MAN, keysOf, keysOfLarge, pieceKey, pieceKeyLarge, sideKey } from "../board/zobrist";
+import { BLACK_MAN, WHITE_MAN, keysOf, keysOf12, pieceKey, pieceKey12, sideKey } from "../board/zobrist";
 import { streakAfter } from "../movegen/king-streak";
 import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt, fromAt, toAt } from "../movegen/movelist";
 
@@ -77,17 +77,17 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt,
 }
 
 /** nextKey on 12×12, the kings as their two words. */
-@inline export function nextKeyLarge(move: usize, white: bool, key: u64, kingsLo: u64, kingsHi: u64): u64 {
+@inline export function nextKey12(move: usize, white: bool, key: u64, kingsLo: u64, kingsHi: u64): u64 {
   const flags = flagsAt(move);
   const ourMan = white ? WHITE_MAN : BLACK_MAN;
   const theirMan = white ? BLACK_MAN : WHITE_MAN;
   let next = key ^ sideKey(false);
-  next ^= pieceKeyLarge(ourMan + ((flags & FLAG_KING) != 0 ? 1 : 0), fromAt(move));
-  next ^= pieceKeyLarge(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
+  next ^= pieceKey12(ourMan + ((flags & FLAG_KING) != 0 ? 1 : 0), fromAt(move));
+  next ^= pieceKey12(ourMan + (endsKing(flags) ? 1 : 0), toAt(move));
   if (countAt(move) != 0) {
     const lo = capturedAt(move);
     const hi = capturedHighAt(move);
-    next ^= keysOfLarge(lo & ~kingsLo, hi & ~kingsHi, theirMan) ^ keysOfLarge(lo & kingsLo, hi & kingsHi, theirMan + 1);
+    next ^= keysOf12(lo & ~kingsLo, hi & ~kingsHi, theirMan) ^ keysOf12(lo & kingsLo, hi & kingsHi, theirMan + 1);
   }
   return next;
 }

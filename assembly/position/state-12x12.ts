@@ -3,9 +3,9 @@
 // high words of a move's captured sets in the undo record's spare bytes.
 
 import { bitHi, bitLo } from "../board/board-12x12";
-import { keyOfLarge } from "../board/zobrist";
+import { keyOf12 } from "../board/zobrist";
 import { FLAG_KING } from "../movegen/movelist";
-import { nextKeyLarge, nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } from "./make";
+import { nextKey12, nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } from "./make";
 import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateKey, statePly, stateWhiteToMove, undoAt } from "./state";
 
 // white u64 @0, black u64 @8, kings u64 @16: bits 64 … of each set
@@ -15,31 +15,46 @@ const STATE_HIGH = memory.data(24);
 @inline export function stateBlackHigh(): u64 { return load<u64>(STATE_HIGH, 8); }
 @inline export function stateKingsHigh(): u64 { return load<u64>(STATE_HIGH, 16); }
 
+/** The low word of White's pieces (`white`) or Black's. */
+@inline function sideLow(white: bool): u64 { return load<u64>(STATE + <usize>(white ? 0 : 8)); }
+/** The high word of the same. */
+@inline function sideHigh(white: bool): u64 { return load<u64>(STATE_HIGH + <usize>(white ? 0 : 8)); }
+
+/** Writes both words of the sets back: `us` is White's when `white`, the kings last. */
+@inline function storeSets(white: bool, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): void {
+  store<u64>(STATE, white ? usLo : themLo, 0);
+  store<u64>(STATE, white ? themLo : usLo, 8);
+  store<u64>(STATE, kingsLo, 16);
+  store<u64>(STATE_HIGH, white ? usHi : themHi, 0);
+  store<u64>(STATE_HIGH, white ? themHi : usHi, 8);
+  store<u64>(STATE_HIGH, kingsHi, 16);
+}
+
 /** Sets the position; its key is computed from scratch. */
-export function setLargeState(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
+export function setState12(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): void {
   setState<u64>(whiteLo, blackLo, kingsLo, whiteToMove);
   store<u64>(STATE_HIGH, whiteHi, 0);
   store<u64>(STATE_HIGH, blackHi, 8);
   store<u64>(STATE_HIGH, kingsHi, 16);
-  store<u64>(STATE, keyOfLarge(whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, whiteToMove), 24);
+  store<u64>(STATE, keyOf12(whiteLo, whiteHi, blackLo, blackHi, kingsLo, kingsHi, whiteToMove), 24);
 }
 
 /** The key of the state recomputed from its pieces. */
-export function largeKeyFromScratch(): u64 {
-  return keyOfLarge(load<u64>(STATE, 0), stateWhiteHigh(), load<u64>(STATE, 8), stateBlackHigh(), load<u64>(STATE, 16), stateKingsHigh(), stateWhiteToMove());
+export function stateKeyFromScratch12(): u64 {
+  return keyOf12(load<u64>(STATE, 0), stateWhiteHigh(), load<u64>(STATE, 8), stateBlackHigh(), load<u64>(STATE, 16), stateKingsHigh(), stateWhiteToMove());
 }
 
 /** state.ts's makeMove on the 12×12 board. */
-export function makeLargeMove(index: i32): i32 {
+export function makeMove12(index: i32): i32 {
   const move = listedMove(index);
   if (move == 0) return NO_SUCH_MOVE;
   const ply = statePly();
   if (ply >= MAX_PLY) return UNDO_FULL;
   const white = stateWhiteToMove();
-  let usLo = load<u64>(STATE + <usize>(white ? 0 : 8));
-  let usHi = load<u64>(STATE_HIGH + <usize>(white ? 0 : 8));
-  let themLo = load<u64>(STATE + <usize>(white ? 8 : 0));
-  let themHi = load<u64>(STATE_HIGH + <usize>(white ? 8 : 0));
+  let usLo = sideLow(white);
+  let usHi = sideHigh(white);
+  let themLo = sideLow(!white);
+  let themHi = sideHigh(!white);
   let kingsLo = load<u64>(STATE, 16);
   let kingsHi = stateKingsHigh();
   const capLo = load<u64>(move);
@@ -60,7 +75,7 @@ export function makeLargeMove(index: i32): i32 {
   store<u16>(undo, <u16>capHi, 28);
   store<u16>(undo, <u16>capKingsHi, 30);
 
-  const key = nextKeyLarge(move, white, stateKey(), kingsLo, kingsHi);
+  const key = nextKey12(move, white, stateKey(), kingsLo, kingsHi);
   const nextUsLo = nextThemLo(move, usLo);
   const nextUsHigh = nextThemHi(move, usHi);
   themLo = nextUs<u64>(move, themLo);
@@ -70,20 +85,15 @@ export function makeLargeMove(index: i32): i32 {
   kingsLo = nextKingsLo(move, kingsLo);
   kingsHi = nextKingsHi(move, kingsHi);
   openNextListing();
-  store<u64>(STATE, white ? usLo : themLo, 0);
-  store<u64>(STATE, white ? themLo : usLo, 8);
-  store<u64>(STATE, kingsLo, 16);
+  storeSets(white, usLo, usHi, themLo, themHi, kingsLo, kingsHi);
   store<u64>(STATE, key, 24);
   store<u8>(STATE, white ? 0 : 1, 32);
   store<u32>(STATE, ply + 1, 36);
-  store<u64>(STATE_HIGH, white ? usHi : themHi, 0);
-  store<u64>(STATE_HIGH, white ? themHi : usHi, 8);
-  store<u64>(STATE_HIGH, kingsHi, 16);
   return MADE;
 }
 
 /** Takes back the last move made on the 12×12 board. Returns false when there is none. */
-export function unmakeLargeMove(): bool {
+export function unmakeMove12(): bool {
   const ply = statePly() - 1;
   if (ply < 0) return false;
   const undo = undoAt(ply);
@@ -95,10 +105,10 @@ export function unmakeLargeMove(): bool {
   const capHi = <u64>load<u16>(undo, 28);
   const capKingsHi = <u64>load<u16>(undo, 30);
   const white = !stateWhiteToMove(); // the side that made the move
-  let usLo = load<u64>(STATE + <usize>(white ? 0 : 8));
-  let usHi = load<u64>(STATE_HIGH + <usize>(white ? 0 : 8));
-  let themLo = load<u64>(STATE + <usize>(white ? 8 : 0));
-  let themHi = load<u64>(STATE_HIGH + <usize>(white ? 8 : 0));
+  let usLo = sideLow(white);
+  let usHi = sideHigh(white);
+  let themLo = sideLow(!white);
+  let themHi = sideHigh(!white);
   let kingsLo = load<u64>(STATE, 16);
   let kingsHi = stateKingsHigh();
 
@@ -112,14 +122,9 @@ export function unmakeLargeMove(): bool {
     kingsLo |= bitLo(from);
     kingsHi |= bitHi(from);
   }
-  store<u64>(STATE, white ? usLo : themLo, 0);
-  store<u64>(STATE, white ? themLo : usLo, 8);
-  store<u64>(STATE, kingsLo, 16);
+  storeSets(white, usLo, usHi, themLo, themHi, kingsLo, kingsHi);
   store<u64>(STATE, load<u64>(undo, 16), 24);
   store<u8>(STATE, white ? 1 : 0, 32);
   store<u32>(STATE, ply, 36);
-  store<u64>(STATE_HIGH, white ? usHi : themHi, 0);
-  store<u64>(STATE_HIGH, white ? themHi : usHi, 8);
-  store<u64>(STATE_HIGH, kingsHi, 16);
   return true;
 }

@@ -29,7 +29,7 @@ import { restrictedKing } from "../movegen/king-streak";
 import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setHighWords, setRestrictedKing } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import {
-  nextKey, nextKeyLarge, nextKings, nextKingsHi, nextKingsLo, nextStreaks, nextThem, nextThemHi, nextThemLo, nextUs, nextUsHi, nextWindows,
+  nextKey, nextKey12, nextKings, nextKingsHi, nextKingsLo, nextStreaks, nextThem, nextThemHi, nextThemLo, nextUs, nextUsHi, nextWindows,
 } from "../position/make";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
@@ -297,7 +297,7 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
 
 /** The table key of the position after side `C`'s `move` at `ply` (frisian: its streaks' share too). */
 @inline function childKey<V, B, C>(move: usize, key: u64, kings: B, ply: i32): u64 {
-  if (rules<V>().twelveByTwelve) return nextKeyLarge(move, isWhite<C>(), key, <u64>kings, load<u64>(highAt(ply), 16));
+  if (rules<V>().twelveByTwelve) return nextKey12(move, isWhite<C>(), key, <u64>kings, load<u64>(highAt(ply), 16));
   const next = nextKey<B>(move, isWhite<C>(), key, kings);
   if (!rules<V>().frisian) return next;
   const streaks = streaksAt(ply);

@@ -1,0 +1,13 @@
+// The exports' error channel, one for every board: 0, or why the call in progress failed
+// (contract.ts's ERROR_* codes). A call clears it when it starts; index.ts `error` reads it.
+
+let lastError: i32 = 0;
+
+/** 0, or why the last call failed. */
+@inline export function lastErrorCode(): i32 { return lastError; }
+
+/** Fails the call in progress with `code`. */
+@inline export function failWith(code: i32): void { lastError = code; }
+
+/** A call starts without an error. */
+@inline export function clearError(): void { lastError = 0; }
