@@ -6,7 +6,7 @@ import { bitHi, bitLo } from "../board/board-12x12";
 import { keyOf12 } from "../board/zobrist";
 import { FLAG_KING } from "../movegen/movelist";
 import { nextKey12, nextKingsHi, nextKingsLo, nextThemHi, nextThemLo, nextUs, nextUsHi } from "./make";
-import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateKey, statePly, stateWhiteToMove, undoAt } from "./state";
+import { MADE, MAX_PLY, NO_SUCH_MOVE, STATE, UNDO_FULL, listedMove, openNextListing, setState, stateBlack, stateKey, stateKings, statePly, stateWhite, stateWhiteToMove, undoAt } from "./state";
 
 // white u64 @0, black u64 @8, kings u64 @16: bits 64 … of each set
 const STATE_HIGH = memory.data(24);
@@ -16,9 +16,9 @@ const STATE_HIGH = memory.data(24);
 @inline export function stateKingsHigh(): u64 { return load<u64>(STATE_HIGH, 16); }
 
 /** The low word of White's pieces (`white`) or Black's. */
-@inline function sideLow(white: bool): u64 { return load<u64>(STATE + <usize>(white ? 0 : 8)); }
+@inline function sideLow(white: bool): u64 { return white ? stateWhite<u64>() : stateBlack<u64>(); }
 /** The high word of the same. */
-@inline function sideHigh(white: bool): u64 { return load<u64>(STATE_HIGH + <usize>(white ? 0 : 8)); }
+@inline function sideHigh(white: bool): u64 { return white ? stateWhiteHigh() : stateBlackHigh(); }
 
 /** Writes both words of the sets back: `us` is White's when `white`, the kings last. */
 @inline function storeSets(white: bool, usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64): void {
@@ -41,7 +41,7 @@ export function setState12(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u6
 
 /** The key of the state recomputed from its pieces. */
 export function stateKeyFromScratch12(): u64 {
-  return keyOf12(load<u64>(STATE, 0), stateWhiteHigh(), load<u64>(STATE, 8), stateBlackHigh(), load<u64>(STATE, 16), stateKingsHigh(), stateWhiteToMove());
+  return keyOf12(stateWhite<u64>(), stateWhiteHigh(), stateBlack<u64>(), stateBlackHigh(), stateKings<u64>(), stateKingsHigh(), stateWhiteToMove());
 }
 
 /** state.ts's makeMove on the 12×12 board. */
@@ -55,7 +55,7 @@ export function makeMove12(index: i32): i32 {
   let usHi = sideHigh(white);
   let themLo = sideLow(!white);
   let themHi = sideHigh(!white);
-  let kingsLo = load<u64>(STATE, 16);
+  let kingsLo = stateKings<u64>();
   let kingsHi = stateKingsHigh();
   const capLo = load<u64>(move);
   const capHi = <u64>load<u32>(move, 12);
@@ -109,7 +109,7 @@ export function unmakeMove12(): bool {
   let usHi = sideHigh(white);
   let themLo = sideLow(!white);
   let themHi = sideHigh(!white);
-  let kingsLo = load<u64>(STATE, 16);
+  let kingsLo = stateKings<u64>();
   let kingsHi = stateKingsHigh();
 
   usLo = (usLo & ~bitLo(to)) | bitLo(from);
