@@ -1,6 +1,7 @@
 // buffers.ts for the 12×12 board: BOARD's squares 1 … 72 read into two-word sets, and moves
 // written to MOVES_OUT in square numbers (square s is internal index s − 1, board/board-12x12.ts).
 
+import { keyOf12 } from "../board/zobrist";
 import { BOARD, MOVES_OUT, openMovesOut } from "./buffers";
 import {
   BOARD_BYTES, BOARD_SIDE, ERROR_TOO_MANY_MOVES, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN, RECORD_BYTES,
@@ -60,6 +61,11 @@ export function readBoard12(): bool {
   board12KingsHi = kHi;
   board12WhiteToMove = side == 0;
   return true;
+}
+
+/** The key of the position readBoard12 read last. */
+export function board12Key(): u64 {
+  return keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, board12KingsLo, board12KingsHi, board12WhiteToMove);
 }
 
 /** Writes a position to BOARD. */

@@ -13,7 +13,7 @@ import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
 import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
-import { keyOf, keyOf12 } from "../board/zobrist";
+import { keyOf } from "../board/zobrist";
 import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
@@ -23,7 +23,7 @@ import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
 import { operate12 } from "./operate-12x12";
 import { clearError, failWith } from "./error";
-import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, readBoard12 } from "./buffers-12x12";
+import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, board12Key, readBoard12 } from "./buffers-12x12";
 
 import {
   ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
@@ -222,8 +222,7 @@ function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
   }
   const white = board12WhiteToMove;
   setRootHighWords(board12WhiteHi, board12BlackHi, board12KingsHi);
-  const key = keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, board12KingsLo, board12KingsHi, white);
-  return searchPosition<V, u64>(depth, white, white ? board12WhiteLo : board12BlackLo, white ? board12BlackLo : board12WhiteLo, board12KingsLo, key, 0);
+  return searchPosition<V, u64>(depth, white, white ? board12WhiteLo : board12BlackLo, white ? board12BlackLo : board12WhiteLo, board12KingsLo, board12Key(), 0);
 }
 
 // Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,

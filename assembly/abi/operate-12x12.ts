@@ -8,9 +8,8 @@
 import { COUNTS_OUT } from "./buffers";
 import { clearError, failWith } from "./error";
 import { ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_TOO_MANY_MOVES, KEEP_ROUTES_BIT } from "./contract";
-import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, readBoard12, writeBoard12, writeMoves12 } from "./buffers-12x12";
+import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, board12Key, readBoard12, writeBoard12, writeMoves12 } from "./buffers-12x12";
 import { Black, White } from "../board/side";
-import { keyOf12 } from "../board/zobrist";
 import { canadianScore, prepareCanadianEvaluation } from "../eval/canadian";
 import { gameEnd } from "../eval/game-end";
 import { pushHistory } from "../search/search";
@@ -79,8 +78,8 @@ export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
   const themHi = white ? board12BlackHi : board12WhiteHi;
   const kingsLo = board12KingsLo;
   const kingsHi = board12KingsHi;
-  if (op == OP_KEY) return keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, kingsLo, kingsHi, white);
-  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf12(board12WhiteLo, board12WhiteHi, board12BlackLo, board12BlackHi, kingsLo, kingsHi, white)) ? 1 : 0;
+  if (op == OP_KEY) return board12Key();
+  if (op == OP_HISTORY_PUSH) return pushHistory(board12Key()) ? 1 : 0;
   if (op == OP_EVALUATE && gameEnd == ENDING_STANDARD) {
     prepareCanadianEvaluation();
     return <u64><i64>canadianScore(usLo, usHi, themLo, themHi, kingsLo, kingsHi, white);
