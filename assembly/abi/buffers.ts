@@ -12,7 +12,7 @@
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
-import { capturedAt, clearOverflow, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, overflowed, pathAt, toAt, toOf } from "../movegen/movelist";
+import { capturedAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
@@ -122,10 +122,7 @@ export function writeCapturedSquares<V, B>(out: usize, captured: B): void {
 
 /** Clears MOVES_OUT for moves [0, end) of the move stack; returns 0, or the error when they cannot be written. */
 export function openMovesOut(end: i32): i32 {
-  if (overflowed) {
-    clearOverflow();
-    return ERROR_TOO_MANY_MOVES;
-  }
+  if (takeOverflow()) return ERROR_TOO_MANY_MOVES;
   if (end > MAX_OUT) return ERROR_TOO_MANY_MOVES;
   memory.fill(MOVES_OUT, 0, <usize>(end * RECORD_BYTES));
   return 0;

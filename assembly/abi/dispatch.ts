@@ -8,7 +8,7 @@ import { streaksOf } from "../position/make";
 import { restrictedKing } from "../movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import { generateLegal, setRestrictedKing } from "../movegen/legal";
-import { clearOverflow, overflowed } from "../movegen/movelist";
+import { takeOverflow } from "../movegen/movelist";
 import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
@@ -120,20 +120,14 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
     // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
     const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
-    if (overflowed) {
-      clearOverflow();
-      failWith(ERROR_TOO_MANY_MOVES);
-    }
+    if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
     return nodes;
   }
   if (op == OP_PERFT || op == OP_PERFT_TABLE) {
     setMergeRoutes(op == OP_PERFT ? arg == 0 : (arg & KEEP_ROUTES_BIT) == 0);
     setKeepPaths(false);
     const nodes = white ? perftOf<V, B, White>(us, them, kings, depth, 0, streaks) : perftOf<V, B, Black>(us, them, kings, depth, 0, streaks);
-    if (overflowed) {
-      clearOverflow();
-      failWith(ERROR_TOO_MANY_MOVES);
-    }
+    if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
     return nodes;
   }
   setMergeRoutes(op == OP_MOVES || arg == 0);
@@ -150,10 +144,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     for (let i = 0; i < end; i++) {
       store<u64>(COUNTS_OUT + (<usize>i << 3), dividedAfter<V, B>(i, white, us, them, kings, depth - 1, end, streaks));
     }
-    if (overflowed) {
-      clearOverflow();
-      failWith(ERROR_TOO_MANY_MOVES);
-    }
+    if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
   }
   return <u64>n;
 }
@@ -197,10 +188,7 @@ function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B,
   const lines = white
     ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks)
     : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
-  if (overflowed) {
-    clearOverflow();
-    failWith(ERROR_TOO_MANY_MOVES);
-  }
+  if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
   return <u64>lines;
 }
 
@@ -260,7 +248,5 @@ export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
 }
 
 function listedOrOverflow(end: i32): i32 {
-  if (!overflowed) return end;
-  clearOverflow();
-  return ERROR_TOO_MANY_MOVES;
+  return takeOverflow() ? ERROR_TOO_MANY_MOVES : end;
 }

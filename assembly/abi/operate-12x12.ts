@@ -15,7 +15,7 @@ import { gameEnd } from "../eval/game-end";
 import { pushHistory } from "../search/search";
 import { generateCanadian } from "../movegen/canadian";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
-import { clearOverflow, overflowed } from "../movegen/movelist";
+import { takeOverflow } from "../movegen/movelist";
 import {
   ERROR_NOT_SEARCHED, OP_DIVIDE, OP_EVALUATE, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
   OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
@@ -46,10 +46,7 @@ function stateOp<V>(op: i32, arg: i32): u64 {
     const end = white ? legal<V>(true, wLo, wHi, bLo, bHi, kLo, kHi) : legal<V>(false, bLo, bHi, wLo, wHi, kLo, kHi);
     let n = end;
     if (op == OP_STATE_MOVES) n = writeMoves12(end, true);
-    else if (overflowed) {
-      clearOverflow();
-      n = ERROR_TOO_MANY_MOVES;
-    }
+    else if (takeOverflow()) n = ERROR_TOO_MANY_MOVES;
     if (n < 0 || !listStateMoves(end)) {
       failWith(n < 0 ? n : ERROR_TOO_MANY_MOVES);
       listStateMoves(0);
@@ -100,10 +97,7 @@ export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
     const nodes = white
       ? perft12<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0)
       : perft12<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0);
-    if (overflowed) {
-      clearOverflow();
-      failWith(ERROR_TOO_MANY_MOVES);
-    }
+    if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
     return nodes;
   }
   const end = legal<V>(white, usLo, usHi, themLo, themHi, kingsLo, kingsHi);
@@ -120,10 +114,7 @@ export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
         : perftAfter12<V, Black>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
       store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
     }
-    if (overflowed) {
-      clearOverflow();
-      failWith(ERROR_TOO_MANY_MOVES);
-    }
+    if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
   }
   return <u64>n;
 }

@@ -27,8 +27,11 @@ export function noteOverflow(): void {
   overflowed = true;
 }
 
-export function clearOverflow(): void {
+/** Whether a list overflowed since the last call; clears the mark, so each overflow is reported once. */
+export function takeOverflow(): bool {
+  const was = overflowed;
   overflowed = false;
+  return was;
 }
 
 const MOVES = memory.data(MOVE_BYTES * MAX_MOVES);
