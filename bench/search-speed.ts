@@ -401,12 +401,16 @@ function main(): void {
   for (const file of builds) {
     for (const w of weights) {
       const engine = file === undefined ? createEngineSync() : createEngineSync(fs.readFileSync(file));
-      // The package's weight files, every family: what a Searcher loads by default; a build with
-      // a folder of its own files beside it (an older core reads its own shape of file) plays those.
+      // The package's weight files, every family: what a Searcher loads by default. A build with
+      // a folder of its own files beside it (an older core reads its own shape of file) plays
+      // those, and the hand-written evaluation in a family its commit shipped no file for, as a
+      // match's wasm= does (match/engine-player.ts coreOfSpec): today's file would not fit it.
+      const folder = file === undefined ? undefined : `${file.replace(/\.wasm$/, '')}.weights`;
+      const frozen = folder !== undefined && fs.existsSync(folder);
       if (w === 'learned') for (let family = 0; family < FAMILY_NAMES.length; family++) {
-        const own = file === undefined ? undefined : `${file.replace(/\.wasm$/, '')}.weights/${FAMILY_NAMES[family]}.bdw`;
-        const shipped = own !== undefined && fs.existsSync(own) ? parseWeights(new Uint8Array(fs.readFileSync(own))) : shippedWeights(family);
-        if (shipped !== undefined && engine.readsWeights(family)) engine.loadWeights(shipped);
+        const own = `${folder}/${FAMILY_NAMES[family]}.bdw`;
+        const chosen = !frozen ? shippedWeights(family) : fs.existsSync(own) ? parseWeights(new Uint8Array(fs.readFileSync(own))) : undefined;
+        if (chosen !== undefined && engine.readsWeights(family)) engine.loadWeights(chosen);
       }
       engines.push(engine);
       labels.push([file === undefined ? '' : path.basename(file), weights.length > 1 ? `${w} evaluation` : ''].filter((x) => x).join(', ') || 'package');
