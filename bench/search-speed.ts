@@ -28,6 +28,7 @@ import type { Ending } from '../bindings/core/variant.js';
 import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
 import { FAMILY_NAMES, parseWeights } from '../bindings/eval/weights.js';
+import { frozenWeightsOf } from './match/engine-player.js';
 import { randomSource } from './match/player.js';
 
 /**
@@ -401,15 +402,12 @@ function main(): void {
   for (const file of builds) {
     for (const w of weights) {
       const engine = file === undefined ? createEngineSync() : createEngineSync(fs.readFileSync(file));
-      // The package's weight files, every family: what a Searcher loads by default. A build with
-      // a folder of its own files beside it (an older core reads its own shape of file) plays
-      // those, and the hand-written evaluation in a family its commit shipped no file for, as a
-      // match's wasm= does (match/engine-player.ts coreOfSpec): today's file would not fit it.
-      const folder = file === undefined ? undefined : `${file.replace(/\.wasm$/, '')}.weights`;
-      const frozen = folder !== undefined && fs.existsSync(folder);
+      // The package's weight files, every family: what a Searcher loads by default; a frozen
+      // core (a folder of its commit's files beside it) plays those, and the hand-written
+      // evaluation in a family its commit shipped none for, as in a match.
       if (w === 'learned') for (let family = 0; family < FAMILY_NAMES.length; family++) {
-        const own = `${folder}/${FAMILY_NAMES[family]}.bdw`;
-        const chosen = !frozen ? shippedWeights(family) : fs.existsSync(own) ? parseWeights(new Uint8Array(fs.readFileSync(own))) : undefined;
+        const frozen = file === undefined ? undefined : frozenWeightsOf(file, family);
+        const chosen = frozen === undefined ? shippedWeights(family) : frozen === 'hand' ? undefined : parseWeights(new Uint8Array(fs.readFileSync(frozen)));
         if (chosen !== undefined && engine.readsWeights(family)) engine.loadWeights(chosen);
       }
       engines.push(engine);

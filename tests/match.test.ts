@@ -14,7 +14,7 @@ import { GameSettings, NO_TOTALS, PairRecord, PairRunner, addTotals, playGame, r
 import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
 import { openingLines } from '../bench/match/make-openings.js';
-import { EnginePlayer, coreOfSpec, featureMask } from '../bench/match/engine-player.js';
+import { EnginePlayer, coreOfSpec, featureMask, frozenWeightsOf } from '../bench/match/engine-player.js';
 import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { BOOK_MARGIN, Book } from '../bindings/book/book.js';
 import { RandomPlayer, randomSource } from '../bench/match/player.js';
@@ -485,6 +485,10 @@ describe('a tiny match end to end', () => {
       assert.equal(coreOfSpec(parsePlayerSpec(`depth=2,wasm=${core}`) as never, 'english').weights, path.join(dir, 'old.weights', 'short-kings-8x8.bdw'));
       // Its commit shipped no 10×10 file: it played, and plays, the hand-written terms.
       assert.equal(coreOfSpec(parsePlayerSpec(`depth=2,wasm=${core}`) as never, 'international').weights, 'hand');
+      // Family by family, as the speed bench loads them: 0 is the 8×8 short kings, 2 the 10×10.
+      assert.equal(frozenWeightsOf(core, 0), path.join(dir, 'old.weights', 'short-kings-8x8.bdw'));
+      assert.equal(frozenWeightsOf(core, 2), 'hand');
+      assert.equal(frozenWeightsOf(path.join(dir, 'other.wasm'), 0), undefined);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -35,14 +35,28 @@ export function coreOfSpec(spec: EngineSpec, variant: VariantName): { bytes: Uin
     const hint = spec.wasm === "baseline" ? "build it with: node scripts/baseline.mjs" : "no such file";
     throw new MatchArgumentError(`${file}: ${hint}`, "wasm", spec.wasm!);
   }
-  const folder = `${file.replace(/\.wasm$/, "")}.weights`;
   // The first file the commit shipped of the families the variant reads (frisian: its own, then
-  // 10×10's, which an older core read for it). A family its commit shipped no file for played
-  // the hand-written evaluation then, and must still: the package's file of today would
-  // unfreeze the baseline.
-  const ownWeights = weightFamiliesOf(variant).map((family) => `${folder}/${FAMILY_NAMES[family]}.bdw`).find((file) => existsSync(file));
-  const weights = ownWeights ?? (existsSync(folder) ? "hand" : undefined);
+  // 10×10's, which an older core read for it).
+  const ownWeights = weightFamiliesOf(variant).map((family) => frozenWeightsOf(file, family)).find((w) => w !== undefined && w !== "hand");
+  const weights = ownWeights ?? (existsSync(weightsFolderOf(file)) ? "hand" : undefined);
   return { bytes: new Uint8Array(readFileSync(file)), ...(weights !== undefined ? { weights } : {}) };
+}
+
+/** The folder of a frozen core's weight files: <name>.weights beside <name>.wasm. */
+const weightsFolderOf = (wasmFile: string): string => `${wasmFile.replace(/\.wasm$/, "")}.weights`;
+
+/**
+ * What a core file plays in `family`: a core built by scripts/baseline.mjs has a folder
+ * <name>.weights beside it with the files its commit shipped, and plays the file of `family`
+ * there, or "hand" where its commit shipped none (it played the hand-written evaluation then,
+ * and must still: the package's file of today would unfreeze it, or not fit it). Undefined for a
+ * core without such a folder: it plays the package's files, as any build does.
+ */
+export function frozenWeightsOf(wasmFile: string, family: number): string | "hand" | undefined {
+  const folder = weightsFolderOf(wasmFile);
+  if (!existsSync(folder)) return undefined;
+  const own = `${folder}/${FAMILY_NAMES[family]}.bdw`;
+  return existsSync(own) ? own : "hand";
 }
 
 /**
