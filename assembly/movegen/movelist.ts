@@ -21,7 +21,7 @@ export const PATH_BYTES: i32 = 32;
 export const PATHS_KEPT: i32 = 4096;
 
 /** Set when a list would have outgrown the move stack; the caller reports it. */
-export let overflowed: bool = false;
+let overflowed: bool = false;
 
 export function noteOverflow(): void {
   overflowed = true;
