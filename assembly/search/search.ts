@@ -43,12 +43,7 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, e
 const POLL_NODES: i32 = 1024;
 const ASPIRATION_DELTA: i32 = 30;
 const SHALLOW_CUT_MARGIN: i32 = 80;
-/**
- * The shallow cut is tried from this depth. From 4, its search of one ply was too short to be
- * trusted: from 5, +21.0 ± 12.8 in russian, +15.6 ± 11.3 in brazilian at 100 000 and 200 000
- * nodes (bench/RESULTS.md).
- */
-const SHALLOW_CUT_DEPTH: i32 = 5;
+const SHALLOW_CUT_DEPTH: i32 = 4;
 const STATIC_CUT_DEPTH: i32 = 3;
 const STATIC_CUT_MARGIN: i32 = 50;
 
