@@ -1,9 +1,9 @@
 // The transposition table: a stored entry is found again with what was stored, a key that
 // shares its cluster but differs anywhere else is never taken for it, win and loss scores
 // come back counted from the probing ply, and replacement keeps the deeper entries of the
-// current search.
+// current search and a position's deeper result over a shallower one.
 
-import { BOUND_EXACT, BOUND_LOWER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, resizeTable, save } from "../search/table";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, resizeTable, save } from "../search/table";
 import { WIN } from "../search/score";
 
 describe("transposition table", () => {
@@ -61,5 +61,36 @@ describe("transposition table", () => {
     save(cluster + 5 * step, 6, 0, 1, BOUND_EXACT, 0);
     expect(probe(cluster + 5 * step)).not.toBe(0);
     expect(probe(cluster + 2 * step)).not.toBe(0, "the older depth-6 entry stays while shallower old ones exist");
+  });
+
+  test("a position's deeper entry stays when a shallower result of it comes, and counts as the current search's", () => {
+    expect(resizeTable(1)).toBe(true);
+    ageTable();
+    const key: u64 = 0x77;
+    const step: u64 = <u64>1 << 20;
+    save(key, 0x0105, 40, 9, BOUND_LOWER, 0);
+    save(key, 0x0207, -12, 3, BOUND_EXACT, 0);
+    let entry = probe(key);
+    expect(entryDepth(entry)).toBe(9);
+    expect(entryMove(entry)).toBe(0x0105);
+    expect(entryScore(entry, 0)).toBe(40);
+    expect(entryBound(entry)).toBe(BOUND_LOWER);
+    // As deep or deeper replaces it.
+    save(key, NO_MOVE, -12, 9, BOUND_UPPER, 0);
+    entry = probe(key);
+    expect(entryBound(entry)).toBe(BOUND_UPPER);
+    expect(entryMove(entry)).toBe(0x0105, "a bound without a move keeps the known move");
+    save(key, 0x0309, 7, 11, BOUND_EXACT, 0);
+    expect(entryDepth(probe(key))).toBe(11);
+    // A new search meets it shallower: it stays, and as this search's it outlives older entries.
+    save(key + step, 1, 0, 2, BOUND_EXACT, 0);
+    save(key + 2 * step, 2, 0, 2, BOUND_EXACT, 0);
+    save(key + 3 * step, 3, 0, 2, BOUND_EXACT, 0);
+    ageTable();
+    save(key, 0x0400, 0, 4, BOUND_EXACT, 0);
+    expect(entryDepth(probe(key))).toBe(11);
+    save(key + 4 * step, 4, 0, 1, BOUND_EXACT, 0);
+    expect(probe(key)).not.toBe(0, "the refreshed deep entry is not the victim");
+    expect(probe(key + 4 * step)).not.toBe(0);
   });
 });

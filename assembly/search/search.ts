@@ -43,7 +43,7 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, e
 const POLL_NODES: i32 = 1024;
 const ASPIRATION_DELTA: i32 = 30;
 const SHALLOW_CUT_MARGIN: i32 = 80;
-const SHALLOW_CUT_DEPTH: i32 = 4;
+const SHALLOW_CUT_DEPTH: i32 = 5;
 const STATIC_CUT_DEPTH: i32 = 3;
 const STATIC_CUT_MARGIN: i32 = 50;
 

@@ -102,8 +102,12 @@ export function probe(key: u64): usize {
 @inline export function entryBound(entry: usize): u8 { return load<u8>(entry, 13); }
 
 /**
- * Stores a result. The entry already holding the key is updated; otherwise the victim is an
- * entry from an older search if there is one, else the shallowest.
+ * Stores a result. The entry already holding the key is updated unless it is deeper: then it
+ * stays (as the current search's), since a shallow result of the same position says less. The
+ * shallow cut searches its own position three plies shallower first, and a search repeated from
+ * the same root starts at depth 1: either would write over the deep entry the moment it was
+ * about to pay off. Otherwise the victim is an entry from an older search if there is one, else
+ * the shallowest.
  */
 export function save(key: u64, move: u16, score: i32, depth: i32, bound: u8, ply: i32): void {
   const cluster = clusterOf(key);
@@ -112,7 +116,11 @@ export function save(key: u64, move: u16, score: i32, depth: i32, bound: u8, ply
   for (let i = 0; i < ENTRIES; i++) {
     const entry = cluster + <usize>i * ENTRY_BYTES;
     if (load<u64>(entry) == key) {
-      // Keep the known move when this result has none, and a deeper exact result over a shallow bound.
+      if (depth < <i32>load<i8>(entry, 12)) {
+        store<u8>(entry, age, 14);
+        return;
+      }
+      // Keep the known move when this result has none.
       if (move == NO_MOVE) move = load<u16>(entry, 8);
       victim = entry;
       break;
