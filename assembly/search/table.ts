@@ -116,7 +116,7 @@ export function save(key: u64, move: u16, score: i32, depth: i32, bound: u8, ply
   for (let i = 0; i < ENTRIES; i++) {
     const entry = cluster + <usize>i * ENTRY_BYTES;
     if (load<u64>(entry) == key) {
-      if (depth < <i32>load<i8>(entry, 12)) {
+      if (depth < entryDepth(entry)) {
         store<u8>(entry, age, 14);
         return;
       }
