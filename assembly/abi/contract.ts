@@ -207,6 +207,8 @@ export const FEATURE_TABLE_AT_FRONTIER: i32 = 256;
 export const FEATURE_DEEP_REDUCTIONS: i32 = 512;
 /** The static cut: a quiet position whose static score clears beta by a margin a ply, near the leaves. */
 export const FEATURE_STATIC_CUT: i32 = 1024;
+/** The singular extension: the table's move a ply deeper when every other move falls well short of it. */
+export const FEATURE_SINGULAR: i32 = 2048;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

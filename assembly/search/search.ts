@@ -1,6 +1,6 @@
 // The search: iterative deepening over a fail-soft principal-variation search with aspiration
-// windows, a transposition table, late-move reductions, a shallow-search cut, a static cut, a
-// single-reply extension and history ordering, ending in a quiescence search that never
+// windows, a transposition table, late-move reductions, a shallow-search cut, a static cut, the
+// single-reply and singular extensions and history ordering, ending in a quiescence search that never
 // evaluates a position with a capture pending. Generic over the variant, the bitboard and the
 // side to move, like the move generator; positions are passed by value (copy-make), moves live
 // on the move stack, and nothing allocates.
@@ -12,7 +12,7 @@
 import {
   ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_ASPIRATION,
   FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT,
-  FEATURE_SINGLE_REPLY, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
+  FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
   SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_LINES as MAX_LINES,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../abi/contract";
@@ -46,6 +46,9 @@ const SHALLOW_CUT_MARGIN: i32 = 80;
 const SHALLOW_CUT_DEPTH: i32 = 5;
 const STATIC_CUT_DEPTH: i32 = 3;
 const STATIC_CUT_MARGIN: i32 = 50;
+// The singular extension: from this depth, against the table's score less this much a ply.
+const SINGULAR_DEPTH: i32 = 6;
+const SINGULAR_MARGIN: i32 = 2;
 
 // ---- the search's state ------------------------------------------------------------------------
 
@@ -720,6 +723,21 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
     : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
 }
 
+/**
+ * Whether the table's move, first of [top, end), is singular: every other move, searched to half
+ * the depth, fails below `target` (the table's score less a margin). Such a move (the one
+ * defence, the one shot that holds) is searched a ply deeper, so the reductions below it do not
+ * hide how it ends.
+ */
+function singular<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, target: i32, ply: i32, top: i32, end: i32): bool {
+  for (let i = top + 1; i < end; i++) {
+    enterChild<V>(i, ply);
+    const score = childSearch<V, B, C>(i, us, them, kings, key, depth / 2 - 1, target - 1, target, ply, end, false);
+    if (stopped || score >= target) return false;
+  }
+  return true;
+}
+
 function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
   const at = historyCount + ply;
   store<u64>(KEYS + (<usize>at << 3), key);
@@ -744,11 +762,18 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (alpha >= beta) return alpha;
 
   let tableMove = NO_MOVE;
+  // The table's score when it is at least that (a lower bound or exact) and its depth, else -1.
+  let tableScore = 0;
+  let tableDepth = -1;
   const useTable = enabled(FEATURE_TABLE) && (depth > 1 || enabled(FEATURE_TABLE_AT_FRONTIER));
   if (useTable) {
     const entry = probe(key);
     if (entry != 0) {
       tableMove = entryMove(entry);
+      if (entryBound(entry) != BOUND_UPPER) {
+        tableScore = entryScore(entry, ply);
+        tableDepth = entryDepth(entry);
+      }
       if (!pvNode && entryDepth(entry) >= depth) {
         const score = entryScore(entry, ply);
         const bound = entryBound(entry);
@@ -798,7 +823,14 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     enterChild<V>(i, ply);
     let score: i32;
     if (i == top) {
-      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, ply, end, pvNode);
+      let extension = 0;
+      if (depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && !isDecisive(tableScore) && end - top > 1 && ply < 2 * rootDepth
+        && enabled(FEATURE_SINGULAR) && encodeMove<V>(top) == tableMove) {
+        if (singular<V, B, C>(us, them, kings, key, depth, tableScore - SINGULAR_MARGIN * depth, ply, top, end)) extension = 1;
+        if (stopped) return 0;
+        enterChild<V>(i, ply);
+      }
+      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1 + extension, alpha, beta, ply, end, pvNode);
     } else {
       let reduction = 0;
       const quiet = !isCapture<V>(i) && (flagsOf(i) & FLAG_PROMOTES) == 0;

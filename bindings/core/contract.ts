@@ -203,6 +203,8 @@ export const FEATURE_TABLE_AT_FRONTIER = 256;
 export const FEATURE_DEEP_REDUCTIONS = 512;
 /** The static cut: a quiet position whose static score clears beta by a margin a ply, near the leaves. */
 export const FEATURE_STATIC_CUT = 1024;
+/** The singular extension: the table's move a ply deeper when every other move falls well short of it. */
+export const FEATURE_SINGULAR = 2048;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).
