@@ -1,9 +1,9 @@
 // The search: iterative deepening over a fail-soft principal-variation search with aspiration
 // windows, a transposition table, late-move reductions, a shallow-search cut, a static cut, the
-// single-reply and singular extensions and history ordering, ending in a quiescence search that never
-// evaluates a position with a capture pending. Generic over the variant, the bitboard and the
-// side to move, like the move generator; positions are passed by value (copy-make), moves live
-// on the move stack, and nothing allocates.
+// single-reply and singular extensions and history ordering, ending in a quiescence search that
+// never evaluates a position with a capture pending. Generic over the variant, the bitboard and
+// the side to move, like the move generator; positions are passed by value (copy-make), moves
+// live on the move stack, and nothing allocates.
 //
 // The host drives time: `hostPoll` is called every POLL_NODES nodes and returns non-zero to stop;
 // `hostReport` is called after each iteration and on a new best root move, with SEARCH_OUT
@@ -762,7 +762,8 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (alpha >= beta) return alpha;
 
   let tableMove = NO_MOVE;
-  // The table's score when it is at least that (a lower bound or exact) and its depth, else -1.
+  // The table's score and depth when its entry is a lower bound or exact (the singular extension's
+  // measure); depth -1 when there is none.
   let tableScore = 0;
   let tableDepth = -1;
   const useTable = enabled(FEATURE_TABLE) && (depth > 1 || enabled(FEATURE_TABLE_AT_FRONTIER));
