@@ -276,16 +276,18 @@ describe('wins are scored as distances in plies', () => {
   });
 });
 
+// White two men up in a closed middle game with no capture pending for either side, with a depth
+// its search reaches quickly.
+const TWO_MEN_UP = [
+  { variant: 'international' as const, fen: 'W:W27,28,31,32,33,34,35,36,37,38,39,40,41,42:B6,7,8,9,11,12,13,14,15,16,17,18', depth: 8 },
+  { variant: 'english' as const, fen: 'W:W17,18,21,22,23,24,25,26,27,28:B1,2,3,5,6,7,9,10', depth: 10 },
+];
+
 describe('the static cut', () => {
-  // White is two men up in a closed middle game with no capture pending for either side: at the
-  // non-PV nodes near the leaves White's static score clears beta by far more than half a man a
-  // ply, so the cut must save nodes; the result must still be White's material edge.
+  // At the non-PV nodes near the leaves White's static score clears beta by far more than half a
+  // man a ply, so the cut must save nodes; the result must still be White's material edge.
   test('a side two men up is cut near the leaves, and keeps its edge', () => {
-    const cases = [
-      { variant: 'international' as const, fen: 'W:W27,28,31,32,33,34,35,36,37,38,39,40,41,42:B6,7,8,9,11,12,13,14,15,16,17,18', depth: 8 },
-      { variant: 'english' as const, fen: 'W:W17,18,21,22,23,24,25,26,27,28:B1,2,3,5,6,7,9,10', depth: 10 },
-    ];
-    for (const { variant, fen, depth } of cases) {
+    for (const { variant, fen, depth } of TWO_MEN_UP) {
       const b = board(variant, fen);
       // The singular extension is off in both: it extends where the cut's scores make a move
       // stand out, which would blur what the cut itself saves.
@@ -299,14 +301,13 @@ describe('the static cut', () => {
 
 describe('the singular extension', () => {
   // From depth 6, a table move whose every sibling, searched to half the depth, falls 2 centi-men
-  // a ply below its score is searched a ply deeper. In an opening of english or international
-  // such nodes come up within a few iterations, so switching the feature off must change the
-  // tree; a side two men up keeps its edge either way.
+  // a ply below its score is searched a ply deeper. From english's start and in the middle games
+  // above such nodes come up within a few iterations, so switching the feature off must change
+  // the tree; a side two men up keeps its edge either way.
   test('it takes part in the search, can be switched off, and keeps a material edge', () => {
     const cases = [
       { variant: 'english' as const, fen: 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12', depth: 12, edge: false },
-      { variant: 'international' as const, fen: 'W:W27,28,31,32,33,34,35,36,37,38,39,40,41,42:B6,7,8,9,11,12,13,14,15,16,17,18', depth: 8, edge: true },
-      { variant: 'english' as const, fen: 'W:W17,18,21,22,23,24,25,26,27,28:B1,2,3,5,6,7,9,10', depth: 10, edge: true },
+      ...TWO_MEN_UP.map((c) => ({ ...c, edge: true })),
     ];
     for (const { variant, fen, depth, edge } of cases) {
       const b = board(variant, fen);

@@ -723,6 +723,11 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
     : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
 }
 
+/** Extensions stop at twice the iteration's depth, so a line of forced replies cannot run away. */
+@inline function roomToExtend(ply: i32): bool {
+  return ply < 2 * rootDepth;
+}
+
 /**
  * Whether the table's move, first of [top, end), is singular: every other move, searched to half
  * the depth, fails below `target` (the table's score less a margin). Such a move (the one
@@ -771,13 +776,14 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     const entry = probe(key);
     if (entry != 0) {
       tableMove = entryMove(entry);
-      if (entryBound(entry) != BOUND_UPPER) {
-        tableScore = entryScore(entry, ply);
-        tableDepth = entryDepth(entry);
+      const score = entryScore(entry, ply);
+      const bound = entryBound(entry);
+      const stored = entryDepth(entry);
+      if (bound != BOUND_UPPER) {
+        tableScore = score;
+        tableDepth = stored;
       }
-      if (!pvNode && entryDepth(entry) >= depth) {
-        const score = entryScore(entry, ply);
-        const bound = entryBound(entry);
+      if (!pvNode && stored >= depth) {
         if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) return score;
       }
     }
@@ -808,7 +814,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
-  if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && ply < 2 * rootDepth) depth++;
+  if (end - top == 1 && enabled(FEATURE_SINGLE_REPLY) && roomToExtend(ply)) depth++;
 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
@@ -825,7 +831,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     let score: i32;
     if (i == top) {
       let extension = 0;
-      if (depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && !isDecisive(tableScore) && end - top > 1 && ply < 2 * rootDepth
+      if (depth >= SINGULAR_DEPTH && tableDepth >= depth - 3 && !isDecisive(tableScore) && end - top > 1 && roomToExtend(ply)
         && enabled(FEATURE_SINGULAR) && encodeMove<V>(top) == tableMove) {
         if (singular<V, B, C>(us, them, kings, key, depth, tableScore - SINGULAR_MARGIN * depth, ply, top, end)) extension = 1;
         if (stopped) return 0;
