@@ -18,7 +18,8 @@ import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { MAX_WINDOWS } from "../eval/patterns";
-import { databaseValue, pushHistory, setRootHighWords, think } from "../search/search";
+import { databaseValue, pushHistory, think } from "../search/search";
+import { setHighWordsAt } from "../position/high-words";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
 import { operate12 } from "./operate-12x12";
@@ -194,7 +195,7 @@ function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B,
 
 /**
  * Canadian's operations: the search here, where its limits are, with the low words of the sets
- * as the search's `B` and the high words set beside them (search.ts setRootHighWords); the
+ * as the search's `B` and the high words set beside them (position/high-words.ts, the root at ply 0); the
  * others in operate-12x12.ts.
  */
 function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
@@ -209,7 +210,7 @@ function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
     return 0;
   }
   const white = board12WhiteToMove;
-  setRootHighWords(board12WhiteHi, board12BlackHi, board12KingsHi);
+  setHighWordsAt(0, board12WhiteHi, board12BlackHi, board12KingsHi);
   return searchPosition<V, u64>(depth, white, white ? board12WhiteLo : board12BlackLo, white ? board12BlackLo : board12WhiteLo, board12KingsLo, board12Key(), 0);
 }
 

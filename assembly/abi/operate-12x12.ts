@@ -20,7 +20,8 @@ import {
   ERROR_NOT_SEARCHED, OP_DIVIDE, OP_EVALUATE, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE,
   OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_UNMAKE,
 } from "./ops";
-import { perftAfter12, perft12 } from "../perft/perft-12x12";
+import { perft, perftAfter } from "../perft/perft";
+import { MAX_HIGH_LEVEL, setHighWordsAt } from "../position/high-words";
 import { STATE, listStateMoves, stateWhiteToMove } from "../position/state";
 import { stateKeyFromScratch12, makeMove12, setState12, stateBlackHigh, stateKingsHigh, stateWhiteHigh, unmakeMove12 } from "../position/state-12x12";
 
@@ -93,10 +94,16 @@ export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
   const keep = op == OP_PERFT_TABLE ? (arg & KEEP_ROUTES_BIT) != 0 : arg != 0;
   setMergeRoutes(op == OP_MOVES || !keep);
   setKeepPaths(op == OP_MOVES || op == OP_DIVIDE);
+  // Perft's high words go down the tree a slot per depth left (position/high-words.ts).
+  if (depth > MAX_HIGH_LEVEL) {
+    failWith(ERROR_TOO_MANY_MOVES);
+    return 0;
+  }
+  if (depth > 0) setHighWordsAt(depth, board12WhiteHi, board12BlackHi, kingsHi);
   if (op == OP_PERFT || op == OP_PERFT_TABLE) {
     const nodes = white
-      ? perft12<V, White>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0)
-      : perft12<V, Black>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth, 0);
+      ? perft<V, u64, White>(usLo, themLo, kingsLo, depth, 0)
+      : perft<V, u64, Black>(usLo, themLo, kingsLo, depth, 0);
     if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
     return nodes;
   }
@@ -110,8 +117,8 @@ export function operate12<V>(op: i32, depth: i32, arg: i32): u64 {
     setKeepPaths(false);
     for (let i = 0; i < end; i++) {
       const nodes = white
-        ? perftAfter12<V, White>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end)
-        : perftAfter12<V, Black>(i, usLo, usHi, themLo, themHi, kingsLo, kingsHi, depth - 1, end);
+        ? perftAfter<V, u64, White>(i, usLo, themLo, kingsLo, depth - 1, end)
+        : perftAfter<V, u64, Black>(i, usLo, themLo, kingsLo, depth - 1, end);
       store<u64>(COUNTS_OUT + (<usize>i << 3), nodes);
     }
     if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);

@@ -6,7 +6,7 @@
 // like the others' and read the high words from where `setHighWords` points, then list through
 // its own generator (canadian.ts).
 
-import { anyCapture, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
+import { anyCapture, countCanadian, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
 import { Diagonal } from "../board/geometry";
@@ -40,6 +40,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
+  if (rules<V>().twelveByTwelve) return countCanadian<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), scratch);
   const captures = captureCountOn<V, B, C>(us, them, kings, scratch);
   if (captures != 0 && !optionalCapture()) return captures;
   return captures + countQuietOn<V, B, C>(us, them, kings);

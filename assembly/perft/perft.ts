@@ -1,6 +1,8 @@
 // Perft: the number of leaf nodes of the legal-move tree, the standard check of a move
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
-// registers), so a node costs one generation and no undo.
+// registers), so a node costs one generation and no undo. On 12×12 (canadian) the sets passed
+// are the low words; the high words go down the tree a slot per remaining depth
+// (position/high-words.ts), the root's at slot `depth`.
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
@@ -9,6 +11,7 @@ import { allSquares, neighbour, opposite, promotionRow, step } from "../board/ge
 import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
 import { restrictedKing } from "../movegen/king-streak";
 import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
+import { enterHigh, highAt, kingsAfter, makeHigh, themAfter } from "../position/high-words";
 import { kingTargets } from "../movegen/quiet";
 import { optionalCapture, rules } from "../board/variants";
 import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
@@ -17,12 +20,13 @@ import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side"
 export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
   // Frisian: a king at the end of its streak may only capture (movegen/king-streak.ts).
   if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
+  enterHigh<V>(depth);
   if (depth <= 1) {
     if (depth <= 0) return 1;
     return <u64>countLegal<V, B, C>(us, them, kings, top);
   }
-  // perftTwo makes moves with the diagonal boards' set shifts; turkish and frisian take the general path.
-  if (depth == 2 && !rules<V>().orthogonal && !rules<V>().frisian) {
+  // perftTwo makes moves with the one-word diagonal boards' set shifts; turkish, frisian and canadian take the general path.
+  if (depth == 2 && !rules<V>().orthogonal && !rules<V>().frisian && !rules<V>().twelveByTwelve) {
     return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
   }
   const end = generateLegal<V, B, C>(us, them, kings, top);
@@ -87,9 +91,11 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
 @inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
   const move = moveAt(index);
   const after = rules<V>().frisian ? nextStreaks(move, streaks) : 0;
+  // A leaf (depth 0) lists nothing, so its high words are not needed (nor its slot).
+  if (rules<V>().twelveByTwelve && depth > 0) makeHigh<C>(move, highAt(depth + 1), highAt(depth));
   return isWhite<C>()
-    ? perft<V, B, Black>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), depth, top, after)
-    : perft<V, B, White>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), depth, top, after);
+    ? perft<V, B, Black>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top, after)
+    : perft<V, B, White>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top, after);
 }
 
 /** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */

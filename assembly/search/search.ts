@@ -26,11 +26,10 @@ import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { restrictedKing } from "../movegen/king-streak";
-import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setHighWords, setRestrictedKing } from "../movegen/legal";
+import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setRestrictedKing } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import {
-  nextKey, nextKey12, nextKings, nextKingsHi, nextKingsLo, nextStreaks, nextThem, nextThemHi, nextThemLo, nextUs, nextUsHi, nextWindows,
-} from "../position/make";
+import { nextKey, nextKey12, nextStreaks, nextUs, nextWindows } from "../position/make";
+import { enterHigh, highAt, kingsAfter, makeHigh, themAfter } from "../position/high-words";
 import { writeOutput } from "./output";
 import { DRAW, INFINITE, KNOWN_WIN, KNOWN_WIN_SPREAD, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, ageTable, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -116,30 +115,6 @@ const STREAKS = memory.data(8 * (MAX_PLY + 1));
 }
 
 /**
- * Canadian: per ply, the high words (bits 64 … of board-12x12.ts's sets) of White's pieces,
- * Black's and the kings, beside the low words the search passes as `B`; the listing parts of
- * movegen/legal.ts read them where setHighWords points. The other variants never touch them.
- */
-const HIGH_BYTES: i32 = 24;
-const HIGH = memory.data(HIGH_BYTES * (MAX_PLY + 1));
-
-@inline function highAt(ply: i32): usize {
-  return HIGH + <usize>(ply * HIGH_BYTES);
-}
-
-/** Sets the root's high words (canadian) before think. */
-export function setRootHighWords(white: u64, black: u64, kings: u64): void {
-  store<u64>(HIGH, white, 0);
-  store<u64>(HIGH, black, 8);
-  store<u64>(HIGH, kings, 16);
-}
-
-/** A node's entry: canadian's listings read the high words of `ply` (a search below pointed them elsewhere). */
-@inline function enterHigh<V>(ply: i32): void {
-  if (rules<V>().twelveByTwelve) setHighWords(highAt(ply));
-}
-
-/**
  * Before the side to move at `ply` lists its moves: frisian names its king that may only
  * capture; canadian points the listing at the ply's high words again.
  */
@@ -152,26 +127,7 @@ export function setRootHighWords(white: u64, black: u64, kings: u64): void {
 @inline function makeChild<V, B, C>(move: usize, kings: B, ply: i32): void {
   if (carrying<V, B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
   if (rules<V>().frisian) store<u64>(STREAKS + (<usize>(ply + 1) << 3), nextStreaks(move, streaksAt(ply)));
-  if (rules<V>().twelveByTwelve) {
-    const at = highAt(ply);
-    const next = highAt(ply + 1);
-    // By colour: the mover's word moves its piece, the other side's loses the pieces taken.
-    const ours: usize = isWhite<C>() ? 0 : 8;
-    const theirs: usize = isWhite<C>() ? 8 : 0;
-    store<u64>(next + ours, nextThemHi(move, load<u64>(at + ours)));
-    store<u64>(next + theirs, nextUsHi(move, load<u64>(at + theirs)));
-    store<u64>(next, nextKingsHi(move, load<u64>(at, 16)), 16);
-  }
-}
-
-/** The low word of the mover's pieces after `move` (nextThem; 12×12 squares may be on the high word). */
-@inline function themAfter<V, B>(move: usize, us: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
-}
-
-/** The low word of the kings after `move` (nextKings, as themAfter). */
-@inline function kingsAfter<V, B>(move: usize, kings: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+  if (rules<V>().twelveByTwelve) makeHigh<C>(move, highAt(ply), highAt(ply + 1));
 }
 
 /**

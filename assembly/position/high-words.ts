@@ -1,0 +1,55 @@
+// Canadian's high words: on the 12×12 board (board/board-12x12.ts) a set is two u64 words, and
+// the generic code passes the low words (bits 0 … 63) as its `B`. The high words (bits 64 …) of
+// White's pieces, Black's and the kings live here, one slot per level of a tree walk (the
+// search's ply, perft's remaining depth); movegen/legal.ts's listings read the slot that
+// setHighWords points at. The other variants never touch them.
+
+import { SEARCH_MAX_PLY as MAX_LEVEL } from "../abi/contract";
+import { isWhite } from "../board/side";
+import { rules } from "../board/variants";
+import { setHighWords } from "../movegen/legal";
+import { nextKingsHi, nextKingsLo, nextThem, nextThemHi, nextThemLo, nextKings, nextUsHi } from "./make";
+
+const HIGH_BYTES: i32 = 24;
+const HIGH = memory.data(HIGH_BYTES * (MAX_LEVEL + 1));
+
+/** The deepest level a walk may use (perft's depth, the search's ply). */
+export const MAX_HIGH_LEVEL: i32 = MAX_LEVEL;
+
+/** The slot of `level`: White's high word at +0, Black's at +8, the kings' at +16. */
+@inline export function highAt(level: i32): usize {
+  return HIGH + <usize>(level * HIGH_BYTES);
+}
+
+/** Sets the high words of the walk's root, at `level`. */
+export function setHighWordsAt(level: i32, white: u64, black: u64, kings: u64): void {
+  const at = highAt(level);
+  store<u64>(at, white, 0);
+  store<u64>(at, black, 8);
+  store<u64>(at, kings, 16);
+}
+
+/** Before a listing at `level`: canadian's listings read that level's high words (a walk below pointed them elsewhere). */
+@inline export function enterHigh<V>(level: i32): void {
+  if (rules<V>().twelveByTwelve) setHighWords(highAt(level));
+}
+
+/** The high words after side `C`'s `move`, from the slot `at` to the slot `next`. */
+@inline export function makeHigh<C>(move: usize, at: usize, next: usize): void {
+  // By colour: the mover's word moves its piece, the other side's loses the pieces taken.
+  const ours: usize = isWhite<C>() ? 0 : 8;
+  const theirs: usize = isWhite<C>() ? 8 : 0;
+  store<u64>(next + ours, nextThemHi(move, load<u64>(at + ours)));
+  store<u64>(next + theirs, nextUsHi(move, load<u64>(at + theirs)));
+  store<u64>(next, nextKingsHi(move, load<u64>(at, 16)), 16);
+}
+
+/** The low word of the mover's pieces after `move` (nextThem; 12×12 squares may be on the high word). */
+@inline export function themAfter<V, B>(move: usize, us: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+}
+
+/** The low word of the kings after `move` (nextKings, as themAfter). */
+@inline export function kingsAfter<V, B>(move: usize, kings: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+}
