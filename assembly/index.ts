@@ -4,9 +4,8 @@
 // Variant ids, op codes, error codes and the buffers' layout: abi/contract.ts (the binding's copy
 // is made from it); OPTIONAL_CAPTURE added to an id plays the optional-capture house rule.
 // (antidraughts and breakthrough play international's moves, frysk frisian's.) Turkish, frisian and canadian
-// have moves, perft and the state's make and unmake, but no evaluation or search. Frisian's moves
-// depend on the king streaks (movegen/king-streak.ts) that BOARD carries beside the pieces
-// (abi/buffers.ts); canadian's 12×12 board is served by abi/operate-12x12.ts.
+// have no training features and no endgame databases. Frisian's moves depend on the king streaks
+// (movegen/king-streak.ts) that BOARD carries beside the pieces (abi/buffers.ts).
 
 // output.ts first: its buffer sizes read search.ts's constants, which must be declared before
 // them, and search.ts imports output.ts back.
@@ -15,10 +14,10 @@ import { BOARD, COUNTS_OUT, MOVES_OUT } from "./abi/buffers";
 import { EVERY_VARIANT, FEATURES_OUT, built, dispatch, setSearchLimits } from "./abi/dispatch";
 import { failWith, lastErrorCode } from "./abi/error";
 import {
-  OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN,
+  VARIANT_ID_MASK, OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
-} from "./abi/ops";
-import { EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN, VARIANT_ID_MASK } from "./abi/contract";
+} from "./abi/contract";
 import { stateKey as currentKey } from "./position/state";
 import { patternBytes, patternTable, usePatterns } from "./eval/patterns";
 import { FAMILIES, weightsOf } from "./eval/weights";

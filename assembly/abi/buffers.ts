@@ -12,7 +12,8 @@
 // COUNTS_OUT (u64 a move): perft of each move, for divide.
 
 import { bit, has, lowest, withoutLowest } from "../board/bitboard";
-import { capturedAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
+import { bitHi, bitLo, has2 } from "../board/board-12x12";
+import { PATH_BYTES, capturedAt, capturedHighAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
@@ -25,7 +26,7 @@ export const BOARD = memory.data(BOARD_BYTES);
 export const MOVES_OUT = memory.data(RECORD_BYTES * MAX_OUT);
 export const COUNTS_OUT = memory.data(8 * MAX_OUT);
 
-// The position read from BOARD, bitboards widened to u64.
+// The position read from BOARD, bitboards widened to u64 (on 12×12 the sets' low words).
 export let boardWhite: u64 = 0;
 export let boardBlack: u64 = 0;
 export let boardKings: u64 = 0;
@@ -33,28 +34,53 @@ export let boardWhiteToMove: bool = true;
 /** Frisian: the king streaks read from BOARD (0 in every other variant). */
 export let boardStreakWhite: u32 = 0;
 export let boardStreakBlack: u32 = 0;
+/** 12×12: the high words of the sets read from BOARD, White's, Black's and the kings' (0 elsewhere). */
+export const BOARD_HIGH = memory.data(24);
+
+/** The most pieces a written move takes: its path (one more square) must fit a kept path (movelist.ts). */
+const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
 
 /** Reads BOARD; false when it holds a code that is no piece. */
 export function readBoard<V, B>(): bool {
+  const twelve = rules<V>().twelveByTwelve;
   let white: B = 0;
   let black: B = 0;
   let kings: B = 0;
+  let whiteHigh: u64 = 0;
+  let blackHigh: u64 = 0;
+  let kingsHigh: u64 = 0;
   const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
     const code = <i32>load<u8>(BOARD + square);
     if (code == PIECE_EMPTY) continue;
     if (code > PIECE_BLACK_KING) return false;
-    const b = bit<B>(bitOfSquare<V, B>(square));
-    if (code <= PIECE_WHITE_KING) white |= b;
-    else black |= b;
+    const at = bitOfSquare<V, B>(square);
+    // bit<B> of a bit past 63 wraps: 12×12 splits its bits between the two words.
+    const b = twelve ? <B>bitLo(at) : bit<B>(at);
+    const high = twelve ? bitHi(at) : 0;
+    if (code <= PIECE_WHITE_KING) {
+      white |= b;
+      whiteHigh |= high;
+    } else {
+      black |= b;
+      blackHigh |= high;
+    }
     // Kings have the even codes (PIECE_WHITE_KING, PIECE_BLACK_KING).
-    if ((code & 1) == 0) kings |= b;
+    if ((code & 1) == 0) {
+      kings |= b;
+      kingsHigh |= high;
+    }
   }
   const side = load<u8>(BOARD + BOARD_SIDE);
   if (side > 1) return false;
   boardWhite = <u64>white;
   boardBlack = <u64>black;
   boardKings = <u64>kings;
+  if (twelve) {
+    store<u64>(BOARD_HIGH, whiteHigh, 0);
+    store<u64>(BOARD_HIGH, blackHigh, 8);
+    store<u64>(BOARD_HIGH, kingsHigh, 16);
+  }
   boardWhiteToMove = side == 0;
   boardStreakWhite = 0;
   boardStreakBlack = 0;
@@ -79,17 +105,20 @@ function readStreak<V, B>(at: i32): i64 {
   return <i64>streakOf(count, bitOfSquare<V, B>(square));
 }
 
-/** Writes a position to BOARD. */
-export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool, streakWhite: u32 = 0, streakBlack: u32 = 0): void {
+/**
+ * Writes a position to BOARD. `high`: on 12×12, where the sets' high words are (White's, Black's,
+ * the kings', a u64 each; the sets passed are the low words).
+ */
+export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool, streakWhite: u32 = 0, streakBlack: u32 = 0, high: usize = 0): void {
   memory.fill(BOARD, 0, BOARD_BYTES);
   store<u8>(BOARD + BOARD_SIDE, whiteToMove ? 0 : 1);
   const squares = squaresOf<V, B>();
   for (let square = 1; square <= squares; square++) {
     const b = bitOfSquare<V, B>(square);
     // A king's code is its man's plus one.
-    const king: u8 = has<B>(kings, b) ? 1 : 0;
-    if (has<B>(white, b)) store<u8>(BOARD + square, <u8>PIECE_WHITE_MAN + king);
-    else if (has<B>(black, b)) store<u8>(BOARD + square, <u8>PIECE_BLACK_MAN + king);
+    const king: u8 = holds<V, B>(kings, high + 16, b) ? 1 : 0;
+    if (holds<V, B>(white, high, b)) store<u8>(BOARD + square, <u8>PIECE_WHITE_MAN + king);
+    else if (holds<V, B>(black, high + 8, b)) store<u8>(BOARD + square, <u8>PIECE_BLACK_MAN + king);
   }
   if (rules<V>().frisian) {
     // A streak whose king was taken names no king: it is left out (generation ignores it too).
@@ -98,17 +127,33 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
   }
 }
 
+/** Whether bit `b` is in the set `low` (on 12×12 its low word, its high word at `high`). */
+@inline function holds<V, B>(low: B, high: usize, b: i32): bool {
+  return rules<V>().twelveByTwelve ? has2(<u64>low, load<u64>(high), b) : has<B>(low, b);
+}
+
 @inline function writeStreak<V, B>(at: i32, streak: u32): void {
   if (streak == 0) return;
   store<u8>(BOARD + at, <u8>streakCount(streak));
   store<u8>(BOARD + at + 1, <u8>squareOfBit<V, B>(streakSquare(streak)));
 }
 
-/** Writes the squares of `captured` at `out`, ascending. */
-export function writeCapturedSquares<V, B>(out: usize, captured: B): void {
+/** Writes at most `room` squares of `captured` (12×12: its low word, `high` its high word) at `out`, ascending. */
+export function writeCapturedSquares<V, B>(out: usize, captured: B, high: u64, room: i32): void {
+  if (rules<V>().twelveByTwelve) {
+    // Squares ascend with bits on this board: the low word's, then the high word's.
+    let lo = <u64>captured;
+    for (let k = 0; k < room && (lo != 0 || high != 0); k++) {
+      const b = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(high);
+      if (lo != 0) lo &= lo - 1;
+      else high &= high - 1;
+      store<u8>(out + k, <u8>squareOfBit<V, B>(b));
+    }
+    return;
+  }
   // Squares ascend with bits except across a mirrored row, so sort the few captured squares.
   let n = 0;
-  while (captured != 0) {
+  while (captured != 0 && n < room) {
     const square = <u8>squareOfBit<V, B>(lowest<B>(captured));
     captured = withoutLowest<B>(captured);
     let j = n++;
@@ -128,13 +173,13 @@ export function openMovesOut(end: i32): i32 {
   return 0;
 }
 
-/** Writes a record's squares, count, flags and captured squares (all but its path) for `move`. */
-export function writeRecordHead<V, B>(out: usize, move: usize): void {
+/** Writes a record's squares, count, flags and at most `room` captured squares (all but its path) for `move`. */
+export function writeRecordHead<V, B>(out: usize, move: usize, room: i32 = RECORD_PATH - RECORD_CAPTURED): void {
   store<u8>(out, <u8>squareOfBit<V, B>(fromAt(move)), RECORD_FROM);
   store<u8>(out, <u8>squareOfBit<V, B>(toAt(move)), RECORD_TO);
   store<u8>(out, <u8>countAt(move), RECORD_TAKEN);
   store<u8>(out, flagsAt(move), RECORD_FLAGS);
-  writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedAt(move));
+  writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedAt(move), capturedHighAt(move), room);
 }
 
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */
@@ -144,6 +189,8 @@ export function writeMoves<V, B>(end: i32, withPaths: bool): i32 {
   for (let i = 0; i < end; i++) {
     const out = MOVES_OUT + <usize>(i * RECORD_BYTES);
     const taken = countOf(i);
+    // More pieces than a record holds: only a 12×12 set-up with more than 30 pieces a side can.
+    if (taken > MAX_CAPTURED_OUT) return ERROR_TOO_MANY_MOVES;
     writeRecordHead<V, B>(out, moveAt(i));
     if (taken == 0) {
       store<u8>(out, <u8>squareOfBit<V, B>(fromOf(i)), RECORD_PATH);

@@ -3,33 +3,33 @@
 // in BOARD (buffers.ts) or on the game state (position/state.ts).
 // Variant ids, op codes and error codes: contract.ts.
 
-import { COUNTS_OUT, MOVES_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
+import { BOARD_HIGH, COUNTS_OUT, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "./buffers";
 import { streaksOf } from "../position/make";
 import { restrictedKing } from "../movegen/king-streak";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
-import { generateLegal, setRestrictedKing } from "../movegen/legal";
+import { generateLegal, setHighWords, setRestrictedKing } from "../movegen/legal";
 import { takeOverflow } from "../movegen/movelist";
 import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
-import { listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
+import { STATE_HIGH, listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
 import { keyOf } from "../board/zobrist";
 import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { MAX_WINDOWS } from "../eval/patterns";
 import { databaseValue, pushHistory, think } from "../search/search";
-import { setHighWordsAt } from "../position/high-words";
+import { MAX_HIGH_LEVEL, enterHigh, setHighWordsAt } from "../position/high-words";
 import { resizeTable, tableReady } from "../search/table";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
-import { operate12 } from "./operate-12x12";
 import { clearError, failWith } from "./error";
-import { board12BlackHi, board12BlackLo, board12KingsHi, board12KingsLo, board12WhiteHi, board12WhiteLo, board12WhiteToMove, board12Key, readBoard12 } from "./buffers-12x12";
 
 import {
-  ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE,
-  VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK, VARIANT_INTERNATIONAL,
-  VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
+  ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NOT_SEARCHED, ERROR_NO_MEMORY, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT, KEEP_ROUTES_BIT,
+  OPTIONAL_CAPTURE, OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
+  OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE, VARIANT_BRAZILIAN,
+  VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_ID_MASK, VARIANT_INTERNATIONAL, VARIANT_ITALIAN, VARIANT_KILLER,
+  VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
 } from "./contract";
 
 const DEFAULT_TABLE_MIB: i32 = 32;
@@ -54,10 +54,6 @@ export function setSearchLimits(nodes: u64, lines: i32, noProgress: i32, endgame
   searchDisabled = disabled;
 }
 
-import {
-  OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
-  OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
-} from "./ops";
 
 /** Where evalFeatures writes what training reads. */
 export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
@@ -68,8 +64,11 @@ export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
 
 function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   clearError();
+  const twelve = rules<V>().twelveByTwelve;
   if ((op >= OP_STATE_MOVES && op <= OP_STATE_SCRATCH_KEY) || op == OP_STATE_LIST) {
     const white = stateWhiteToMove();
+    // 12×12: the listing reads the state's high words.
+    if (twelve) setHighWords(STATE_HIGH);
     const us = white ? stateWhite<B>() : stateBlack<B>();
     const them = white ? stateBlack<B>() : stateWhite<B>();
     if (op == OP_STATE_MOVES || op == OP_STATE_LIST) {
@@ -85,10 +84,10 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
       }
       return <u64>n;
     }
-    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg, rules<V>().frisian);
-    if (op == OP_STATE_UNMAKE) return unmakeMove<B>(rules<V>().frisian) ? 1 : 0;
-    if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>();
-    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white, stateStreak(true), stateStreak(false));
+    if (op == OP_STATE_MAKE) return <u64>makeMove<B>(arg, rules<V>().frisian, twelve);
+    if (op == OP_STATE_UNMAKE) return unmakeMove<B>(rules<V>().frisian, twelve) ? 1 : 0;
+    if (op == OP_STATE_SCRATCH_KEY) return stateKeyFromScratch<B>(twelve);
+    writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), white, stateStreak(true), stateStreak(false), STATE_HIGH);
     return 0;
   }
   if (!readBoard<V, B>()) {
@@ -99,11 +98,13 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   const us = <B>(white ? boardWhite : boardBlack);
   const them = <B>(white ? boardBlack : boardWhite);
   const kings = <B>boardKings;
-  if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white);
-  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white)) ? 1 : 0;
+  // 12×12: the high words read from BOARD (the sets above are the low words).
+  const high = twelve ? BOARD_HIGH : 0;
+  if (op == OP_KEY) return keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white, high);
+  if (op == OP_HISTORY_PUSH) return pushHistory(keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white, high)) ? 1 : 0;
   if (op == OP_EVALUATE || op == OP_FEATURES || op == OP_SEARCH || op == OP_DATABASE_VALUE) {
-    // Turkish and frisian have no training features, no endgame databases and no other ends.
-    if ((rules<V>().orthogonal || rules<V>().frisian) && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD)) {
+    // Turkish, frisian and canadian have no training features, no endgame databases and no other ends.
+    if ((rules<V>().orthogonal || rules<V>().frisian || twelve) && (op == OP_FEATURES || op == OP_DATABASE_VALUE || gameEnd != ENDING_STANDARD)) {
       failWith(ERROR_NOT_SEARCHED);
       return 0;
     } else {
@@ -111,14 +112,25 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
     }
   }
   if (op == OP_STATE_LOAD) {
-    setState<B>(<B>boardWhite, <B>boardBlack, kings, white);
+    setState<B>(<B>boardWhite, <B>boardBlack, kings, white, high);
     if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
     return 0;
   }
   // Frisian's moves depend on both sides' king streaks, carried down the tree with the pieces.
   const streaks = streaksRead<V>(white);
-  // Perft's table keys hold no streaks: frisian counts through the table as plain perft.
-  if (op == OP_PERFT_TABLE && !rules<V>().frisian) {
+  // 12×12: the root's high words go to the slot of its depth, where perft's walk starts
+  // (position/high-words.ts); a listing alone reads them there too.
+  if (twelve) {
+    if (depth > MAX_HIGH_LEVEL) {
+      failWith(ERROR_TOO_MANY_MOVES);
+      return 0;
+    }
+    const level = max(depth, 0);
+    setHighWordsAt(level, BOARD_HIGH);
+    enterHigh<V>(level);
+  }
+  // Perft's table keys hold no streaks and its entries one word: frisian and canadian count through the table as plain perft.
+  if (op == OP_PERFT_TABLE && !rules<V>().frisian && !twelve) {
     // arg: the variant id, and KEEP_ROUTES_BIT set to keep capture routes.
     const nodes = tablePerft<V, B>(white, us, them, kings, depth, arg & VARIANT_ID_MASK, (arg & KEEP_ROUTES_BIT) != 0);
     if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
@@ -164,7 +176,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
   if (op == OP_EVALUATE) {
     prepareEvaluation<V, B>();
-    return <u64><i64>staticEvaluation<V, B>(us, them, kings, white);
+    return <u64><i64>staticEvaluation<V, B>(us, them, kings, white, 0, BOARD_HIGH);
   }
   if (op == OP_FEATURES) {
     writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, kings, FEATURES_OUT);
@@ -175,7 +187,10 @@ function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings:
     setKeepPaths(false);
     return <u64><i64>databaseValue<V, B>(white, us, them, kings);
   }
-  return searchPosition<V, B>(depth, white, us, them, kings, keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white), streaksRead<V>(white));
+  // 12×12: the root's high words at ply 0.
+  const twelve = rules<V>().twelveByTwelve;
+  if (twelve) setHighWordsAt(0, BOARD_HIGH);
+  return searchPosition<V, B>(depth, white, us, them, kings, keyOf<B>(<B>boardWhite, <B>boardBlack, kings, white, twelve ? BOARD_HIGH : 0), streaksRead<V>(white));
 }
 
 /** The search of a position (`key` its key, `streaks` frisian's), to `depth` and within the limits set before. */
@@ -191,27 +206,6 @@ function searchPosition<V, B>(depth: i32, white: bool, us: B, them: B, kings: B,
     : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
   if (takeOverflow()) failWith(ERROR_TOO_MANY_MOVES);
   return <u64>lines;
-}
-
-/**
- * Canadian's operations: the search here, where its limits are, with the low words of the sets
- * as the search's `B` and the high words set beside them (position/high-words.ts, the root at ply 0); the
- * others in operate-12x12.ts.
- */
-function operateTwelve<V>(op: i32, depth: i32, arg: i32): u64 {
-  if (op != OP_SEARCH) return operate12<V>(op, depth, arg);
-  clearError();
-  if (gameEnd != ENDING_STANDARD) {
-    failWith(ERROR_NOT_SEARCHED);
-    return 0;
-  }
-  if (!readBoard12()) {
-    failWith(ERROR_BAD_BOARD);
-    return 0;
-  }
-  const white = board12WhiteToMove;
-  setHighWordsAt(0, board12WhiteHi, board12BlackHi, board12KingsHi);
-  return searchPosition<V, u64>(depth, white, white ? board12WhiteLo : board12BlackLo, white ? board12BlackLo : board12WhiteLo, board12KingsLo, board12Key(), 0);
 }
 
 // Which variants this core plays: BUILD_VARIANT (an integer constant asc is given with `--use`,
@@ -242,7 +236,7 @@ export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
     case VARIANT_KILLER: if (built(VARIANT_KILLER)) return operate<Killer, u64>(op, depth, arg); break;
     case VARIANT_TURKISH: if (built(VARIANT_TURKISH)) return operate<Turkish, u64>(op, depth, arg); break;
     case VARIANT_FRISIAN: if (built(VARIANT_FRISIAN)) return operate<Frisian, u64>(op, depth, arg); break;
-    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operateTwelve<Canadian>(op, depth, arg); break;
+    case VARIANT_CANADIAN: if (built(VARIANT_CANADIAN)) return operate<Canadian, u64>(op, depth, arg); break;
   }
   failWith(ERROR_UNKNOWN_VARIANT);
   return 0;

@@ -48,11 +48,22 @@ export function keysOf<B>(pieces: B, kind: i32): u64 {
   return key;
 }
 
-/** The key of a position, computed from scratch. */
-export function keyOf<B>(white: B, black: B, kings: B, whiteToMove: bool): u64 {
-  return keysOf<B>(white & ~kings, WHITE_MAN) ^ keysOf<B>(white & kings, WHITE_KING)
+/**
+ * The key of a position, computed from scratch. `high`: on 12×12, where the sets' high words are
+ * (White's, Black's, the kings', a u64 each; the sets passed are the low words), else 0.
+ */
+export function keyOf<B>(white: B, black: B, kings: B, whiteToMove: bool, high: usize = 0): u64 {
+  let key = keysOf<B>(white & ~kings, WHITE_MAN) ^ keysOf<B>(white & kings, WHITE_KING)
     ^ keysOf<B>(black & ~kings, BLACK_MAN) ^ keysOf<B>(black & kings, BLACK_KING)
     ^ sideKey(whiteToMove);
+  if (high != 0) {
+    const whiteHigh = load<u64>(high, 0);
+    const blackHigh = load<u64>(high, 8);
+    const kingsHigh = load<u64>(high, 16);
+    key ^= highKeysOf(whiteHigh & ~kingsHigh, WHITE_MAN) ^ highKeysOf(whiteHigh & kingsHigh, WHITE_KING)
+      ^ highKeysOf(blackHigh & ~kingsHigh, BLACK_MAN) ^ highKeysOf(blackHigh & kingsHigh, BLACK_KING);
+  }
+  return key;
 }
 
 /** The key of a piece on bit `b` of the 12×12 board (0 … 79). */
@@ -62,17 +73,15 @@ export function keyOf<B>(white: B, black: B, kings: B, whiteToMove: bool): u64 {
 
 /** The keys of every piece of the 12×12 set (`lo`, `hi`), all of one kind. */
 export function keysOf12(lo: u64, hi: u64, kind: i32): u64 {
-  let key = keysOf<u64>(lo, kind);
+  return keysOf<u64>(lo, kind) ^ highKeysOf(hi, kind);
+}
+
+/** The keys of the pieces of a 12×12 set's high word `hi`, all of one kind. */
+function highKeysOf(hi: u64, kind: i32): u64 {
+  let key: u64 = 0;
   while (hi != 0) {
     key ^= pieceKey12(kind, 64 + <i32>ctz(hi));
     hi &= hi - 1;
   }
   return key;
-}
-
-/** The key of a 12×12 position, computed from scratch. */
-export function keyOf12(whiteLo: u64, whiteHi: u64, blackLo: u64, blackHi: u64, kingsLo: u64, kingsHi: u64, whiteToMove: bool): u64 {
-  return keysOf12(whiteLo & ~kingsLo, whiteHi & ~kingsHi, WHITE_MAN) ^ keysOf12(whiteLo & kingsLo, whiteHi & kingsHi, WHITE_KING)
-    ^ keysOf12(blackLo & ~kingsLo, blackHi & ~kingsHi, BLACK_MAN) ^ keysOf12(blackLo & kingsLo, blackHi & kingsHi, BLACK_KING)
-    ^ sideKey(whiteToMove);
 }

@@ -21,12 +21,9 @@ export const MAX_HIGH_LEVEL: i32 = MAX_LEVEL;
   return HIGH + <usize>(level * HIGH_BYTES);
 }
 
-/** Sets the high words of the walk's root, at `level`. */
-export function setHighWordsAt(level: i32, white: u64, black: u64, kings: u64): void {
-  const at = highAt(level);
-  store<u64>(at, white, 0);
-  store<u64>(at, black, 8);
-  store<u64>(at, kings, 16);
+/** Sets the high words of the walk's root, at `level`, from `from` (laid out as a slot). */
+export function setHighWordsAt(level: i32, from: usize): void {
+  memory.copy(highAt(level), from, HIGH_BYTES);
 }
 
 /** Before a listing at `level`: canadian's listings read that level's high words (a walk below pointed them elsewhere). */
@@ -36,9 +33,14 @@ export function setHighWordsAt(level: i32, white: u64, black: u64, kings: u64): 
 
 /** The high words after side `C`'s `move`, from the slot `at` to the slot `next`. */
 @inline export function makeHigh<C>(move: usize, at: usize, next: usize): void {
+  makeHighWords(move, isWhite<C>(), at, next);
+}
+
+/** makeHigh for a mover known at run time: White (`white`) or Black. `next` may be `at`. */
+@inline export function makeHighWords(move: usize, white: bool, at: usize, next: usize): void {
   // By colour: the mover's word moves its piece, the other side's loses the pieces taken.
-  const ours: usize = isWhite<C>() ? 0 : 8;
-  const theirs: usize = isWhite<C>() ? 8 : 0;
+  const ours: usize = white ? 0 : 8;
+  const theirs: usize = white ? 8 : 0;
   store<u64>(next + ours, nextThemHi(move, load<u64>(at + ours)));
   store<u64>(next + theirs, nextUsHi(move, load<u64>(at + theirs)));
   store<u64>(next, nextKingsHi(move, load<u64>(at, 16)), 16);

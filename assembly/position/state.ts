@@ -3,14 +3,18 @@
 // from a small undo record, so a search never copies or allocates.
 
 import { bit } from "../board/bitboard";
-import { FLAG_KING, MOVE_BYTES, capturedAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
+import { bitHi, bitLo } from "../board/board-12x12";
+import { FLAG_KING, MOVE_BYTES, capturedAt, capturedHighAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
 import { streakAfter } from "../movegen/king-streak";
-import { nextKey, nextKings, nextThem, nextUs } from "./make";
+import { nextKey, nextKey12, nextKings, nextKingsLo, nextThem, nextThemLo, nextUs } from "./make";
+import { makeHighWords } from "./high-words";
 import { keyOf } from "../board/zobrist";
 
 export const STATE = memory.data(48);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
 // frisian's king streaks (movegen/king-streak.ts): White's u32 @40, Black's u32 @44
+/** 12×12: the high words of the sets (position/high-words.ts's layout: White's, Black's, the kings'), the low ones in STATE. */
+export const STATE_HIGH = memory.data(24);
 
 export const MAX_PLY: i32 = 256;
 const UNDO_BYTES: i32 = 32;
@@ -18,8 +22,8 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // captured u64 @0, captured kings u64 @8, key u64 @16, from u8 @24, to u8 @25, flags u8 @26;
 // bytes 28 … 31 belong to one variant family each, never both, since a game is either on the
 // 10×10 board or the 12×12 one: frisian keeps the mover's king streak before the move there
-// (u32 @28), the 12×12 board (position/state-12x12.ts) its high words (13 bits each): captured u16 @28,
-// captured kings u16 @30.
+// (u32 @28), the 12×12 board the high words (13 bits each) of the captured pieces u16 @28 and
+// of the captured kings u16 @30.
 
 /** The undo record of `ply`. */
 @inline export function undoAt(ply: i32): usize {
@@ -41,21 +45,22 @@ export function setStateStreaks(white: u32, black: u32): void {
   store<u32>(STATE, black, 44);
 }
 
-/** Sets the position; its key is computed from scratch. */
-export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool): void {
+/** Sets the position; its key is computed from scratch. `high`: on 12×12, where the sets' high words are (STATE_HIGH's layout). */
+export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool, high: usize = 0): void {
   store<u64>(STATE, <u64>white, 0);
   store<u64>(STATE, <u64>black, 8);
   store<u64>(STATE, <u64>kings, 16);
-  store<u64>(STATE, keyOf<B>(white, black, kings, whiteToMove), 24);
+  if (high != 0) memory.copy(STATE_HIGH, high, 24);
+  store<u64>(STATE, keyOf<B>(white, black, kings, whiteToMove, high != 0 ? STATE_HIGH : 0), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
   store<u32>(STATE, 0, 36);
   setStateStreaks(0, 0);
   openListing(0, 0);
 }
 
-/** The key of the state recomputed from its pieces (a check on the incremental one). */
-export function stateKeyFromScratch<B>(): u64 {
-  return keyOf<B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), stateWhiteToMove());
+/** The key of the state recomputed from its pieces (a check on the incremental one); `twelve` on 12×12. */
+export function stateKeyFromScratch<B>(twelve: bool = false): u64 {
+  return keyOf<B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), stateWhiteToMove(), twelve ? STATE_HIGH : 0);
 }
 
 // The state's own copies of its legal moves, one listing per ply, stacked: a listing stays
@@ -105,11 +110,17 @@ export const MADE: i32 = 0;
 export const NO_SUCH_MOVE: i32 = 1;
 export const UNDO_FULL: i32 = 2;
 
+/** A single bit of the set's word `B` (on 12×12, `twelve`, the low word's: empty for a bit past 63). */
+@inline function lowBit<B>(b: i32, twelve: bool): B {
+  return twelve ? <B>bitLo(b) : bit<B>(b);
+}
+
 /**
  * Plays move `index` of the current ply's listing (`listStateMoves`). Returns MADE,
- * NO_SUCH_MOVE, or UNDO_FULL when MAX_PLY moves are already made.
+ * NO_SUCH_MOVE, or UNDO_FULL when MAX_PLY moves are already made. `streaks`: frisian's king
+ * streaks go with the move; `twelve`: the 12×12 board, its high words in STATE_HIGH.
  */
-export function makeMove<B>(index: i32, streaks: bool = false): i32 {
+export function makeMove<B>(index: i32, streaks: bool = false, twelve: bool = false): i32 {
   const ply = statePly();
   if (index < 0 || index >= listCount(ply)) return NO_SUCH_MOVE;
   if (ply >= MAX_PLY) return UNDO_FULL;
@@ -132,21 +143,31 @@ export function makeMove<B>(index: i32, streaks: bool = false): i32 {
     store<u32>(undo, before, 28);
     store<u32>(STATE + (whiteToMove ? 40 : 44), streakAfter(before, fromAt(move), toAt(move), flagsAt(move), countAt(move)));
   }
+  let key: u64;
+  if (twelve) {
+    const capturedHigh = capturedHighAt(move);
+    store<u16>(undo, <u16>capturedHigh, 28);
+    store<u16>(undo, <u16>(capturedHigh & load<u64>(STATE_HIGH, 16)), 30);
+    key = nextKey12(move, whiteToMove, stateKey(), <u64>kings, load<u64>(STATE_HIGH, 16));
+    makeHighWords(move, whiteToMove, STATE_HIGH, STATE_HIGH);
+  } else {
+    key = nextKey<B>(move, whiteToMove, stateKey(), kings);
+  }
 
-  const nextMover = nextThem<B>(move, us);
+  const nextMover = twelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
   const nextOther = nextUs<B>(move, them);
   store<u64>(STATE, <u64>(whiteToMove ? nextMover : nextOther), 0);
   store<u64>(STATE, <u64>(whiteToMove ? nextOther : nextMover), 8);
-  store<u64>(STATE, <u64>nextKings<B>(move, kings), 16);
-  store<u64>(STATE, nextKey<B>(move, whiteToMove, stateKey(), kings), 24);
+  store<u64>(STATE, twelve ? nextKingsLo(move, <u64>kings) : <u64>nextKings<B>(move, kings), 16);
+  store<u64>(STATE, key, 24);
   store<u8>(STATE, whiteToMove ? 0 : 1, 32);
   store<u32>(STATE, ply + 1, 36);
   openListing(ply + 1, listStart(ply) + listCount(ply));
   return MADE;
 }
 
-/** Takes back the last move made. Returns false when there is none. */
-export function unmakeMove<B>(streaks: bool = false): bool {
+/** Takes back the last move made. Returns false when there is none. `streaks`, `twelve`: as makeMove's. */
+export function unmakeMove<B>(streaks: bool = false, twelve: bool = false): bool {
   const ply = statePly() - 1;
   if (ply < 0) return false;
   const undo = UNDO + <usize>(ply * UNDO_BYTES);
@@ -160,10 +181,19 @@ export function unmakeMove<B>(streaks: bool = false): bool {
   let them = whiteToMove ? stateBlack<B>() : stateWhite<B>();
   let kings = stateKings<B>();
 
-  us = (us & ~bit<B>(to)) | bit<B>(from);
+  us = (us & ~lowBit<B>(to, twelve)) | lowBit<B>(from, twelve);
   them |= captured;
-  kings = (kings & ~bit<B>(to)) | capturedKings;
-  if ((flags & FLAG_KING) != 0) kings |= bit<B>(from);
+  kings = (kings & ~lowBit<B>(to, twelve)) | capturedKings;
+  if ((flags & FLAG_KING) != 0) kings |= lowBit<B>(from, twelve);
+  if (twelve) {
+    const ours = STATE_HIGH + (whiteToMove ? 0 : 8);
+    const theirs = STATE_HIGH + (whiteToMove ? 8 : 0);
+    store<u64>(ours, (load<u64>(ours) & ~bitHi(to)) | bitHi(from));
+    store<u64>(theirs, load<u64>(theirs) | <u64>load<u16>(undo, 28));
+    let kingsHigh = (load<u64>(STATE_HIGH, 16) & ~bitHi(to)) | <u64>load<u16>(undo, 30);
+    if ((flags & FLAG_KING) != 0) kingsHigh |= bitHi(from);
+    store<u64>(STATE_HIGH, kingsHigh, 16);
+  }
 
   store<u64>(STATE, <u64>(whiteToMove ? us : them), 0);
   store<u64>(STATE, <u64>(whiteToMove ? them : us), 8);

@@ -2,12 +2,10 @@
 // lines of the last report, each move a record laid out as MOVES_OUT's without its path.
 
 import { writeRecordHead } from "../abi/buffers";
-import { writeRecordHead12 } from "../abi/buffers-12x12";
 import {
   SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_KIND, SEARCH_LINES, SEARCH_LINES_AT, SEARCH_LINE_BYTES,
   SEARCH_MAX_LINES, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, RECORD_CAPTURED,
 } from "../abi/contract";
-import { rules } from "../board/variants";
 import { nodes, reportDepth, reportLines, reportedLength, reportedMove, reportedScore, seldepth } from "./search";
 import { hashfull } from "./table";
 
@@ -29,8 +27,7 @@ export function writeOutput<V, B>(kind: i32): void {
       const move = reportedMove(line, i);
       const at = out + 8 + <usize>(i * SEARCH_MOVE_BYTES);
       memory.fill(at, 0, SEARCH_MOVE_BYTES);
-      if (rules<V>().twelveByTwelve) writeRecordHead12(at, move, SEARCH_MOVE_BYTES - RECORD_CAPTURED);
-      else writeRecordHead<V, B>(at, move);
+      writeRecordHead<V, B>(at, move, SEARCH_MOVE_BYTES - RECORD_CAPTURED);
     }
   }
 }
