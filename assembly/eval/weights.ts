@@ -60,42 +60,24 @@ function setAdvance(family: i32, values: StaticArray<i32>): void {
   for (let r = 0; r < values.length; r++) set(family, ADVANCE + r, unchecked(values[r]));
 }
 
+/** The terms every family with patterns sets, in the order of setTerms's rows. */
+const SHARED_TERMS: StaticArray<i32> = [KING, BACK_GUARD, CENTRE, KING_MOBILITY, BALANCE, RUNAWAY, RUNAWAY_STEP, TRADE, DRIVE];
+
+function setTerms(family: i32, values: StaticArray<i32>): void {
+  for (let i = 0; i < values.length; i++) set(family, unchecked(SHARED_TERMS[i]), unchecked(values[i]));
+}
+
 // Hand-set starting values: a short king is worth about a man and a half, a flying king about
 // three men (more on the larger board); men gain as they advance, most in the last rows.
 export function resetWeights(): void {
-  // 8×8 short kings.
-  set(0, KING, 150);
+  // The families with patterns, a row each: king, back guard, centre, king mobility, balance,
+  // runaway, runaway step, trade, drive (SHARED_TERMS), then the advancement table.
+  setTerms(0, [150, 10, 5, 3, 0, 90, 15, 300, 6]); // 8×8 short kings
   setAdvance(0, [0, 0, 2, 4, 7, 11, 16, 0, 0, 0]);
-  set(0, BACK_GUARD, 10);
-  set(0, CENTRE, 5);
-  set(0, KING_MOBILITY, 3);
-  set(0, BALANCE, 0);
-  set(0, RUNAWAY, 90);
-  set(0, RUNAWAY_STEP, 15);
-  set(0, TRADE, 300);
-  set(0, DRIVE, 6);
-  // 8×8 flying kings.
-  set(1, KING, 260);
+  setTerms(1, [260, 10, 5, 2, 0, 160, 25, 300, 4]); // 8×8 flying kings
   setAdvance(1, [0, 0, 2, 4, 7, 11, 16, 0, 0, 0]);
-  set(1, BACK_GUARD, 10);
-  set(1, CENTRE, 5);
-  set(1, KING_MOBILITY, 2);
-  set(1, BALANCE, 0);
-  set(1, RUNAWAY, 160);
-  set(1, RUNAWAY_STEP, 25);
-  set(1, TRADE, 300);
-  set(1, DRIVE, 4);
-  // 10×10.
-  set(2, KING, 300);
+  setTerms(2, [300, 8, 4, 2, 3, 200, 25, 400, 4]); // 10×10
   setAdvance(2, [0, 0, 1, 2, 4, 6, 8, 11, 15, 0]);
-  set(2, BACK_GUARD, 8);
-  set(2, CENTRE, 4);
-  set(2, KING_MOBILITY, 2);
-  set(2, BALANCE, 3);
-  set(2, RUNAWAY, 200);
-  set(2, RUNAWAY_STEP, 25);
-  set(2, TRADE, 400);
-  set(2, DRIVE, 4);
   // Turkish: a king takes by the majority rule whatever stands alone on its lines, about three
   // men; a man gains the square of the rows it has come (the last rows count most).
   set(FAMILY_TURKISH, KING, 300);
