@@ -7,8 +7,6 @@
 // have no training features and no endgame databases. Frisian's moves depend on the king streaks
 // (movegen/king-streak.ts) that BOARD carries beside the pieces (abi/buffers.ts).
 
-// output.ts first: its buffer sizes read search.ts's constants, which must be declared before
-// them, and search.ts imports output.ts back.
 import { SEARCH_OUT } from "./search/output";
 import { BOARD, COUNTS_OUT, MOVES_OUT } from "./abi/buffers";
 import { EVERY_VARIANT, FEATURES_OUT, built, dispatch, setSearchLimits } from "./abi/dispatch";

@@ -14,9 +14,9 @@ import { tablePerft } from "../perft/table";
 import { Black, White } from "../board/side";
 import { STATE_HIGH, listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateStreak, stateKeyFromScratch, stateKings, stateWhite, stateWhiteToMove, unmakeMove } from "../position/state";
 import { keyOf } from "../board/zobrist";
-import { prepareEvaluation, writeFeatures } from "../eval/evaluate";
+import { writeFeatures } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
-import { staticEvaluation } from "../eval/static";
+import { prepareStaticEvaluation, staticEvaluation } from "../eval/static";
 import { MAX_WINDOWS } from "../eval/patterns";
 import { databaseValue, pushHistory, think } from "../search/search";
 import { MAX_HIGH_LEVEL, enterHigh, setHighWordsAt } from "../position/high-words";
@@ -175,7 +175,7 @@ function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
 /** The evaluation and the search of the position read from BOARD. */
 function searchOp<V, B>(op: i32, depth: i32, white: bool, us: B, them: B, kings: B): u64 {
   if (op == OP_EVALUATE) {
-    prepareEvaluation<V, B>();
+    prepareStaticEvaluation<V, B>();
     return <u64><i64>staticEvaluation<V, B>(us, them, kings, white, 0, BOARD_HIGH);
   }
   if (op == OP_FEATURES) {

@@ -7,7 +7,6 @@
 // byte at a time, four or seven table reads instead of a count per row. The search prepares
 // once per search; `evaluate` checks the weights on every call, for hosts that change them.
 
-import { prepareCanadianEvaluation } from "./canadian";
 import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
@@ -180,8 +179,7 @@ function buildTables<B>(family: i32): void {
 
 /** Builds variant `V`'s tables unless they were built from the weights as they are now. */
 export function prepareEvaluation<V, B>(): void {
-  // Turkish's and canadian's boards have none of these tables (turkish.ts, canadian.ts); canadian has its own.
-  if (rules<V>().twelveByTwelve) prepareCanadianEvaluation();
+  // Turkish's and canadian's boards have none of these tables (turkish.ts, canadian.ts; static.ts prepares canadian's own).
   if (rules<V>().orthogonal || rules<V>().twelveByTwelve) return;
   const family = familyOf<V>();
   const weights = weightsOf(family);

@@ -4,14 +4,20 @@
 
 import { ENDING_STANDARD } from "../abi/contract";
 import { rules } from "../board/variants";
-import { canadianScore } from "./canadian";
-import { evaluatePrepared } from "./evaluate";
+import { canadianScore, prepareCanadianEvaluation } from "./canadian";
+import { evaluatePrepared, prepareEvaluation } from "./evaluate";
 import { gameEnd, otherEndScore } from "./game-end";
 import { turkishScore } from "./turkish";
 
+/** Builds the tables staticEvaluation reads for `V` (evaluate.ts's, or canadian's own). */
+export function prepareStaticEvaluation<V, B>(): void {
+  if (rules<V>().twelveByTwelve) prepareCanadianEvaluation();
+  else prepareEvaluation<V, B>();
+}
+
 /**
  * The static score from the side to move (`us`, White when `white`), the family's tables
- * prepared (prepareEvaluation). `windows`: the pattern windows' indices the search carries, or 0
+ * prepared (prepareStaticEvaluation). `windows`: the pattern windows' indices the search carries, or 0
  * to read them off the men. `high`: on 12×12, where the sets' high words are (White's, Black's,
  * the kings', a u64 each; `us`, `them` and `kings` are the low words).
  */

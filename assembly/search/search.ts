@@ -21,9 +21,9 @@ import { Black, White, isWhite } from "../board/side";
 import { optionalCapture, rules } from "../board/variants";
 import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, distancePieces, probeDistance, probeValue } from "../egdb/probe";
 import { LOST_IN, MAX_DISTANCE } from "../egdb/tables";
-import { patternFamilyOf, prepareEvaluation } from "../eval/evaluate";
+import { patternFamilyOf } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
-import { staticEvaluation } from "../eval/static";
+import { prepareStaticEvaluation, staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
 import { restrictedKing } from "../movegen/king-streak";
 import { capturesOn, capturersOn, generateLegal, hasQuietOn, legalFrom, quietOn, setRestrictedKing } from "../movegen/legal";
@@ -863,7 +863,7 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
         if (line == 0 && depth > 1 && (code != previousBest || newBest)) {
           newBest = code != previousBest;
           writeBestSoFar(score, depth);
-          writeOutput<V, B>(SEARCH_BEST);
+          report<V, B>(SEARCH_BEST);
           if (hostReport(SEARCH_BEST) != 0) stopped = canStop;
         }
         if (score >= beta) break;
@@ -892,20 +892,14 @@ function commitLines(lines: i32): void {
 }
 
 /** What the last report (or the end) shows: the committed lines, or line 0 in progress. */
-export let reportDepth: i32 = 0;
-export let reportLines: i32 = 0;
-export let reportFromNext: bool = false;
+let reportDepth: i32 = 0;
+let reportLines: i32 = 0;
+let reportFromNext: bool = false;
 
-export function reportedScore(line: i32): i32 {
-  return load<i32>((reportFromNext ? NEXT_SCORE : LINE_SCORE) + (<usize>line << 2));
-}
-
-export function reportedLength(line: i32): i32 {
-  return load<i32>((reportFromNext ? NEXT_LENGTH : LINE_LENGTH) + (<usize>line << 2));
-}
-
-export function reportedMove(line: i32, i: i32): usize {
-  return (reportFromNext ? NEXT_MOVES : LINE_MOVES) + <usize>((line * MAX_PLY + i) << 4);
+/** Fills SEARCH_OUT (output.ts) with the report's lines, for the host. */
+function report<V, B>(kind: i32): void {
+  const next = reportFromNext;
+  writeOutput<V, B>(kind, reportDepth, reportLines, next ? NEXT_SCORE : LINE_SCORE, next ? NEXT_LENGTH : LINE_LENGTH, next ? NEXT_MOVES : LINE_MOVES, nodes, seldepth);
 }
 
 /**
@@ -987,7 +981,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
   ageTable();
-  prepareEvaluation<V, B>();
+  prepareStaticEvaluation<V, B>();
   // Canadian has no endgame database (the probes read one-word boards): below every count, even
   // 0, which is what the low words count when every piece stands on rows 10 and 11.
   if (rules<V>().twelveByTwelve) {
@@ -1006,7 +1000,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   if (rootCount == 0) {
     reportDepth = 0;
     reportLines = 0;
-    writeOutput<V, B>(SEARCH_ITERATION);
+    report<V, B>(SEARCH_ITERATION);
     return 0;
   }
   lines = min(lines, min(rootCount, MAX_LINES));
@@ -1061,7 +1055,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
     reportDepth = depth;
     reportLines = lines;
     reportFromNext = false;
-    writeOutput<V, B>(SEARCH_ITERATION);
+    report<V, B>(SEARCH_ITERATION);
     if (hostReport(SEARCH_ITERATION) != 0) break;
     if (maxNodes != 0 && nodes >= maxNodes) break;
     // A win or loss found at a distance the search has already looked past cannot change.
@@ -1074,6 +1068,6 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   reportDepth = completedDepth;
   reportLines = lineCount;
   reportFromNext = false;
-  writeOutput<V, B>(SEARCH_ITERATION);
+  report<V, B>(SEARCH_ITERATION);
   return lineCount;
 }
