@@ -1,6 +1,6 @@
 // The contract between the core and the binding (assembly/abi/contract.ts): the binding's copy
 // is the one the script makes from it, the script refuses what it cannot read, and the
-// binding's modules import one another without a cycle.
+// binding's modules, and the core's, import one another without a cycle.
 
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -103,7 +103,7 @@ describe('the contract script', () => {
   });
 });
 
-describe('the binding has no import cycle', () => {
+describe('the binding and the core have no import cycle', () => {
   // The JavaScript's imports, and the declarations', which keep the type-only ones too: two
   // modules whose types name each other are one piece of code, however their imports are written.
   for (const kind of ['.js', '.d.ts']) {
@@ -116,6 +116,15 @@ describe('the binding has no import cycle', () => {
       assert.equal(cycle, undefined, `import cycle: ${cycle?.map((f) => relative(dist, f)).join(' → ')}`);
     });
   }
+
+  test("the core's modules (assembly/, its as-pect specs aside) import one another without a cycle", () => {
+    const dir = join(ROOT, 'assembly');
+    const files = compiled(dir, '.ts').filter((file) => !relative(dir, file).startsWith('__tests__'));
+    assert.ok(files.length > 40, `core modules found: ${files.length}`);
+    const imports = new Map(files.map((file) => [file, coreImportsOf(file)]));
+    const cycle = findCycle(imports);
+    assert.equal(cycle, undefined, `import cycle: ${cycle?.map((f) => relative(dir, f)).join(' → ')}`);
+  });
 
   test('the check finds a cycle where there is one', () => {
     const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
@@ -140,6 +149,13 @@ function importsOf(file: string, kind: string): string[] {
   const statement = /^\s*(?:import|export)\b[^;'"]*?(?:\bfrom\s*)?["'](\.{1,2}\/[^"']+)\.js["']/gm;
   for (const match of text.matchAll(statement)) found.push(`${resolve(dirname(file), match[1]!)}${kind}`);
   return found;
+}
+
+/** The core modules an AssemblyScript source imports or re-exports from (its paths carry no extension). */
+function coreImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const statement = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["'](\.{1,2}\/[^"']+)["']/gm;
+  return [...text.matchAll(statement)].map((match) => `${resolve(dirname(file), match[1]!)}.ts`);
 }
 
 /** A cycle of the graph, as the modules along it (the first repeated at the end), or undefined. */
