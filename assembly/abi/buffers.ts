@@ -16,6 +16,7 @@ import { bitHi, bitLo, has2 } from "../board/board-12x12";
 import { PATH_BYTES, capturedAt, capturedHighAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
+import { HIGH_BYTES } from "../position/high-words";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ERROR_TOO_MANY_MOVES, MAX_OUT, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING,
@@ -35,7 +36,7 @@ export let boardWhiteToMove: bool = true;
 export let boardStreakWhite: u32 = 0;
 export let boardStreakBlack: u32 = 0;
 /** 12×12: the high words of the sets read from BOARD, White's, Black's and the kings' (0 elsewhere). */
-export const BOARD_HIGH = memory.data(24);
+export const BOARD_HIGH = memory.data(HIGH_BYTES);
 
 /** The most pieces a written move takes: its path (one more square) must fit a kept path (movelist.ts). */
 const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;

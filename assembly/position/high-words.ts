@@ -10,13 +10,14 @@ import { rules } from "../board/variants";
 import { setHighWords } from "../movegen/legal";
 import { nextKingsHi, nextKingsLo, nextThem, nextThemHi, nextThemLo, nextKings, nextUsHi } from "./make";
 
-const HIGH_BYTES: i32 = 24;
+/** A slot: White's high word at +0, Black's at +8, the kings' at +16. */
+export const HIGH_BYTES: i32 = 24;
 const HIGH = memory.data(HIGH_BYTES * (MAX_LEVEL + 1));
 
 /** The deepest level a walk may use (perft's depth, the search's ply). */
 export const MAX_HIGH_LEVEL: i32 = MAX_LEVEL;
 
-/** The slot of `level`: White's high word at +0, Black's at +8, the kings' at +16. */
+/** The slot of `level`. */
 @inline export function highAt(level: i32): usize {
   return HIGH + <usize>(level * HIGH_BYTES);
 }

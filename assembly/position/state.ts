@@ -7,14 +7,14 @@ import { bitHi, bitLo } from "../board/board-12x12";
 import { FLAG_KING, MOVE_BYTES, capturedAt, capturedHighAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
 import { streakAfter } from "../movegen/king-streak";
 import { nextKey, nextKey12, nextKings, nextKingsLo, nextThem, nextThemLo, nextUs } from "./make";
-import { makeHighWords } from "./high-words";
+import { HIGH_BYTES, makeHighWords } from "./high-words";
 import { keyOf } from "../board/zobrist";
 
 export const STATE = memory.data(48);
 // white u64 @0, black u64 @8, kings u64 @16, key u64 @24, white to move u8 @32, ply u32 @36,
 // frisian's king streaks (movegen/king-streak.ts): White's u32 @40, Black's u32 @44
 /** 12×12: the high words of the sets (position/high-words.ts's layout: White's, Black's, the kings'), the low ones in STATE. */
-export const STATE_HIGH = memory.data(24);
+export const STATE_HIGH = memory.data(HIGH_BYTES);
 
 export const MAX_PLY: i32 = 256;
 const UNDO_BYTES: i32 = 32;
@@ -50,7 +50,7 @@ export function setState<B>(white: B, black: B, kings: B, whiteToMove: bool, hig
   store<u64>(STATE, <u64>white, 0);
   store<u64>(STATE, <u64>black, 8);
   store<u64>(STATE, <u64>kings, 16);
-  if (high != 0) memory.copy(STATE_HIGH, high, 24);
+  if (high != 0) memory.copy(STATE_HIGH, high, HIGH_BYTES);
   store<u64>(STATE, keyOf<B>(white, black, kings, whiteToMove, high != 0 ? STATE_HIGH : 0), 24);
   store<u8>(STATE, whiteToMove ? 1 : 0, 32);
   store<u32>(STATE, 0, 36);
