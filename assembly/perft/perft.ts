@@ -91,11 +91,12 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
 @inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
   const move = moveAt(index);
   const after = rules<V>().frisian ? nextStreaks(move, streaks) : 0;
+  const twelve = rules<V>().twelveByTwelve;
   // A leaf (depth 0) lists nothing, so its high words are not needed (nor its slot).
-  if (rules<V>().twelveByTwelve && depth > 0) makeHigh<C>(move, highAt(depth + 1), highAt(depth));
+  if (twelve && depth > 0) makeHigh<C>(move, highAt(depth + 1), highAt(depth));
   return isWhite<C>()
-    ? perft<V, B, Black>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top, after)
-    : perft<V, B, White>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top, after);
+    ? perft<V, B, Black>(nextUs<B>(move, them), themAfter<B>(move, us, twelve), kingsAfter<B>(move, kings, twelve), depth, top, after)
+    : perft<V, B, White>(nextUs<B>(move, them), themAfter<B>(move, us, twelve), kingsAfter<B>(move, kings, twelve), depth, top, after);
 }
 
 /** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */

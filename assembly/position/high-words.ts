@@ -47,12 +47,15 @@ export function setHighWordsAt(level: i32, from: usize): void {
   store<u64>(next, nextKingsHi(move, load<u64>(at, 16)), 16);
 }
 
-/** The low word of the mover's pieces after `move` (nextThem; 12×12 squares may be on the high word). */
-@inline export function themAfter<V, B>(move: usize, us: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+/**
+ * The mover's pieces after `move` (nextThem); on 12×12 (`twelve`) their low word, since the
+ * move's squares may be on the high word. `twelve` folds away where it is a compile-time constant.
+ */
+@inline export function themAfter<B>(move: usize, us: B, twelve: bool): B {
+  return twelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
 }
 
-/** The low word of the kings after `move` (nextKings, as themAfter). */
-@inline export function kingsAfter<V, B>(move: usize, kings: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+/** The kings after `move` (nextKings); on 12×12 their low word, as themAfter. */
+@inline export function kingsAfter<B>(move: usize, kings: B, twelve: bool): B {
+  return twelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
 }

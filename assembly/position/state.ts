@@ -6,8 +6,8 @@ import { bit } from "../board/bitboard";
 import { bitHi, bitLo } from "../board/board-12x12";
 import { FLAG_KING, MOVE_BYTES, capturedAt, capturedHighAt, countAt, flagsAt, fromAt, moveAt, toAt } from "../movegen/movelist";
 import { streakAfter } from "../movegen/king-streak";
-import { nextKey, nextKey12, nextKings, nextKingsLo, nextThem, nextThemLo, nextUs } from "./make";
-import { HIGH_BYTES, makeHighWords } from "./high-words";
+import { nextKey, nextKey12, nextUs } from "./make";
+import { HIGH_BYTES, kingsAfter, makeHighWords, themAfter } from "./high-words";
 import { keyOf } from "../board/zobrist";
 
 export const STATE = memory.data(48);
@@ -154,11 +154,11 @@ export function makeMove<B>(index: i32, streaks: bool = false, twelve: bool = fa
     key = nextKey<B>(move, whiteToMove, stateKey(), kings);
   }
 
-  const nextMover = twelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+  const nextMover = themAfter<B>(move, us, twelve);
   const nextOther = nextUs<B>(move, them);
   store<u64>(STATE, <u64>(whiteToMove ? nextMover : nextOther), 0);
   store<u64>(STATE, <u64>(whiteToMove ? nextOther : nextMover), 8);
-  store<u64>(STATE, twelve ? nextKingsLo(move, <u64>kings) : <u64>nextKings<B>(move, kings), 16);
+  store<u64>(STATE, <u64>kingsAfter<B>(move, kings, twelve), 16);
   store<u64>(STATE, key, 24);
   store<u8>(STATE, whiteToMove ? 0 : 1, 32);
   store<u32>(STATE, ply + 1, 36);

@@ -524,8 +524,8 @@ function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
 /** resolvedValue of the position after side `C`'s `move`, for the side to move there. */
 @inline function valueAfter<V, B, C>(move: usize, us: B, them: B, kings: B, top: i32): i32 {
   const childUs = nextUs<B>(move, them);
-  const childThem = themAfter<V, B>(move, us);
-  const childKings = kingsAfter<V, B>(move, kings);
+  const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
+  const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
   return isWhite<C>()
     ? resolvedValue<V, B, Black>(childUs, childThem, childKings, top)
     : resolvedValue<V, B, White>(childUs, childThem, childKings, top);
@@ -637,8 +637,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   for (let i = top; i < end; i++) {
     const move = moveAt(i);
     const childUs = nextUs<B>(move, them);
-    const childThem = themAfter<V, B>(move, us);
-    const childKings = kingsAfter<V, B>(move, kings);
+    const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
+    const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
     makeChild<V, B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
@@ -665,8 +665,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
 function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
   const move = moveAt(index);
   const childUs = nextUs<B>(move, them);
-  const childThem = themAfter<V, B>(move, us);
-  const childKings = kingsAfter<V, B>(move, kings);
+  const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
+  const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
   makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible<V>(index)) {
     return isWhite<C>()
