@@ -268,8 +268,14 @@ export class Board {
     const must = this.#moves.length > 0 && this.#moves.every((m) => m.isCapture) ? new Set(this.#moves.map((m) => m.from)) : new Set<number>();
     const last = new Set(s.lastMove ?? []);
     const path = new Set(k > 1 ? sel!.path : []);
+    // A capture entered in part: its piece stands where it landed last.
+    const shown = new Map(this.#pieces);
+    if (k > 1) {
+      shown.delete(sel!.from);
+      shown.set(sel!.path[k - 1]!, this.#pieces.get(sel!.from)!);
+    }
     for (const [sq, cell] of this.#cells) {
-      const piece = this.#pieces.get(sq);
+      const piece = shown.get(sq);
       const kind = piece ? `${piece.color}-${piece.role}` : "";
       if (cell.dataset.piece !== kind) {
         cell.querySelector(".piece")?.remove();

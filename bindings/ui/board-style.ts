@@ -31,12 +31,9 @@ position:relative;display:block;width:100%;aspect-ratio:1;container-type:inline-
 .bd-board .label.file{left:auto;top:auto;right:6%;bottom:5%}
 .bd-board svg{position:absolute;inset:0;width:100%;height:100%;pointer-events:none;z-index:5;overflow:visible}
 .bd-board svg *{fill:none;stroke-linecap:round;stroke-linejoin:round}
-.bd-board svg .arrow{stroke-width:.15;opacity:.75}
-.bd-board svg .head{stroke:none;opacity:.75}
-.bd-board svg .trail{stroke:var(--bd-path);stroke-width:.08;stroke-dasharray:.12 .12}
-.bd-board svg .green{stroke:var(--bd-green)}.bd-board svg .head.green{fill:var(--bd-green)}
-.bd-board svg .red{stroke:var(--bd-red)}.bd-board svg .head.red{fill:var(--bd-red)}
-.bd-board svg .blue{stroke:var(--bd-blue)}.bd-board svg .head.blue{fill:var(--bd-blue)}
-.bd-board svg .yellow{stroke:var(--bd-yellow)}.bd-board svg .head.yellow{fill:var(--bd-yellow)}
+.bd-board svg .arrow{stroke:currentColor;stroke-width:.16;opacity:.8}
+.bd-board svg .head{fill:currentColor;opacity:.8}
+.bd-board svg .trail{stroke:var(--bd-path);stroke-width:.1;stroke-dasharray:.15 .15}
+.bd-board svg .green{color:var(--bd-green)}.bd-board svg .red{color:var(--bd-red)}.bd-board svg .blue{color:var(--bd-blue)}.bd-board svg .yellow{color:var(--bd-yellow)}
 .bd-board .ghost{position:absolute;width:calc(100% / var(--bd-n));height:calc(100% / var(--bd-n));pointer-events:none;z-index:6}
 `;
