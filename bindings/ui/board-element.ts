@@ -15,7 +15,9 @@ export interface BoardPosition {
   readonly variant: VariantName;
   readonly turn: Color;
   readonly algebraic: boolean;
+  /** The piece on a square, if any. */
   pieceAt(square: number): Piece | undefined;
+  /** The legal moves of the side to move. */
   legalMoves(): readonly Move[];
 }
 
@@ -45,6 +47,7 @@ export interface MoveMeta {
   readonly move?: Move;
 }
 
+/** What a board is given (new Board, board.set): every key optional, each kept until set again. */
 export interface BoardConfig {
   /** The pieces, the variant, the side to move and the legal moves, all at once. */
   readonly position?: BoardPosition;
@@ -69,7 +72,10 @@ export interface BoardConfig {
     /** Legal moves with their paths: captures are then entered leg by leg and routes chosen. */
     readonly moves?: readonly Move[] | undefined;
     readonly showDests?: boolean;
-    readonly events?: { readonly after?: (from: number, to: number, meta: MoveMeta) => void };
+    readonly events?: {
+      /** The player made a move: the board has drawn it, and waits for the next position or moves. */
+      readonly after?: (from: number, to: number, meta: MoveMeta) => void;
+    };
   };
   readonly drawable?: { readonly shapes?: readonly DrawShape[] };
   readonly events?: {
@@ -98,6 +104,7 @@ const SVG = "http://www.w3.org/2000/svg";
 
 /** A draughts board drawn into `element`: `new Board(element, config)`, then `set(config)` as the game goes. */
 export class Board {
+  /** The element the board draws into. */
   readonly element: HTMLElement;
   #state: State = { orientation: "white", movable: { color: "both", showDests: true }, animation: { duration: 200 }, drawable: {}, events: {} } as State;
   #layout: BoardLayout | undefined;
@@ -112,6 +119,7 @@ export class Board {
   #drag: { from: number; x: number; y: number; fresh: boolean; ghost?: HTMLElement } | undefined;
   #routesShown = false;
 
+  /** Draws a board into `element` (its children replaced); throws TypeError without a variant or a position. */
   constructor(element: HTMLElement, config: BoardConfig = {}) {
     if (!(element instanceof HTMLElement)) throw new TypeError("the board needs an HTML element to draw into");
     this.element = element;

@@ -28,6 +28,7 @@ position:relative;display:block;width:100%;aspect-ratio:1;container-type:inline-
 .bd-board .taken .piece,.bd-board .piece.taken{opacity:.38;filter:grayscale(1)}
 .bd-board .label{position:absolute;z-index:4;left:5%;top:4%;font:600 calc(var(--bd-sq) * .2)/1 system-ui,sans-serif;color:var(--bd-label);text-shadow:0 0 2px #000,0 0 1px #000;pointer-events:none}
 .bd-board .cell:not([data-square]) .label{color:var(--bd-label-light);text-shadow:none}
+.bd-board[data-size="12"] .label{font-size:calc(var(--bd-sq) * .17);left:3%;top:3%}
 .bd-board .label.file{left:auto;top:auto;right:6%;bottom:5%}
 .bd-board svg{position:absolute;inset:0;width:100%;height:100%;pointer-events:none;z-index:5;overflow:visible}
 .bd-board svg *{fill:none;stroke-linecap:round;stroke-linejoin:round}

@@ -141,6 +141,20 @@ describe('the board component in Chromium', () => {
     }
   });
 
+  test('bundled alone by esbuild (minified), as scripts/sizes.mjs measures it, the component is at most 15 KB gzip', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bitdraughts-board-size-'));
+    try {
+      const source = join(ROOT, 'build', 'board-harness', 'size.js');
+      writeFileSync(source, 'import { Board } from "bitdraughts/board";\nnew Board(document.body, { variant: "international" });\n');
+      const bundle = (await import(pathToFileURL(join(ROOT, 'scripts', 'bundle.mjs')).href)) as { bundleApp(options: Record<string, unknown>): Promise<{ files: Array<{ gzip: number }> }> };
+      const { files } = await bundle.bundleApp({ entryPoints: { board: source }, outdir: out, cwd: ROOT });
+      const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+      assert.ok(gzip <= 15 * 1024, `the component is ${(gzip / 1024).toFixed(1)} KB gzip`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   describe('the component on a page of its own', () => {
     let page: Page;
     let errors: string[];

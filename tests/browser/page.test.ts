@@ -147,6 +147,8 @@ describe('the demo page in Chromium', () => {
         }
         assert.equal(await moves(page), c.moveList);
         for (const [square, piece] of Object.entries(c.after)) assert.equal(await pieceOn(page, Number(square)), piece, `square ${square}`);
+        // The last move's animation over (its moving piece and the pieces it took are drawn apart till then).
+        await page.waitForFunction(() => document.querySelector('#board .ghost') === null);
         await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, `board-${c.variant}.png`) });
         await done(page);
       });
