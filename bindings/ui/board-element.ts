@@ -94,8 +94,12 @@ interface Selection {
   end?: number;
 }
 
-type State = {
-  -readonly [K in keyof BoardConfig]-?: K extends "movable" | "animation" | "drawable" | "events" ? NonNullable<BoardConfig[K]> : BoardConfig[K];
+type State = { -readonly [K in keyof BoardConfig]?: BoardConfig[K] } & {
+  orientation: Color;
+  movable: NonNullable<BoardConfig["movable"]>;
+  animation: NonNullable<BoardConfig["animation"]>;
+  drawable: NonNullable<BoardConfig["drawable"]>;
+  events: NonNullable<BoardConfig["events"]>;
 };
 
 const STYLE_ID = "bitdraughts-board-style";
@@ -106,7 +110,7 @@ const SVG = "http://www.w3.org/2000/svg";
 export class Board {
   /** The element the board draws into. */
   readonly element: HTMLElement;
-  #state: State = { orientation: "white", movable: { color: "both", showDests: true }, animation: { duration: 200 }, drawable: {}, events: {} } as State;
+  #state: State = { orientation: "white", movable: { color: "both", showDests: true }, animation: { duration: 200 }, drawable: {}, events: {} };
   #layout: BoardLayout | undefined;
   #built = "";
   #grid: HTMLElement;
@@ -117,7 +121,8 @@ export class Board {
   #sel: Selection | undefined;
   #cursor: [number, number] | undefined;
   #drag: { from: number; x: number; y: number; fresh: boolean; ghost?: HTMLElement } | undefined;
-  #routesShown = false;
+  /** The routes last handed to events.routes, as text, to tell only of a change. */
+  #routesShown = "";
 
   /** Draws a board into `element` (its children replaced); throws TypeError without a variant or a position. */
   constructor(element: HTMLElement, config: BoardConfig = {}) {
@@ -159,6 +164,7 @@ export class Board {
     });
     if (config.position !== undefined) s.variant = config.position.variant;
     if (s.variant === undefined) throw new TypeError("the board needs a variant or a position");
+    if (config.position !== undefined && config.pieces === undefined) s.pieces = undefined;
     if (config.position !== undefined || config.pieces !== undefined) this.#readPieces();
     if (config.movable?.dests !== undefined && config.movable.moves === undefined) s.movable = { ...s.movable, moves: undefined };
     if (config.movable?.moves !== undefined && config.movable.dests === undefined) s.movable = { ...s.movable, dests: undefined };
@@ -237,6 +243,7 @@ export class Board {
     el.classList.toggle("numbers", mode === "numbers");
     const at = new Map(layout.squares.map((q) => [q.row * n + q.column, q]));
     this.#cells.clear();
+    this.#cursor = undefined;
     const cells: HTMLElement[] = [];
     for (let row = 0; row < n; row++) {
       for (let column = 0; column < n; column++) {
@@ -304,11 +311,16 @@ export class Board {
     }
     const focus = this.#cursor;
     this.#grid.querySelector(".focus")?.classList.remove("focus");
-    if (focus) this.#grid.children[focus[0] * this.#layout!.size + focus[1]]?.classList.add("focus");
+    const cell = focus && (this.#grid.children[focus[0] * this.#layout!.size + focus[1]] as HTMLElement);
+    cell?.classList.add("focus");
+    // What the cursor is on, for a screen reader: the square's name and its piece.
+    const on = cell?.dataset.square === undefined ? undefined : shown.get(Number(cell.dataset.square));
+    this.element.setAttribute("aria-label", cell ? `${cell.dataset.name ?? "light square"}${on ? `, ${on.color} ${on.role}` : ""}${cell.classList.contains("dest") ? ", destination" : ""}` : "draughts board");
     this.#draw(k > 1 ? sel!.path : undefined);
-    const routes = sel?.end !== undefined;
-    if (routes || this.#routesShown) s.events.routes?.(routes ? cands : []);
-    this.#routesShown = routes;
+    const routes = sel?.end === undefined ? [] : cands;
+    const told = routes.map((m) => m.path).join(" ");
+    if (told !== this.#routesShown) s.events.routes?.(routes);
+    this.#routesShown = told;
   }
 
   /** The moves that fit the selection: its origin, the landings entered, the destination chosen. */
@@ -330,7 +342,7 @@ export class Board {
   }
 
   /** A square was chosen (a click, a drop, Enter): select, step a capture's leg, or play. */
-  #choose(sq: number): void {
+  #choose(sq: number, dropped = false): void {
     const sel = this.#sel;
     const own = this.#moves.some((m) => m.from === sq);
     if (sel === undefined) {
@@ -342,11 +354,11 @@ export class Board {
     const here = sel.path[k - 1] === sq;
     const ends = cands.filter((m) => m.to === sq && (m.path.length > k || here));
     const steps = cands.filter((m) => m.path.length > k && m.path[k] === sq);
-    if (ends.length === 1 && steps.every((m) => m === ends[0])) return this.#play(ends[0]!);
+    if (ends.length === 1 && steps.every((m) => m === ends[0])) return this.#play(ends[0]!, !dropped);
     if (steps.length > 0) {
       sel.path.push(sq);
       const left = this.#candidates();
-      if (left.length === 1) return this.#play(left[0]!);
+      if (left.length === 1) return this.#play(left[0]!, !dropped);
     } else if (ends.length > 1 && sel.end === undefined) {
       sel.end = sq;
     } else if (own && k === 1 && sq !== sel.from) {
@@ -358,7 +370,7 @@ export class Board {
   }
 
   /** Plays the player's move on the board, then tells the page. */
-  #play(m: BoardMove): void {
+  #play(m: BoardMove, animate: boolean): void {
     const before = new Map(this.#pieces);
     const piece = this.#pieces.get(m.from);
     this.#pieces.delete(m.from);
@@ -368,7 +380,7 @@ export class Board {
     this.#moves = [];
     this.#select(undefined);
     this.#render();
-    if (this.#drag?.ghost === undefined) this.#animate(before, m.path);
+    if (animate) this.#animate(before, m.path);
     const move = "notation" in m ? (m as Move) : undefined;
     this.#state.movable.events?.after?.(m.from, m.to, { path: m.path, captured: m.captured, ...(move ? { move } : {}) });
   }
@@ -420,7 +432,7 @@ export class Board {
     this.#cells.get(drag.from)?.querySelector<HTMLElement>(".piece")?.style.removeProperty("visibility");
     const sq = e.type === "pointerup" ? this.#squareAt(e.clientX, e.clientY) : undefined;
     if (drag.ghost) {
-      if (sq !== undefined && sq !== drag.from) return this.#choose(sq);
+      if (sq !== undefined && sq !== drag.from) return this.#choose(sq, true);
     } else if (!drag.fresh) {
       // A second click on the selected piece lets it go.
       this.#select(undefined);
