@@ -121,6 +121,7 @@ export class Board {
   #sel: Selection | undefined;
   #cursor: [number, number] | undefined;
   #drag: { from: number; x: number; y: number; fresh: boolean; ghost?: HTMLElement } | undefined;
+  #listening = new AbortController();
   /** The routes last handed to events.routes, as text, to tell only of a change. */
   #routesShown = "";
 
@@ -142,17 +143,29 @@ export class Board {
     this.#grid.className = "bd-grid";
     this.#svg = document.createElementNS(SVG, "svg");
     element.replaceChildren(this.#grid, this.#svg);
-    element.addEventListener("pointerdown", (e) => this.#down(e));
-    element.addEventListener("pointermove", (e) => this.#move(e));
-    element.addEventListener("pointerup", (e) => this.#up(e));
-    element.addEventListener("pointercancel", (e) => this.#up(e));
-    element.addEventListener("keydown", (e) => this.#keydown(e));
+    const options = { signal: this.#listening.signal };
+    element.addEventListener("pointerdown", (e) => this.#down(e), options);
+    element.addEventListener("pointermove", (e) => this.#move(e), options);
+    element.addEventListener("pointerup", (e) => this.#up(e), options);
+    element.addEventListener("pointercancel", (e) => this.#up(e), options);
+    element.addEventListener("keydown", (e) => this.#keydown(e), options);
     this.set(config);
   }
 
-  /** Changes what is given, keeps the rest. A new position, pieces or moves drop the player's selection. */
+  /**
+   * Changes what is given, keeps the rest. A new position, pieces or moves drop the player's
+   * selection. A config the board cannot draw throws (TypeError, or VariantError for an unknown
+   * variant) and leaves the board as it was.
+   */
   set(config: BoardConfig): void {
     const s = this.#state;
+    const variant = config.position?.variant ?? config.variant ?? s.variant;
+    if (variant === undefined) throw new TypeError("the board needs a variant or a position");
+    variantInfo(variant);
+    for (const [key, allowed] of [["orientation", ["white", "black"]], ["coordinates", ["numbers", "algebraic", "none"]]] as const) {
+      const value = config[key];
+      if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw new TypeError(`${key} must be one of ${allowed.join(", ")}, not ${JSON.stringify(value)}`);
+    }
     const before = new Map(this.#pieces);
     const oldLast = s.lastMove;
     const fresh = (config.position !== undefined && config.position !== s.position) || config.pieces !== undefined || config.movable?.dests !== undefined || config.movable?.moves !== undefined || (config.movable?.color !== undefined && config.movable.color !== s.movable.color);
@@ -162,8 +175,7 @@ export class Board {
       drawable: { ...s.drawable, ...config.drawable },
       events: { ...s.events, ...config.events },
     });
-    if (config.position !== undefined) s.variant = config.position.variant;
-    if (s.variant === undefined) throw new TypeError("the board needs a variant or a position");
+    s.variant = variant;
     if (config.position !== undefined && config.pieces === undefined) s.pieces = undefined;
     if (config.position !== undefined || config.pieces !== undefined) this.#readPieces();
     if (config.movable?.dests !== undefined && config.movable.moves === undefined) s.movable = { ...s.movable, moves: undefined };
@@ -199,9 +211,14 @@ export class Board {
     return this.#sel?.from;
   }
 
-  /** Takes the board's elements and listeners away from the element. */
+  /** Takes the board's elements, listeners and attributes off its element. */
   destroy(): void {
-    this.element.replaceWith(this.element.cloneNode(false));
+    const el = this.element;
+    this.#listening.abort();
+    el.replaceChildren();
+    el.classList.remove("bd-board", "all-squares", "numbers");
+    for (const name of ["tabindex", "role", "aria-roledescription", "aria-label", "data-size"]) el.removeAttribute(name);
+    el.style.removeProperty("--bd-n");
   }
 
   #readPieces(): void {

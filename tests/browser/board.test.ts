@@ -280,6 +280,30 @@ describe('the board component in Chromium', () => {
         }
       });
       assert.match(refused, /needs a variant or a position/);
+      // A config it cannot draw is refused by name, the board left as it was.
+      const kept = await page.evaluate(() => {
+        const board = window.board as unknown as { set(c: Record<string, unknown>): void; orientation: string };
+        const errors: string[] = [];
+        for (const config of [{ orientation: 'red' }, { variant: 'chess' }, { coordinates: 'roman' }]) {
+          try {
+            board.set(config);
+          } catch (error) {
+            errors.push(`${(error as Error).name}: ${(error as Error).message}`);
+          }
+        }
+        return { errors, orientation: board.orientation, squares: document.querySelectorAll('#b [data-square]').length };
+      });
+      assert.equal(kept.errors.length, 3);
+      assert.match(kept.errors[0]!, /^TypeError: orientation must be one of white, black, not "red"$/);
+      assert.match(kept.errors[1]!, /^VariantError: unknown variant "chess"/);
+      assert.match(kept.errors[2]!, /^TypeError: coordinates must be one of numbers, algebraic, none, not "roman"$/);
+      assert.deepEqual([kept.orientation, kept.squares], ['white', 32]);
+      // destroy() leaves the element bare.
+      assert.deepEqual(await page.evaluate(() => {
+        (window.board as unknown as { destroy(): void }).destroy();
+        const el = document.getElementById('b')!;
+        return [el.children.length, el.className, el.hasAttribute('tabindex')];
+      }), [0, '', false]);
     });
   });
 });
