@@ -230,9 +230,12 @@ describe('the board component in Chromium', () => {
       await make('russian', { config: { coordinates: 'numbers' } });
       assert.equal((await labels()).length, 32);
       await page.locator('#wrap').screenshot({ path: join(OUTPUT, 'board-component-russian-numbers.png') });
-      // toggleOrientation turns it round.
+      // toggleOrientation turns it round: a1 (29, White's king) at the top right.
+      await make('russian', { fen: 'W:WK29,22,23:B9,K2,12', config: { lastMove: [6, 2] } });
       await page.evaluate(() => window.board!.toggleOrientation());
       assert.equal(await page.evaluate(() => window.board!.orientation), 'black');
+      assert.deepEqual(await page.$eval('#b [data-square="29"]', (e) => [e.getBoundingClientRect().left, e.getBoundingClientRect().top, e.getAttribute('data-piece')]), [420, 0, 'white-king']);
+      await page.locator('#wrap').screenshot({ path: join(OUTPUT, 'board-component-russian-black.png') });
     });
 
     test('scales with its container, and takes its colours from CSS variables', async () => {
