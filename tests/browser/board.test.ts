@@ -238,6 +238,26 @@ describe('the board component in Chromium', () => {
       await page.locator('#wrap').screenshot({ path: join(OUTPUT, 'board-component-russian-black.png') });
     });
 
+    test("a move given with its path is animated leg by leg, the pieces it takes greyed until it lands", async () => {
+      await make('international', { fen: ROUTES.international.fen, config: { animation: { duration: 400 } } });
+      const during = await page.evaluate((fen) => {
+        const before = window.bd!.Position.fromFen('international', fen);
+        const move = before.legalMoves().find((m) => m.path.join('/') === '42/33/22/13/4/15')!;
+        (window.board as unknown as { set(c: Record<string, unknown>): void }).set({ position: before.play(move), lastMove: move.path });
+        const greyed = Array.from(document.querySelectorAll('#b .ghost .piece.taken')).map((e) => getComputedStyle(e).opacity);
+        return { greyed, moving: document.querySelectorAll('#b .ghost .piece:not(.taken)').length, onBoard: document.querySelectorAll('#b .cell .piece').length };
+      }, ROUTES.international.fen);
+      assert.equal(during.greyed.length, 5, 'the five pieces taken stay, greyed');
+      assert.ok(during.greyed.every((o) => Number(o) < 1));
+      assert.equal(during.moving, 1, 'the capturing piece moves apart from the squares');
+      // 38, 28, 18, 9 and 10 are taken (one a leg): the squares hold White's three men (the one on
+      // 15 hidden till it lands) and Black's 19 and 29.
+      assert.equal(during.onBoard, 5);
+      assert.equal(await page.$eval('#b [data-square="15"] .piece', (e) => getComputedStyle(e).visibility), 'hidden');
+      await page.waitForFunction(() => document.querySelector('#b .ghost') === null, null, { timeout: 5_000 });
+      assert.equal(await page.getAttribute('#b [data-square="15"]', 'data-piece'), 'white-man');
+    });
+
     test('scales with its container, and takes its colours from CSS variables', async () => {
       await make('english', { width: 320 });
       const size = () => page.$eval('#b [data-square="1"]', (e) => e.getBoundingClientRect().width);
@@ -345,7 +365,10 @@ async function keyTo(page: Page, s: number): Promise<void> {
 
 declare global {
   interface Window {
-    bd?: { Board: new (element: HTMLElement, config: Record<string, unknown>) => { orientation: string; toggleOrientation(): void } };
+    bd?: {
+      Board: new (element: HTMLElement, config: Record<string, unknown>) => { orientation: string; toggleOrientation(): void };
+      Position: typeof import('../../bindings/core/position.js').Position;
+    };
     board?: { orientation: string; toggleOrientation(): void };
     moved?: Array<[number, number]>;
     make(variant: string, fen: string | undefined, width: number, config: Record<string, unknown>): void;
