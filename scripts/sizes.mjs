@@ -1,5 +1,6 @@
 // npm run sizes: what each package entry costs a page, as esbuild bundles it (minified): an app
 // that imports Position and counts one perft on each entry, an app that imports Position alone,
+// the search worker, the board component (bitdraughts/board; docs/board.md holds it to 15 KB gzip),
 // the demo page (examples/web) as it plays english and international against the computer, and
 // every core, raw and gzip. Prints the tables and writes them into the "sizes" block of
 // docs/guide.md, so its figures are the build's. Needs dist/.
@@ -24,6 +25,7 @@ const ENTRIES = [
   { name: "`bitdraughts/lean`, english's core (+ `bitdraughts-english.wasm`)", source: `import { Position, init } from "bitdraughts/lean";\nawait init({ variants: ["english"] });\nconsole.log(Position.initial("english").perft(4));\n`, wasm: core("bitdraughts-english.wasm") },
   { name: "`Position` alone from `bitdraughts/lean` (JS only)", source: `import { Position } from "bitdraughts/lean";\nconsole.log(Position.initial("english").toFen());\n` },
   { name: "`bitdraughts/search-worker` (a worker bundle)", source: `import "bitdraughts/search-worker";\n` },
+  { name: "`bitdraughts/board` (the board component, JS only)", source: `import { Board } from "bitdraughts/board";\nnew Board(document.body, { variant: "international" });\n` },
 ];
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

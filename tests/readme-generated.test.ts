@@ -37,7 +37,7 @@ describe("the documentation's written blocks", () => {
     assert.match(block, new RegExp(`^Bundled by esbuild ${esbuild.replace(/\./g, '\\.')} \\(minified\\):$`, 'm'), 'run npm run sizes');
     // The entries' table (the cores' table below it names .wasm files in its first cell).
     const rows = block.split('\n').filter((line) => line.startsWith('| `bitdraughts') && !/^\| `[^`]*\.wasm` \|/.test(line));
-    assert.deepEqual(rows.map((row) => row.split(' | ')[0]), ['| `bitdraughts` (core and weights inlined)', '| `bitdraughts/lean` (+ `bitdraughts.wasm`)', "| `bitdraughts/lean`, english's core (+ `bitdraughts-english.wasm`)", '| `bitdraughts/search-worker` (a worker bundle)']);
+    assert.deepEqual(rows.map((row) => row.split(' | ')[0]), ['| `bitdraughts` (core and weights inlined)', '| `bitdraughts/lean` (+ `bitdraughts.wasm`)', "| `bitdraughts/lean`, english's core (+ `bitdraughts-english.wasm`)", '| `bitdraughts/search-worker` (a worker bundle)', '| `bitdraughts/board` (the board component, JS only)']);
     const kb = (file: string): string => `${(statSync(join(ROOT, 'dist', 'bindings', file)).size / 1024).toFixed(1)} KB`;
     assert.equal(rows[1]!.split(' | ')[3], kb('bitdraughts.wasm'), 'the core has changed since the table was written: run npm run sizes');
     // Every core of the build has its row, with its size now.

@@ -54,6 +54,7 @@ describe('tree-shaking through the subpath entries', () => {
       ['game', 'Game', 'game', ['search', 'pdn', 'perft', 'egdb']],
       ['pdn', 'readPdn', 'pdn', ['search', 'perft', 'egdb']],
       ['ui', 'destinations', 'ui', ['search', 'pdn', 'game', 'perft', 'egdb']],
+      ['board', 'Board', 'ui', ['search', 'pdn', 'game', 'perft', 'egdb']],
       ['perft', 'perftAsync', 'perft', ['search', 'pdn', 'game', 'egdb']],
       ['search', 'Searcher', 'search', ['pdn', 'perft', 'egdb']],
     ];

@@ -4,14 +4,13 @@
 // (sw.js) keeps what the page fetched, so it plays offline after the first visit.
 
 import { Game, describeResult } from "bitdraughts/game";
-import { coreFileOf, init, variantInfo, VARIANTS, type Color, type Move, type Piece, type VariantName } from "bitdraughts/lean";
+import { coreFileOf, init, variantInfo, VARIANTS, type Color, type Move, type Position, type VariantName } from "bitdraughts/lean";
 import { parsePdn, readPdn, variantOfGameType, writePdn, type PdnGameError } from "bitdraughts/pdn";
 import { Book, LEVELS, createSearchEngine, loadWeights, whyNotSearched, type Level, type SearchEngine, type SearchInfo } from "bitdraughts/search";
-import { captureRequired, destinations, moveTrail, routeChoices, type RouteChoice } from "bitdraughts/ui";
-import { BoardView } from "./board-view.js";
+import { Board, type DrawShape } from "bitdraughts/board";
+import { captureRequired } from "bitdraughts/ui";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
-const ROUTE_COLOURS = ["#3b82f6", "#e0564b", "#9b59b6", "#16a085", "#e67e22", "#2c3e50"];
 
 if ("serviceWorker" in navigator && !new URLSearchParams(location.search).has("no-offline")) {
   // What this first visit fetched before the service worker ran (the scripts, the core) is
@@ -64,10 +63,11 @@ await useCore("english");
 
 let game = new Game("english");
 let flipped = false;
-let selected: number | undefined;
-let pressedSelected = false;
-let routes: RouteChoice[] | undefined;
-let last: number[] | undefined;
+/** The routes on offer when the player's capture ends on a square several routes reach. */
+let routes: readonly Move[] = [];
+let last: readonly number[] | undefined;
+/** The engine's line on the board: its first move and the reply, when the analysis is shown. */
+let analysisShapes: DrawShape[] = [];
 /** Bumped by every change of the game: an answer for an older one is thrown away. */
 let generation = 0;
 /** The search running in the worker (the computer's move or the analysis), if any. */
@@ -75,18 +75,14 @@ let running: Promise<unknown> | undefined;
 /** The player chose the computer, and a variant it does not play made two players of it for now. */
 let computerSetAside = false;
 
-const view = new BoardView($("board"), $("overlay"), {
-  press: (square) => {
-    if (!humanToMove() || routes !== undefined || !destinations(game.position).has(square)) return false;
-    pressedSelected = selected === square;
-    selected = square;
-    refresh();
-    return true;
-  },
-  tap,
-  drop: (from, to) => {
-    if (to !== undefined && destinations(game.position).get(from)?.includes(to)) choose(from, to);
-    else refresh();
+const board = new Board($("board"), {
+  variant: "english",
+  movable: { events: { after: (_from, _to, meta) => meta.move && play(meta.move) } },
+  events: {
+    routes: (moves) => {
+      routes = moves as readonly Move[];
+      showRoutes();
+    },
   },
 });
 
@@ -175,9 +171,7 @@ $("pdn-save").addEventListener("click", () => {
 document.addEventListener("keydown", (e) => {
   const target = e.target as HTMLElement;
   if (e.key === "Escape") {
-    selected = undefined;
-    routes = undefined;
-    refresh();
+    board.cancelMove();
     return;
   }
   // Typing a move anywhere on the page goes to the move box.
@@ -284,50 +278,14 @@ function stoppedAt(error: PdnGameError, loaded: Game): string {
 }
 
 function drawBoard(): void {
-  view.setBoard(game.variant, flipped, game.position.algebraic);
-  refresh();
-}
-
-function tap(square: number): void {
-  say("");
-  if (routes !== undefined) {
-    const fits = routes.filter((r) => r.distinct.includes(square) || r.trail.passed.includes(square));
-    if (fits.length === 1) return play(fits[0]!.move);
-    routes = undefined;
-    selected = undefined;
-    return refresh();
-  }
-  if (!humanToMove()) return;
-  const dests = destinations(game.position);
-  if (selected !== undefined && dests.get(selected)?.includes(square)) return choose(selected, square);
-  if (dests.has(square)) {
-    // A second tap on the selected piece lets it go.
-    selected = square === selected && pressedSelected ? undefined : square;
-  } else {
-    selected = undefined;
-  }
-  pressedSelected = false;
-  refresh();
-}
-
-/** The player's move from `from` to `to`: played at once, or a choice of routes offered. */
-function choose(from: number, to: number): void {
-  const choices = routeChoices(game.position, from, to);
-  if (choices.length === 1) return play(choices[0]!.move);
-  routes = choices;
-  selected = from;
+  board.set({ orientation: flipped ? "black" : "white" });
   refresh();
 }
 
 function play(move: Move): void {
-  const before = game.position;
-  const trail = moveTrail(game.variant, move);
   game.play(move);
-  selected = undefined;
-  routes = undefined;
-  last = [trail.from, ...trail.passed, trail.to];
+  last = move.path;
   changed();
-  view.animate(trail, pieceClass(before.pieceAt(move.from)), trail.taken.map((s) => pieceClass(before.pieceAt(s))));
 }
 
 async function undo(): Promise<void> {
@@ -335,8 +293,6 @@ async function undo(): Promise<void> {
   game.undo();
   // Against the computer, back to the player's own turn.
   while (vsComputer() && game.canUndo && game.turn !== humanColor()) game.undo();
-  selected = undefined;
-  routes = undefined;
   last = undefined;
   changed();
 }
@@ -344,6 +300,7 @@ async function undo(): Promise<void> {
 /** The game changed: redraw, stop what the engine was doing, and start what comes next. */
 function changed(): void {
   const current = ++generation;
+  analysisShapes = [];
   document.body.classList.toggle("vs-computer", vsComputer());
   thinking(false);
   refresh();
@@ -356,7 +313,7 @@ function changed(): void {
     const computer = vsComputer() && game.turn !== humanColor();
     if (!computer && !analysisToggle.checked) return;
     const searched = game.position;
-    const onInfo = analysisToggle.checked ? (info: SearchInfo) => current === generation && info.multipv === 1 && showAnalysis(info, searched.turn) : undefined;
+    const onInfo = analysisToggle.checked ? (info: SearchInfo) => current === generation && info.multipv === 1 && showAnalysis(info, searched) : undefined;
     const limits = computer ? { level: Number(levelSelect.value) as Level, movetime: Number($<HTMLSelectElement>("movetime").value) } : { movetime: 3_600_000 };
     // The learned evaluation of this variant's family, fetched once from weights/ beside the page
     // (without it the engine searches with the hand-written terms). A variant the search does not
@@ -408,24 +365,12 @@ function bookOf(variant: VariantName): Promise<Book | undefined> {
 
 function refresh(): void {
   const position = game.position;
-  const dests = humanToMove() ? destinations(position) : new Map<number, number[]>();
-  const must = humanToMove() && captureRequired(position) ? [...dests.keys()] : [];
-  view.render(position, {
-    ...(selected === undefined ? {} : { selected, dests: dests.get(selected) ?? [] }),
-    must,
-    ...(last === undefined ? {} : { last }),
-    ...(routes === undefined ? {} : { routes: routes.map((r, i) => ({ squares: [...r.distinct, ...r.trail.passed], colour: ROUTE_COLOURS[i % ROUTE_COLOURS.length]! })) }),
+  board.set({
+    position,
+    lastMove: last,
+    movable: { color: humanToMove() ? "both" : "none" },
+    drawable: { shapes: analysisToggle.checked ? analysisShapes : [] },
   });
-  const routeBox = $("routes");
-  routeBox.hidden = routes === undefined;
-  $("route-buttons").replaceChildren(...(routes ?? []).map((r, i) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = r.move.notation;
-    button.style.setProperty("--route", ROUTE_COLOURS[i % ROUTE_COLOURS.length]!);
-    button.addEventListener("click", () => play(r.move));
-    return button;
-  }));
 
   const status = $("status");
   status.classList.toggle("over", game.isOver);
@@ -460,14 +405,35 @@ function moveText(): string {
   return pdn.slice(pdn.indexOf("\n\n") + 2).trim().replace(/\s+/g, " ");
 }
 
-function showAnalysis(info: SearchInfo, turn: Color): void {
-  const white = turn === "white" ? 1 : -1;
+/** The route buttons of a capture whose destination several routes reach. */
+function showRoutes(): void {
+  $("routes").hidden = routes.length === 0;
+  $("route-buttons").replaceChildren(...routes.map((move) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = move.notation;
+    button.addEventListener("click", () => play(move));
+    return button;
+  }));
+}
+
+function showAnalysis(info: SearchInfo, searched: Position): void {
+  const white = searched.turn === "white" ? 1 : -1;
   const score = info.win !== null
     ? `${(info.win > 0) === (white > 0) ? "White" : "Black"} wins in ${Math.abs(info.win)} plies`
     : `${info.score * white >= 0 ? "+" : "−"}${(Math.abs(info.score) / 100).toFixed(2)} for White`;
   $("analysis-score").textContent = score;
   $("analysis-depth").textContent = `depth ${info.depth}, ${info.nodes.toLocaleString("en")} nodes`;
   $("analysis-pv").textContent = info.pv.join(" ");
+  // The line's first two moves as arrows: the side to move's in green, the reply in blue.
+  analysisShapes = [];
+  let at = searched;
+  for (const [i, text] of info.pv.slice(0, 2).entries()) {
+    const move = at.parseMove(text);
+    analysisShapes.push({ orig: move.from, dest: move.to, via: move.path.slice(1, -1), brush: i === 0 ? "green" : "blue" });
+    at = at.play(move);
+  }
+  board.set({ drawable: { shapes: analysisShapes } });
 }
 
 function thinking(on: boolean): void {
@@ -480,10 +446,6 @@ function say(text: string, kind: "error" | "note" = "error"): void {
   const message = $("message");
   message.textContent = text;
   message.classList.toggle("note", kind === "note");
-}
-
-function pieceClass(piece: Piece | undefined): string {
-  return piece === undefined ? "" : `${piece.color} ${piece.role}`;
 }
 
 await newGame();

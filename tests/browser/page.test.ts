@@ -147,6 +147,8 @@ describe('the demo page in Chromium', () => {
         }
         assert.equal(await moves(page), c.moveList);
         for (const [square, piece] of Object.entries(c.after)) assert.equal(await pieceOn(page, Number(square)), piece, `square ${square}`);
+        // The last move's animation over (its moving piece and the pieces it took are drawn apart till then).
+        await page.waitForFunction(() => document.querySelector('#board .ghost') === null);
         await page.locator('#board-wrap').screenshot({ path: join(OUTPUT, `board-${c.variant}.png`) });
         await done(page);
       });
@@ -313,6 +315,16 @@ describe('the demo page in Chromium', () => {
     assert.match(await page.textContent('#analysis-score') ?? '', /^[+−]\d+\.\d\d for White$|wins in \d+ plies$/);
     const line = (await page.textContent('#analysis-pv'))!.split(' ');
     assert.ok(['9-13', '9-14', '10-14', '10-15', '11-15', '11-16', '12-16'].includes(line[0]!), `the line starts with one of Black's seven moves: ${line[0]}`);
+    // The line on the board: an arrow from the first move's square (a polyline and its head).
+    await page.waitForSelector('#board svg polyline.arrow.green');
+    const from = Number(line[0]!.split('-')[0]);
+    const centre = await page.$eval(`#board [data-square="${from}"]`, (e) => {
+      const cell = e.getBoundingClientRect();
+      const board = e.closest('#board')!.getBoundingClientRect();
+      return [(cell.left + cell.width / 2 - board.left) / cell.width, (cell.top + cell.height / 2 - board.top) / cell.height];
+    });
+    const start = (await page.getAttribute('#board svg polyline.arrow.green', 'points'))!.split(' ')[0]!.split(',').map(Number);
+    assert.ok(Math.abs(start[0]! - centre[0]!) < 0.05 && Math.abs(start[1]! - centre[1]!) < 0.05, `the arrow starts on ${from}: ${start} against ${centre}`);
     await click(page, 11, 15);
     // The new line is White's: its first move starts on a white man's square (21 to 32).
     await page.waitForFunction(() => {
