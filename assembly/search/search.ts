@@ -674,6 +674,7 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
   makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible<V>(index)) {
+    reachLeaf(ply + 1);
     return isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
@@ -682,6 +683,12 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   return isWhite<C>()
     ? -search<V, B, Black>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode)
     : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
+}
+
+/** A line reached the horizon at `ply` (mean-depth's count). */
+@inline function reachLeaf(ply: i32): void {
+  leaves++;
+  leafPlies += <u64>ply;
 }
 
 /** Extensions stop at twice the iteration's depth, so a line of forced replies cannot run away. */
@@ -712,8 +719,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     return DRAW;
   }
   if (depth <= 0) {
-    leaves++;
-    leafPlies += <u64>ply;
+    reachLeaf(ply);
     return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
   }
   if (enterNode<V>(ply)) return 0;
