@@ -12,7 +12,7 @@
 // on a shared 2-core machine; each is printed with the test's output.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +22,9 @@ import { ROOT, launchChromium, type Browser } from './chromium.js';
 import { Position } from '../../bindings/index.js';
 import type { VariantName } from '../../bindings/core/variant.js';
 import { hubMove, hubPosition, moveOfHub, positionOfHub } from '../../bindings/protocols/hub-text.js';
-import { withStreaks } from '../../bindings/protocols/hub-engine.js';
+import { HubEngine, withStreaks } from '../../bindings/protocols/hub-engine.js';
+import { createSearchEngine } from '../../bindings/search/search-engine.js';
+import { VERSION } from '../../bindings/version.js';
 
 /** The page's regex for an info line (its analysis client parses nothing else). */
 const PAGE_INFO = /^info depth=(\d+) mean-depth=(\S+) score=(\S+) nodes=(\d+)(?: time=\S+)?(?: nps=\S+)? pv=(.*)$/;
@@ -35,6 +37,7 @@ interface HubWorkerScript {
   PAGE_VARIANTS: ReadonlyArray<{ hub: string; variant: VariantName }>;
   SCRIPT: string;
 }
+type BundleApp = (options: { entryPoints: Record<string, string>; outdir: string; cwd: string }) => Promise<unknown>;
 type Serve = (dir: string, port?: number, host?: string, isolated?: boolean, onRequest?: (path: string) => void) => Promise<{ address(): { port: number }; close(): void }>;
 
 interface Line { readonly t: number; readonly line: string }
@@ -259,6 +262,75 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
       }
     });
   }
+
+  test('the worker refuses what the stdio engine refuses, with the same error lines, and nothing changes', async () => {
+    // Malformed and refused lines of every kind, after a position is set (international,
+    // TWO_TAKEN of tests/hub.test.ts: the man on 32 must take 27 and 17).
+    let two = 'W';
+    for (let s = 1; s <= 50; s++) two += s === 32 ? 'w' : s === 17 || s === 27 ? 'b' : 'e';
+    const lines = [
+      '', 'set-param value=3', 'set-param name=tt-size value=99', 'set-param name=variant value=chess', 'set-param name=multi-pv value=0',
+      'set variant english', 'depth 3', 'pos pos="unclosed', `pos pos=${two.slice(0, 40)}`, `pos pos=${two.replace('e', 'q')}`,
+      'pos moves="32-28 99-98"', 'pos moves="32-28 32-28"', `pos pos=${two} wolf="W32=1"`, 'level depth=abc', 'level move-time=-1', 'go x=\u0001',
+    ];
+    const setup = ['hub', 'init', `pos pos=${two}`];
+    // The stdio engine, in this process.
+    const out: string[] = [];
+    const engine = new HubEngine((line) => out.push(line), { name: 'bitdraughts', version: VERSION, createSearch: (hash) => createSearchEngine({ hash }) });
+    for (const line of [...setup, ...lines]) await engine.line(line);
+    await engine.close();
+    const expected = out.slice(out.indexOf('ready') + 1);
+    assert.equal(expected.length, lines.length, expected.join('\n'));
+    assert.ok(expected.every((l) => l.startsWith('error message=')), expected.join('\n'));
+
+    const hub = await PageHub.open(browser.context, servers.plain.url);
+    try {
+      await hub.send(...setup);
+      let at = (await hub.until(/^ready$/, 0)).length;
+      await hub.send(...lines, 'ping');
+      const got = (await hub.until(/^pong$/, at)).map((l) => l.line);
+      assert.deepEqual(got.slice(0, -1), expected, 'the same error line for each refused line');
+      // A message that is not text is answered as an empty line.
+      at = await hub.count();
+      await hub.page.evaluate(() => (window as unknown as { hub: { worker: Worker } }).hub.worker.postMessage({ line: 'hub' }));
+      assert.equal((await hub.until(/^error/, at)).at(-1)!.line, 'error message="missing command"');
+      // Nothing changed: still international, still the position with one legal move.
+      at = await hub.count();
+      await hub.send('level depth=2', 'go think');
+      assert.equal((await hub.until(/^(done|error)/, at)).at(-1)!.line, 'done move=32x12x17x27');
+    } finally {
+      await hub.page.close();
+    }
+  });
+
+  test('createHubWorker() from a page bundle starts the worker beside it', async () => {
+    const { bundleApp } = (await import(pathToFileURL(join(ROOT, 'scripts', 'bundle.mjs')).href)) as { bundleApp: BundleApp };
+    const app = join(dir, 'app-source.js');
+    writeFileSync(app, `import { createHubWorker } from ${JSON.stringify(join(ROOT, 'dist', 'bindings', 'hub', 'index.js'))};
+      const hub = createHubWorker();
+      const lines = [];
+      hub.onmessage = (e) => { lines.push(e.data); if (String(e.data).startsWith("done")) document.title = lines.filter((l) => !l.startsWith("param")).join("|"); };
+      for (const line of ["hub", "set-param name=variant value=english", "init", "pos pos=W${'e'.repeat(17)}b${'e'.repeat(4)}w${'e'.repeat(9)}", "level depth=2", "go think"]) hub.postMessage(line);
+    `);
+    await bundleApp({ entryPoints: { app }, outdir: join(dir, 'app'), cwd: ROOT });
+    // esbuild leaves new Worker(new URL("./worker.js", import.meta.url)) as it is: the built script goes there.
+    copyFileSync(join(dir, script.SCRIPT), join(dir, 'app', 'worker.js'));
+    // And the variant's core and weights beside it, where the worker looks for them.
+    mkdirSync(join(dir, 'app', 'weights'), { recursive: true });
+    for (const file of (await script.filesFor('english')).slice(1)) copyFileSync(join(dir, file), join(dir, 'app', file));
+    writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="app.js"></script>\n');
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${servers.isolated.url}app/`);
+      await page.waitForFunction(() => document.title.includes('done'), undefined, { timeout: 30_000 });
+      // English: the white man on 23 must jump the black one on 18 and land on 14 (tests/hub.test.ts).
+      const title = (await page.title()).split('|');
+      assert.equal(title[0], `id name=bitdraughts version=${VERSION}`);
+      assert.equal(title.at(-1), 'done move=23x14x18');
+    } finally {
+      await page.close();
+    }
+  });
 
   test('a cold worker: the first info line within 300 ms of go', async (t) => {
     const hub = await PageHub.open(browser.context, servers.isolated.url);
