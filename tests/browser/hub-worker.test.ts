@@ -298,6 +298,13 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
       at = await hub.count();
       await hub.send('level depth=2', 'go think');
       assert.equal((await hub.until(/^(done|error)/, at)).at(-1)!.line, 'done move=32x12x17x27');
+      // A stop posted with its go, before any report (here without isolation: the search worker
+      // is ended, and a one-ply search on the Hub worker's thread answers).
+      at = await hub.count();
+      await hub.send('pos start', 'level infinite', 'go analyze', 'stop');
+      const quick = /^done move=(\S+)/.exec((await hub.until(/^(done|error)/, at)).at(-1)!.line);
+      assert.ok(quick, 'a stop before the first report is answered with a move');
+      assert.doesNotThrow(() => moveOfHub(Position.initial('international'), quick[1]!));
     } finally {
       await hub.page.close();
     }
