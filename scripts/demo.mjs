@@ -52,10 +52,14 @@ export async function buildDemo(out) {
 
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".map": "application/json", ".png": "image/png" };
 
-/** Serves `dir` on host:port (0: any free port); cross-origin isolated unless `isolated` is false, so the worker can be stopped through shared memory. */
-export function serve(dir, port = 0, host = "127.0.0.1", isolated = true) {
+/**
+ * Serves `dir` on host:port (0: any free port); cross-origin isolated unless `isolated` is false,
+ * so the worker can be stopped through shared memory. `onRequest` hears each path asked for.
+ */
+export function serve(dir, port = 0, host = "127.0.0.1", isolated = true, onRequest = undefined) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    onRequest?.(path);
     const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
     let ok = file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
     try {

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** Where each block stands, from the repository's root. */
-export const BLOCK_FILES = { usage: "docs/cli.md", sizes: "docs/guide.md" };
+export const BLOCK_FILES = { usage: "docs/cli.md", sizes: "docs/guide.md", "hub-worker": "docs/hub-worker.md" };
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 

@@ -3,7 +3,8 @@
 // the search worker, the board component (bitdraughts/board; docs/board.md holds it to 15 KB gzip),
 // the demo page (examples/web) as it plays english and international against the computer, and
 // every core, raw and gzip. Prints the tables and writes them into the "sizes" block of
-// docs/guide.md, so its figures are the build's. Needs dist/.
+// docs/guide.md, so its figures are the build's; and what a page downloads for the Hub worker in
+// each variant an analysis page plays, into the "hub-worker" block of docs/hub-worker.md. Needs dist/.
 
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { bundleApp } from "./bundle.mjs";
 import { CORE_BUILDS } from "./build-steps.mjs";
 import { buildDemo } from "./demo.mjs";
 import { BLOCK_FILES, writeBlock } from "./readme-block.mjs";
+import { PAGE_VARIANTS, SCRIPT, buildHubWorker, filesFor, sizeOf } from "./hub-worker.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const WORK = join(ROOT, "build", "sizes");
@@ -66,3 +68,17 @@ for (const { wasm } of CORE_BUILDS) {
 }
 console.log(lines.join("\n"));
 console.log(writeBlock("sizes", lines.join("\n")) ? `${BLOCK_FILES.sizes}: sizes block written` : `${BLOCK_FILES.sizes}: sizes block already up to date`);
+
+// The Hub worker (scripts/hub-worker.mjs): the script, the variant's core, its family's weights.
+const hub = join(WORK, "hub-worker");
+await buildHubWorker(hub);
+const script = sizeOf(join(hub, SCRIPT));
+const hubLines = [`Built by \`node scripts/hub-worker.mjs\` (esbuild ${esbuild}, minified); gzip at level 9. The script is ${kb(script.raw)} (${kb(script.gzip)} gzip) in every variant.`, "", "| Hub variant | plays | core | core gzip | weights | weights gzip | total gzip (script, core, weights) |", "|---|---|---|---|---|---|---|"];
+for (const { hub: name, variant } of PAGE_VARIANTS) {
+  const [, coreFile, ...weights] = await filesFor(variant);
+  const coreSize = sizeOf(join(hub, coreFile));
+  const weightsGzip = weights.reduce((a, f) => a + sizeOf(join(hub, f)).gzip, 0);
+  hubLines.push(`| \`${name}\` | ${variant} | \`${coreFile}\` | ${kb(coreSize.gzip)} | ${weights.map((f) => `\`${f}\``).join(" + ")} | ${kb(weightsGzip)} | ${kb(script.gzip + coreSize.gzip + weightsGzip)} |`);
+}
+console.log(hubLines.join("\n"));
+console.log(writeBlock("hub-worker", hubLines.join("\n")) ? `${BLOCK_FILES["hub-worker"]}: hub-worker block written` : `${BLOCK_FILES["hub-worker"]}: hub-worker block already up to date`);

@@ -332,6 +332,134 @@ describe("bitdraughts hub (version 1)", () => {
   });
 });
 
+describe("bitdraughts hub: one session, one dialect", () => {
+  test("a session that began with hub keeps version 2: a lone set is refused with an error line, and nothing changes", async () => {
+    const hub = new ChildLines(["hub"]);
+    try {
+      hub.send("hub");
+      await hub.until((l) => l === "wait");
+      hub.send("set variant english");
+      assert.match(await hub.next(), /^error message="set is a word of Hub version 1; .*set-param/);
+      hub.send("depth 2");
+      assert.match(await hub.next(), /^error message="depth is a word of Hub version 1/);
+      hub.send("init");
+      assert.equal(await hub.next(), "ready");
+      // Still international (51 characters read), still version 2 (done move=…, not move …).
+      hub.send(`pos pos=${TWO_TAKEN}`);
+      hub.send("level depth=2");
+      hub.send("go think");
+      assert.equal((await hub.until((l) => l.startsWith("done") || l.startsWith("move") || l.startsWith("error"))).at(-1), `done move=${TWO_TAKEN_MOVE}`);
+      hub.send("quit");
+      await hub.waitExit();
+    } finally {
+      hub.kill();
+    }
+  });
+});
+
+/** The info line analysis pages parse (their regex): depth, mean-depth, score, nodes, [time], [nps], pv. */
+const PAGE_INFO = /^info depth=(\d+) mean-depth=(\S+) score=(\S+) nodes=(\d+)(?: time=\S+)?(?: nps=\S+)? pv=/;
+
+/** A Hub engine in this process on a worker search engine; `send` handles lines, `until` waits for one. */
+function inProcessHub(): { out: string[]; send(...lines: string[]): Promise<void>; until(test: (l: string) => boolean, from?: number): Promise<string[]>; close(): Promise<void> } {
+  const out: string[] = [];
+  const engine = new HubEngine((line) => out.push(line), { name: "bitdraughts", version: VERSION, createSearch: (hash) => createSearchEngine({ hash }) });
+  return {
+    out,
+    send: async (...lines) => {
+      for (const line of lines) await engine.line(line);
+    },
+    until: async (test, from = 0) => {
+      const started = Date.now();
+      while (!out.slice(from).some(test)) {
+        if (Date.now() - started > 30_000) throw new Error(`no such line within 30 s:\n${out.join("\n")}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return out.slice(from, from + out.slice(from).findIndex(test) + 1);
+    },
+    close: () => engine.close(),
+  };
+}
+
+describe("bitdraughts hub: Scan's dialect as analysis pages speak it", () => {
+  test("bt, normal and frisian from frysk's start; wolf=; bb-size noted without a database; mean-depth in every info line; multi-pv", async () => {
+    const hub = inProcessHub();
+    try {
+      await hub.send("hub");
+      const params = hub.out.filter((l) => l.startsWith("param")).map((l) => fields(l));
+      assert.deepEqual(params.find((f) => f.get("name") === "multi-pv")?.get("max"), "16");
+      await hub.send("set-param name=tt-size value=16", "set-param name=bb-size value=4", "init");
+      const init = hub.out.slice(hub.out.indexOf("wait") + 1);
+      assert.equal(init.at(-1), "ready");
+      assert.match(init.join("\n"), /^info message="bb-size 4: no endgame database/m, "the page is told its bb-size is not used");
+
+      // bt is breakthrough: the first king wins, so crowning on 1 or 2 scores as a won game
+      // (±99.xx, hub.md section 4), which a man's promotion in international never does.
+      let at = hub.out.length;
+      await hub.send("set-param name=variant value=bt", `pos pos=${hubString("W", 50, { 6: "w", 45: "b" })}`, "level depth=3", "go analyze");
+      let lines = await hub.until((l) => l.startsWith("done"), at);
+      assert.ok(["6-1", "6-2"].includes(fields(lines.at(-1)!).get("move")!), lines.at(-1));
+      const infos = lines.filter((l) => l.startsWith("info"));
+      assert.ok(infos.length >= 1);
+      for (const info of infos) {
+        const m = PAGE_INFO.exec(info);
+        assert.ok(m, `${info} matches the page's regex`);
+        assert.ok(Number(m[3]) > 90, `a win: ${info}`);
+      }
+
+      // normal is international: mean-depth is the iterations' leaf depth, near the depth searched.
+      at = hub.out.length;
+      await hub.send("set-param name=variant value=normal", `pos pos=${START} moves="32-28 19-23"`, "level depth=5", "go analyze");
+      lines = await hub.until((l) => l.startsWith("done"), at);
+      assert.equal(fields(lines.at(-1)!).get("move"), "28x19x23", "the capture is forced after the moves");
+      const depths = lines.filter((l) => l.startsWith("info")).map((l) => PAGE_INFO.exec(l));
+      assert.deepEqual(depths.map((m) => Number(m![1])), [1, 2, 3, 4, 5], "one line per finished iteration");
+      for (const m of depths) assert.ok(Number(m![2]) > 0 && Number(m![2]) <= 2 * Number(m![1]) + 4, `mean-depth ${m![2]} at depth ${m![1]}`);
+
+      // frisian, from frysk's start (5 men each on the back rows): the answer is a frysk move.
+      const frysk = hubString("W", 50, { 1: "b", 2: "b", 3: "b", 4: "b", 5: "b", 46: "w", 47: "w", 48: "w", 49: "w", 50: "w" });
+      at = hub.out.length;
+      await hub.send("set-param name=variant value=frisian", `pos pos=${frysk}`, "level depth=3", "go analyze");
+      const move = fields((await hub.until((l) => l.startsWith("done"), at)).at(-1)!).get("move")!;
+      assert.doesNotThrow(() => moveOfHub(Position.fromFen("frysk", "W:W46-50:B1-5"), move));
+
+      // wolf=: White's king on 28 has made three quiet moves in a row while White has a man, so
+      // it may not make a fourth (RULES-more-variants.md 5): the man on 49 moves.
+      const kingAndMan = hubString("W", 50, { 28: "W", 49: "w", 3: "b" });
+      at = hub.out.length;
+      await hub.send(`pos pos=${kingAndMan} wolf="W28=3 B3=0"`, "level depth=3", "go think");
+      const answer = fields((await hub.until((l) => l.startsWith("done"), at)).at(-1)!).get("move")!;
+      assert.match(answer, /^49-4[34]$/, answer);
+      for (const [line, why] of [
+        [`pos pos=${kingAndMan} wolf="W27=2"`, "no king of White on 27"],
+        [`pos pos=${kingAndMan} wolf="W28=4"`, "a count above 3"],
+        [`pos pos=${kingAndMan} wolf="W28=1 W28=2"`, "two streaks for one side"],
+        [`pos pos=${kingAndMan} wolf="X28=1"`, "no side X"],
+      ] as const) {
+        at = hub.out.length;
+        await hub.send(line);
+        assert.equal(hub.out.slice(at).join("\n"), 'error message="bad position"', why);
+      }
+      at = hub.out.length;
+      await hub.send("set-param name=variant value=normal", `pos pos=${START} wolf="W46=1"`, "set-param name=multi-pv value=17");
+      assert.deepEqual(hub.out.slice(at).map((l) => l.split(" ")[0]), ["error", "error"], "wolf= outside frisian, multi-pv out of range");
+
+      // multi-pv 3: each iteration writes three lines, numbered, with three different first moves.
+      at = hub.out.length;
+      await hub.send("set-param name=multi-pv value=3", "pos start", "level depth=3", "go analyze");
+      lines = (await hub.until((l) => l.startsWith("done"), at)).filter((l) => l.startsWith("info"));
+      assert.equal(lines.length, 9, lines.join("\n"));
+      for (let depth = 1; depth <= 3; depth++) {
+        const lot = lines.filter((l) => PAGE_INFO.exec(l)![1] === String(depth)).map((l) => fields(l));
+        assert.deepEqual(lot.map((f) => f.get("multipv")), ["1", "2", "3"]);
+        assert.equal(new Set(lot.map((f) => f.get("pv")!.split(" ")[0])).size, 3);
+      }
+    } finally {
+      await hub.close();
+    }
+  });
+});
+
 describe("the Hub engine on a search engine without a worker", () => {
   test("the reports that come before the search returns are written, then one done", async () => {
     const out: string[] = [];

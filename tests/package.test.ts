@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import { userEnv } from "./helpers/user-env.js";
+import { VERSION } from "../bindings/version.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TSC = join(ROOT, "node_modules", ".bin", "tsc");
@@ -64,6 +65,8 @@ describe("the published package", () => {
     assert.equal(pkg.scripts.prepare, undefined);
     assert.match(pkg.scripts.prepack!, /^node scripts\/build\.mjs/);
     assert.match(pkg.scripts.start!, /^node scripts\/build\.mjs && /, "npm start on a fresh clone builds first");
+    // What the Hub worker announces, where package.json cannot be read.
+    assert.equal(VERSION, pkg.version, "bindings/version.ts follows package.json");
   });
 
   test("package-lock.json's root entry is what npm would write from package.json, so npm install leaves it as it is", () => {

@@ -159,6 +159,8 @@ export const SEARCH_HASHFULL: i32 = 12;
 export const SEARCH_KIND: i32 = 16;
 /** SEARCH_OUT, f64: the nodes searched. */
 export const SEARCH_NODES: i32 = 24;
+/** SEARCH_OUT, f64: the mean depth of the iteration's leaves (the plies at which its lines reached the horizon), as Hub's mean-depth. */
+export const SEARCH_MEAN_DEPTH: i32 = 32;
 /** SEARCH_OUT: where the lines begin. */
 export const SEARCH_LINES_AT: i32 = 64;
 /** A search's longest line, in plies. */

@@ -4,7 +4,7 @@
 import { writeRecordHead } from "../abi/buffers";
 import {
   SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_KIND, SEARCH_LINES, SEARCH_LINES_AT, SEARCH_LINE_BYTES,
-  SEARCH_MAX_LINES, SEARCH_MAX_PLY, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, RECORD_CAPTURED,
+  SEARCH_MAX_LINES, SEARCH_MAX_PLY, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, RECORD_CAPTURED,
 } from "../abi/contract";
 import { hashfull } from "./table";
 
@@ -15,13 +15,14 @@ export const SEARCH_OUT = memory.data(SEARCH_LINES_AT + SEARCH_LINE_BYTES * SEAR
  * at `scores` + 4l, its length at `lengths` + 4l and its moves (move-stack records) from
  * `moves` + 16 · SEARCH_MAX_PLY · l (search.ts keeps them so).
  */
-export function writeOutput<V, B>(kind: i32, depth: i32, lines: i32, scores: usize, lengths: usize, moves: usize, nodes: u64, seldepth: i32): void {
+export function writeOutput<V, B>(kind: i32, depth: i32, lines: i32, scores: usize, lengths: usize, moves: usize, nodes: u64, seldepth: i32, meanDepth: f64): void {
   store<i32>(SEARCH_OUT, lines, SEARCH_LINES);
   store<i32>(SEARCH_OUT, depth, SEARCH_DEPTH);
   store<i32>(SEARCH_OUT, seldepth, SEARCH_SELDEPTH);
   store<i32>(SEARCH_OUT, hashfull(), SEARCH_HASHFULL);
   store<i32>(SEARCH_OUT, kind, SEARCH_KIND);
   store<f64>(SEARCH_OUT, <f64>nodes, SEARCH_NODES);
+  store<f64>(SEARCH_OUT, meanDepth, SEARCH_MEAN_DEPTH);
   for (let line = 0; line < lines; line++) {
     const out = SEARCH_OUT + <usize>(SEARCH_LINES_AT + line * SEARCH_LINE_BYTES);
     const length = load<i32>(lengths + (<usize>line << 2));

@@ -54,6 +54,11 @@ const SINGULAR_MARGIN: i32 = 2;
 export let nodes: u64 = 0;
 export let seldepth: i32 = 0;
 export let completedDepth: i32 = 0;
+/** The iteration in progress's leaves (nodes where the depth ran out) and their plies summed: the mean depth Hub reports. */
+let leaves: u64 = 0;
+let leafPlies: u64 = 0;
+/** The last complete iteration's mean leaf depth. */
+let completedMeanDepth: f64 = 0;
 let maxNodes: u64 = 0;
 let stopped = false;
 let canStop = false;
@@ -669,6 +674,7 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
   makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible<V>(index)) {
+    reachLeaf(ply + 1);
     return isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
@@ -677,6 +683,12 @@ function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, de
   return isWhite<C>()
     ? -search<V, B, Black>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode)
     : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
+}
+
+/** A line reached the horizon at `ply` (mean-depth's count). */
+@inline function reachLeaf(ply: i32): void {
+  leaves++;
+  leafPlies += <u64>ply;
 }
 
 /** Extensions stop at twice the iteration's depth, so a line of forced replies cannot run away. */
@@ -706,7 +718,10 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     setPvLength(ply, 0);
     return DRAW;
   }
-  if (depth <= 0) return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
+  if (depth <= 0) {
+    reachLeaf(ply);
+    return quiesce<V, B, C>(us, them, kings, alpha, beta, ply, top, 1);
+  }
   if (enterNode<V>(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
@@ -899,7 +914,12 @@ let reportFromNext: bool = false;
 /** Fills SEARCH_OUT (output.ts) with the report's lines, for the host. */
 function report<V, B>(kind: i32): void {
   const next = reportFromNext;
-  writeOutput<V, B>(kind, reportDepth, reportLines, next ? NEXT_SCORE : LINE_SCORE, next ? NEXT_LENGTH : LINE_LENGTH, next ? NEXT_MOVES : LINE_MOVES, nodes, seldepth);
+  writeOutput<V, B>(kind, reportDepth, reportLines, next ? NEXT_SCORE : LINE_SCORE, next ? NEXT_LENGTH : LINE_LENGTH, next ? NEXT_MOVES : LINE_MOVES, nodes, seldepth, next ? meanLeafDepth() : completedMeanDepth);
+}
+
+/** The mean ply of the iteration's leaves so far (its depth while none is reached). */
+function meanLeafDepth(): f64 {
+  return leaves == 0 ? <f64>rootDepth : <f64>leafPlies / <f64>leaves;
 }
 
 /**
@@ -965,6 +985,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   nodes = 0;
   seldepth = 0;
   completedDepth = 0;
+  completedMeanDepth = 0;
   maxNodes = nodeBudget;
   stopped = false;
   canStop = false;
@@ -1014,6 +1035,8 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   for (let depth = 1; depth <= maxDepth; depth++) {
     rootDepth = depth;
     newBest = false;
+    leaves = 0;
+    leafPlies = 0;
     let line = 0;
     for (; line < lines; line++) {
       let score: i32;
@@ -1049,6 +1072,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
     commitLines(lines);
     lineCount = lines;
     completedDepth = depth;
+    completedMeanDepth = meanLeafDepth();
     canStop = true;
     orderRoot(lines);
     previous = load<i32>(LINE_SCORE);

@@ -44,7 +44,7 @@ export function bookResult(books: readonly Book[], position: Position, limits: S
     const chosen = book.choose(position, mode, limits.seed);
     if (chosen === undefined) continue;
     const lines: SearchInfo[] = book.moves(position).map((m, i) => Object.freeze({
-      depth: 0, seldepth: 0, score: m.score, win: m.win, nodes: 0, nps: 0, hashfull: 0, ms, pv: Object.freeze([m.move.notation]), multipv: i + 1,
+      depth: 0, seldepth: 0, meanDepth: 0, iteration: true, score: m.score, win: m.win, nodes: 0, nps: 0, hashfull: 0, ms, pv: Object.freeze([m.move.notation]), multipv: i + 1,
     }));
     // The reply the book expects, when the position the move leads to is in it too.
     const reply = book.choose(position.play(chosen.move), "best");

@@ -155,6 +155,8 @@ export const SEARCH_HASHFULL = 12;
 export const SEARCH_KIND = 16;
 /** SEARCH_OUT, f64: the nodes searched. */
 export const SEARCH_NODES = 24;
+/** SEARCH_OUT, f64: the mean depth of the iteration's leaves (the plies at which its lines reached the horizon), as Hub's mean-depth. */
+export const SEARCH_MEAN_DEPTH = 32;
 /** SEARCH_OUT: where the lines begin. */
 export const SEARCH_LINES_AT = 64;
 /** A search's longest line, in plies. */

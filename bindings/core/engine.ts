@@ -8,7 +8,7 @@ import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
   FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
   FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
-  SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
+  SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
 import { ArgumentError, EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
@@ -120,6 +120,8 @@ export interface RawSearchInfo {
   readonly depth: number;
   readonly seldepth: number;
   readonly nodes: number;
+  /** The mean ply of the iteration's leaves, where its lines reached the horizon (0 from cores built before it). */
+  readonly meanDepth: number;
   /** Per mille of the table written by this search. */
   readonly hashfull: number;
   /** Best first. */
@@ -568,7 +570,7 @@ export class Engine {
       const win = score >= WIN_BOUND ? WIN_SCORE - score : score <= -WIN_BOUND ? -(WIN_SCORE + score) : null;
       lines.push({ score, win, pv });
     }
-    return { depth: field(SEARCH_DEPTH), seldepth: field(SEARCH_SELDEPTH), hashfull: field(SEARCH_HASHFULL), nodes: view.getFloat64(at + SEARCH_NODES, true), lines, kind };
+    return { depth: field(SEARCH_DEPTH), seldepth: field(SEARCH_SELDEPTH), hashfull: field(SEARCH_HASHFULL), nodes: view.getFloat64(at + SEARCH_NODES, true), meanDepth: view.getFloat64(at + SEARCH_MEAN_DEPTH, true), lines, kind };
   }
 
   #load(board: RawBoard): void {

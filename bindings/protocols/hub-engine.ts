@@ -1,6 +1,14 @@
 // bitdraughts as a Hub engine (../shared/protocols/hub.md): a GUI or match runner sends lines,
 // the engine answers through `write`. Version 2 is spoken by default; version 1 (Scan 2.0's
-// bare words) when asked for, or as soon as a command only version 1 has arrives.
+// bare words) when asked for, or as soon as a command only version 1 has arrives before any
+// `hub`: a session that began with version 2's `hub` keeps its dialect, and refuses version 1's
+// words with an error line. The stdio command (cli/hub.ts) and the page's worker
+// (hub/worker.ts) are transports around this one engine.
+//
+// Scan's dialect as analysis pages speak it is read here too: its variant names (normal,
+// killer, bt, frisian, losing; frysk is frisian from frysk's start, sent in `pos`), `wolf=` on
+// `pos` (frisian's king streaks), `bb-size` without a database (noted, then ignored), and
+// `mean-depth` in every `info` line. `multi-pv` is an extension parameter (lines 2… carry `multipv=`).
 //
 // The search runs on the worker engine, so stdin keeps being read while it thinks: `ping` is
 // answered and `stop` ends the search at once. Any other line during a search ends it first
@@ -19,10 +27,11 @@ import { LEVELS } from "../search/levels.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
-import { MAX_DEPTH } from "../search/searcher.js";
+import { MAX_DEPTH, MAX_MULTIPV } from "../search/searcher.js";
 import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
 import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
+import { STREAK_LIMIT, streakField, type KingStreak } from "../core/king-streak.js";
 
 export type HubVersion = 1 | 2;
 
@@ -38,8 +47,16 @@ export interface HubEngineOptions {
   readonly variant?: VariantName;
   /** The dialect spoken from the start (default 2). */
   readonly protocol?: HubVersion;
-  /** Makes the search engine (a worker engine in the command; tests may pass their own), probing `database` when given. */
-  readonly createSearch: (hashMiB: number, database?: SearchDatabase) => Promise<SearchEngine>;
+  /** Makes the search engine for `variant` (a worker engine in the command; tests may pass their own), probing `database` when given. */
+  readonly createSearch: (hashMiB: number, database: SearchDatabase | undefined, variant: VariantName) => Promise<SearchEngine>;
+  /**
+   * Makes ready what positions and searches of `variant` need, awaited before the engine's first
+   * position or search of it (the page's worker fetches the variant's core and weights). A
+   * failure is answered with an error line. Default: nothing to do (the command has every core).
+   */
+  readonly prepare?: (variant: VariantName) => Promise<void>;
+  /** The core a variant's search runs on: a new search engine is made when it changes with the variant (the worker's small cores). Default: one for all. */
+  readonly coreOf?: (variant: VariantName) => string;
   /**
    * Opens the endgame database of a variant in a directory, slices of at most `pieces` pieces
    * (the `egdb-dir` and `bb-size` parameters); undefined when there is none. Without it the
@@ -54,6 +71,9 @@ export interface HubEngineOptions {
 const NO_DIR = "none";
 /** The most pieces of a database the `bb-size` parameter can ask for, and its default. */
 const BB_SIZE_MAX = 8;
+
+/** Scan's variant names (hub.md section 2) and what they are here: frysk is played as frisian from frysk's start. */
+const SCAN_VARIANTS: Readonly<Record<string, VariantName>> = { normal: "international", losing: "antidraughts", bt: "breakthrough" };
 
 /** Limits a `level` command (or version 1's level, time, depth) set. Times in seconds. */
 interface HubLevel {
@@ -88,15 +108,26 @@ export class HubEngine {
   #variant: VariantName;
   #ttSize = TT_SIZE_DEFAULT;
   #level: Level = 7;
+  /** Lines an analysis reports (the `multi-pv` extension parameter). */
+  #multiPv = 1;
+  /** A version 2 `hub` began the session: its dialect is kept (version 1's words are refused). */
+  #handshaken = false;
+  /** `bb-size` was set: init says so when no database comes of it. */
+  #bbSizeSet = false;
   /** The `book` parameter: off until a GUI sets it, so that an engine nobody asked for a book searches as before. */
   #book: BookMode = "off";
   #search: SearchEngine | undefined;
   #searchTtSize = 0;
+  /** The core the search engine was made for (HubEngineOptions.coreOf). */
+  #searchCore = "";
   #databaseDir: string;
   #bbSize = BB_SIZE_MAX;
   /** The database the search engine was made with: variant, directory and pieces, as a key. */
   #searchDatabase = "";
-  #game: Game;
+  /** The search engine probes a database (one was asked for, and opened). */
+  #hasDatabase = false;
+  /** The game the next `go` searches; made at first use, once the variant's core is at hand. */
+  #game: Game | undefined;
   #limits: HubLevel = {};
   #running: Running | undefined;
   #quit = false;
@@ -107,7 +138,6 @@ export class HubEngine {
     this.#version = options.protocol ?? 2;
     this.#variant = options.variant ?? "international";
     this.#databaseDir = options.databaseDir ?? "";
-    this.#game = this.#startGame();
   }
 
   get version(): HubVersion {
@@ -127,7 +157,11 @@ export class HubEngine {
       if (command === "ping" || command === "ponder-hit" || command === "stop") return true;
     }
     try {
-      if (this.#version === 1 || V1_ONLY.has(command) || isV1Form(command, words)) {
+      const v1Word = V1_ONLY.has(command) || isV1Form(command, words);
+      if (this.#version === 2 && this.#handshaken && v1Word) {
+        throw new HubError(`${command} is a word of Hub version 1; this session began with version 2's hub and keeps its dialect${command === "set" ? " (set-param name=… value=…)" : ""}`);
+      }
+      if (this.#version === 1 || v1Word) {
         this.#version = 1;
         await this.#lineV1(command, words.slice(1));
       } else {
@@ -157,11 +191,13 @@ export class HubEngine {
     const arg = (name: string): string | undefined => line.args.get(name);
     switch (line.command) {
       case "hub":
+        this.#handshaken = true;
         this.#out(hubLine("id", [["name", this.#options.name], ["version", this.#options.version]]));
         this.#out(hubLine("param", [["name", "variant"], ["value", this.#variant], ["type", "enum"], ["values", SEARCHED.join(" ")]]));
         this.#out(hubLine("param", [["name", "tt-size"], ["value", TT_SIZE_DEFAULT], ["type", "int"], ["min", TT_SIZE_MIN], ["max", TT_SIZE_MAX]]));
         this.#out(hubLine("param", [["name", "level"], ["value", 7], ["type", "int"], ["min", 1], ["max", LEVELS.length]]));
         this.#out(hubLine("param", [["name", "threads"], ["value", 1], ["type", "int"], ["min", 1], ["max", 1]]));
+        this.#out(hubLine("param", [["name", "multi-pv"], ["value", 1], ["type", "int"], ["min", 1], ["max", MAX_MULTIPV]]));
         this.#out(hubLine("param", [["name", "book"], ["value", "off"], ["type", "enum"], ["values", BOOK_MODES.join(" ")]]));
         if (this.#options.openDatabase !== undefined) {
           // Peers read every parameter as name=value: no database is "none", never an empty value.
@@ -178,16 +214,20 @@ export class HubEngine {
         this.#setParam(name, value);
         return;
       }
-      case "init":
+      case "init": {
         await this.#engine();
+        // Output during init is ignored by GUIs (hub.md section 2): the place for a note.
+        if (this.#bbSizeSet && this.#bbSize > 0 && !this.#hasDatabase) this.#out(hubLine("info", [["message", `bb-size ${this.#bbSize}: no endgame database is at hand here, the search runs without one`]]));
         this.#out("ready");
         return;
+      }
       case "new-game":
         await this.#newGame();
         return;
       case "pos": {
+        await this.#prepare();
         const text = arg("pos");
-        const start = text === undefined ? this.#initial() : positionOfHub(this.#variant, text);
+        const start = withStreaks(text === undefined ? this.#initial() : positionOfHub(this.#variant, text), arg("wolf") ?? "");
         const moves = (arg("moves") ?? "").split(/\s+/).filter((m) => m.length > 0);
         this.#game = playMoves(start, moves);
         this.#limits = {};
@@ -231,19 +271,20 @@ export class HubEngine {
         return;
       case "new":
         await this.#newGame();
-        this.#game = this.#startGame();
+        this.#game = undefined;
         return;
       case "start":
-        this.#game = this.#startGame();
+        this.#game = undefined;
         return;
       case "pos":
         if (args.length !== 1) throw new HubError("bad position", "pos takes one position string");
+        await this.#prepare();
         this.#game = Game.fromPosition(positionOfHub(this.#variant, args[0]!), { playAfterDraw: true });
         return;
       case "move": {
         if (args.length !== 1) throw new HubError("bad move", "move takes one move");
-        const move = moveOfHub(this.#game.position, args[0]!);
-        this.#game.play(move);
+        const game = await this.#currentGame();
+        game.play(moveOfHub(game.position, args[0]!));
         return;
       }
       case "level": {
@@ -278,11 +319,10 @@ export class HubEngine {
   #setParam(name: string, value: string): void {
     switch (name) {
       case "variant": {
-        // Scan's names: "normal" for international, "losing" for antidraughts.
-        const variant = value === "normal" ? "international" : value === "losing" ? "antidraughts" : value;
+        const variant = SCAN_VARIANTS[value] ?? value;
         if (!isVariantName(variant) || !SEARCHED.includes(variant)) throw new HubError(`unknown variant ${value} (${SEARCHED.join(", ")})`);
         this.#variant = variant;
-        this.#game = this.#startGame();
+        this.#game = undefined;
         return;
       }
       case "tt-size":
@@ -294,11 +334,15 @@ export class HubEngine {
       case "threads":
         intParam(name, value, 1, 1);
         return;
+      case "multi-pv":
+        this.#multiPv = intParam(name, value, 1, MAX_MULTIPV);
+        return;
       case "egdb-dir":
         this.#databaseDir = value === NO_DIR ? "" : value;
         return;
       case "bb-size":
         this.#bbSize = intParam(name, value, 0, BB_SIZE_MAX);
+        this.#bbSizeSet = true;
         return;
       case "book":
         if (!(BOOK_MODES as readonly string[]).includes(value)) throw new HubError(`book must be ${BOOK_MODES.join(", ")}, not ${value}`);
@@ -310,21 +354,35 @@ export class HubEngine {
   }
 
   async #engine(): Promise<SearchEngine> {
+    await this.#prepare();
     const open = this.#options.openDatabase;
     const wanted = open === undefined || this.#databaseDir === "" || this.#bbSize < 2 ? "" : `${this.#variant}:${this.#bbSize}:${this.#databaseDir}`;
-    if (this.#search && this.#searchTtSize === this.#ttSize && this.#searchDatabase === wanted) return this.#search;
+    const core = this.#options.coreOf?.(this.#variant) ?? "";
+    if (this.#search && this.#searchTtSize === this.#ttSize && this.#searchDatabase === wanted && this.#searchCore === core) return this.#search;
     await this.#search?.dispose();
     this.#search = undefined;
     // A directory without this variant's files (or a variant without databases) plays without one.
     const database = wanted === "" ? undefined : await open!(this.#variant, this.#databaseDir, this.#bbSize);
-    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database);
+    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
     this.#searchTtSize = this.#ttSize;
+    this.#searchCore = core;
     this.#searchDatabase = wanted;
+    this.#hasDatabase = database !== undefined;
     return this.#search;
   }
 
   async #newGame(): Promise<void> {
     await (await this.#engine()).newGame();
+  }
+
+  /** What positions of the variant need (HubEngineOptions.prepare). */
+  async #prepare(): Promise<void> {
+    await this.#options.prepare?.(this.#variant);
+  }
+
+  async #currentGame(): Promise<Game> {
+    await this.#prepare();
+    return (this.#game ??= this.#startGame());
   }
 
   #initial(): Position {
@@ -336,18 +394,19 @@ export class HubEngine {
   }
 
   async #go(mode: GoMode): Promise<void> {
-    const game = this.#game;
+    const game = await this.#currentGame();
     if (game.position.legalMoves().length === 0) throw new HubError("no legal move", `${game.turn} has no move to play`);
     const engine = await this.#engine();
     const level = { ...this.#limits };
     // Only a think answers from the book: a ponder or an analysis is a search the GUI stops.
-    const limits = { ...searchLimits(level, mode, this.#level), book: mode === "think" ? this.#book : "off" };
+    const limits = { ...searchLimits(level, mode, this.#level), book: mode === "think" ? this.#book : "off", ...(this.#multiPv > 1 ? { multipv: this.#multiPv } : {}) };
     const root = game.position;
     // The worker may report a little longer than the answer takes to come: nothing after `done`.
     // A search engine without a worker reports before `search` returns, before `running` is set.
     let running: Running | undefined;
     const onInfo = (info: SearchInfo): void => {
-      if (info.multipv === 1 && running?.over !== true && !this.#quit) this.#out(this.#infoLine(root, info));
+      // One line per finished iteration (and per asked line), as Scan writes them: a new best move in mid-iteration is not one.
+      if (info.iteration && info.multipv <= this.#multiPv && running?.over !== true && !this.#quit) this.#out(this.#infoLine(root, info));
     };
     const promise = engine.search(game, limits, onInfo).then(
       (result) => {
@@ -391,11 +450,12 @@ export class HubEngine {
     const seconds = info.ms / 1000;
     const mnps = info.nps / 1e6;
     if (this.#version === 1) {
-      return `info ${info.depth} ${info.depth.toFixed(1)} ${info.score} ${info.nodes} ${seconds.toFixed(3)} ${mnps.toFixed(1)} ${pv.join(" ")}`.trimEnd();
+      return `info ${info.depth} ${info.meanDepth.toFixed(1)} ${info.score} ${info.nodes} ${seconds.toFixed(3)} ${mnps.toFixed(1)} ${pv.join(" ")}`.trimEnd();
     }
     return hubLine("info", [
-      ["depth", info.depth], ["score", scoreInMen(info)], ["nodes", info.nodes],
+      ["depth", info.depth], ["mean-depth", info.meanDepth.toFixed(1)], ["score", scoreInMen(info)], ["nodes", info.nodes],
       ["time", seconds.toFixed(3)], ["nps", mnps.toFixed(1)], ["pv", pv.length > 0 ? pv.join(" ") : undefined],
+      ["multipv", this.#multiPv > 1 ? info.multipv : undefined],
     ]);
   }
 
@@ -417,6 +477,35 @@ function isV1Form(command: string, words: readonly string[]): boolean {
   if (command === "pos") return words.length === 2 && !words[1]!.includes("=") && /^[wb]/.test(words[1]!) && words[1]!.length > 20;
   if (command === "level") return words.length === 4 && words.slice(1).every((w) => /^\d+$/.test(w));
   return false;
+}
+
+/**
+ * `start` with frisian's king streaks from `wolf="W46=3 B5=1"`: a side letter, the square of
+ * its king and the quiet moves in a row that king has made (0 … 3), at most one per side. The
+ * streaks are those of `pos` (the moves after it go on counting). Empty: none. HubError "bad
+ * position" for anything else, or a streak outside frisian.
+ */
+export function withStreaks(start: Position, wolf: string): Position {
+  const entries = wolf.split(/\s+/).filter((w) => w.length > 0);
+  if (entries.length === 0) return start;
+  if (!variantInfo(start.variant).frisian) throw new HubError("bad position", `wolf= gives frisian's king streaks, and ${start.variant} has none`);
+  const streaks: Record<"white" | "black", KingStreak> = { white: { count: 0, square: 0 }, black: { count: 0, square: 0 } };
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const m = /^([WB])(\d{1,2})=(\d)$/.exec(entry);
+    if (m === null || Number(m[3]) > STREAK_LIMIT) throw new HubError("bad position", `wolf: ${JSON.stringify(entry)} is not W or B, a king's square, = and its quiet moves in a row (0 to ${STREAK_LIMIT})`);
+    if (seen.has(m[1]!)) throw new HubError("bad position", `wolf: two streaks for ${m[1]}`);
+    seen.add(m[1]!);
+    const count = Number(m[3]);
+    streaks[m[1] === "W" ? "white" : "black"] = { count, square: count === 0 ? 0 : Number(m[2]) };
+  }
+  if (streaks.white.count === 0 && streaks.black.count === 0) return start;
+  try {
+    return Position.fromFen(start.variant, `${start.toFen()}:${streakField(streaks)}`);
+  } catch (error) {
+    if (error instanceof DraughtsError) throw new HubError("bad position", `wolf: ${error.message}`);
+    throw error;
+  }
 }
 
 /** The game from `start` with `moves` played (checked); HubError "bad move" or "illegal move" otherwise. */

@@ -274,7 +274,7 @@ function report(position: Position, info: RawSearchInfo, ms: number): SearchInfo
     const pv = nameLine(position, line.pv);
     if (pv.length === 0) return;
     out.push(Object.freeze({
-      depth: info.depth, seldepth: info.seldepth, score: line.score, win: line.win,
+      depth: info.depth, seldepth: info.seldepth, meanDepth: info.meanDepth, iteration: info.kind === "iteration", score: line.score, win: line.win,
       nodes: info.nodes, nps, hashfull: info.hashfull, ms, pv: Object.freeze(pv), multipv: i + 1,
     }));
   });

@@ -49,6 +49,10 @@ export interface SearchLimits {
 export interface SearchInfo {
   readonly depth: number;
   readonly seldepth: number;
+  /** The mean ply of the iteration's leaves (where its lines reached the horizon, before quiescence): below `depth` where moves were reduced, above where extended. Hub's `mean-depth`. */
+  readonly meanDepth: number;
+  /** true when an iteration finished; false for a new best root move in the middle of one. */
+  readonly iteration: boolean;
   /** Centi-men (100 = one man), from the side to move. */
   readonly score: number;
   /** Plies to the end of the game: > 0 the side to move wins, < 0 it loses; null otherwise. */

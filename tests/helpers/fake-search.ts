@@ -28,7 +28,7 @@ export function after(board: RawBoard, m: RawMove): RawBoard {
 function fakeSearch(this: Engine & { lastCall?: FakeCall }, variantId: number, board: RawBoard, limits: RawSearchLimits, hooks: RawSearchHooks = {}): RawSearchInfo {
   this.lastCall = { variantId, board: { whiteToMove: board.whiteToMove, squares: board.squares.slice() }, limits };
   const moves = this.legalMoves(variantId, board);
-  const empty: RawSearchInfo = { depth: 0, seldepth: 0, nodes: 0, hashfull: 0, lines: [], kind: 'iteration' };
+  const empty: RawSearchInfo = { depth: 0, seldepth: 0, nodes: 0, meanDepth: 0, hashfull: 0, lines: [], kind: 'iteration' };
   if (moves.length === 0) return empty;
   let nodes = 0;
   let done: RawSearchInfo | undefined;
@@ -40,7 +40,7 @@ function fakeSearch(this: Engine & { lastCall?: FakeCall }, variantId: number, b
       const replies = this.legalMoves(variantId, after(board, m));
       return { score: fakeScore(m, depth), win: null, pv: replies.length > 0 ? [m, replies[0]!] : [m] };
     });
-    if (previousBest !== undefined && ranked[0] !== previousBest && hooks.info?.({ depth, seldepth: depth, nodes, hashfull: 0, lines: lines.slice(0, 1), kind: 'best' })) return done!;
+    if (previousBest !== undefined && ranked[0] !== previousBest && hooks.info?.({ depth, seldepth: depth, nodes, meanDepth: depth, hashfull: 0, lines: lines.slice(0, 1), kind: 'best' })) return done!;
     previousBest = ranked[0];
     const end = nodes + fakeNodes(depth);
     while (nodes < end) {
@@ -50,7 +50,7 @@ function fakeSearch(this: Engine & { lastCall?: FakeCall }, variantId: number, b
       // Depth 1 always completes, as the contract promises.
       if (done && (outOfNodes || hooks.poll?.(nodes))) return done;
     }
-    done = { depth, seldepth: depth + (sink & 1), nodes, hashfull: 0, lines, kind: 'iteration' };
+    done = { depth, seldepth: depth + (sink & 1), nodes, meanDepth: depth, hashfull: 0, lines, kind: 'iteration' };
     if (hooks.info?.(done)) return done;
   }
   return done!;
