@@ -11,7 +11,7 @@ import { writeFen } from "../core/fen.js";
 import { type MoveRecord, applyMove, readRecord } from "../core/moves.js";
 import { Position, toCore } from "../core/position.js";
 import { isVariantName, type Duplicates, type VariantName } from "../core/variant.js";
-import type { CountTask } from "./protocol.js";
+import type { CountTask, PerftKeys } from "./protocol.js";
 import { streakBytes, streaksAfter, streaksOfBytes } from "../core/king-streak.js";
 
 /** A position of the split with how many move sequences reach it. */
@@ -107,12 +107,18 @@ export function taskOf(unit: Unit): CountTask {
 }
 
 /** A unit line's fields in a fixed order (the order `--split` prints them). */
-export function unitLine(unit: Unit, result?: { nodes: bigint; ms: number }): string {
+export function unitLine(unit: Unit, result?: { nodes: bigint; ms: number; keys?: PerftKeys; falseHits?: bigint }): string {
   const { variant, optionalCapture, duplicates, depth, root, split, units } = unit;
   const line: Record<string, unknown> = { unit: unit.unit, units, variant, optionalCapture, duplicates, depth, root, split, fen: unit.fen, remaining: unit.remaining, multiplicity: unit.multiplicity };
   if (result) {
     line.nodes = String(result.nodes);
     line.ms = Math.round(result.ms);
+    // Which keys counted it: a deep count is confirmed by runs under two seeds and one in the check mode.
+    if (result.keys !== undefined) {
+      line.keySeed = String(result.keys.keySeed);
+      line.check = result.keys.check;
+      if (result.keys.check) line.falseHits = String(result.falseHits ?? 0n);
+    }
   }
   return JSON.stringify(line);
 }
