@@ -1,0 +1,105 @@
+// Hash-safe counting: key seeds (the default keys unchanged, another seed another set, drawn by
+// the documented generator so that every machine draws the same) and the table's check mode,
+// which must find the false hits that keys cut to a few bits provoke and keep the count exact.
+// Expected counts are the published ones (tests/data/start-perft.json); the keys' expected
+// values come from splitmix64 written out here in BigInt arithmetic.
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { ArgumentError, Position, createEngineSync, perftAsync, type PerftProgress } from "../bindings/index.js";
+import { toCore } from "../bindings/core/position.js";
+import { publishedCount } from "./published.js";
+
+const MASK = (1n << 64n) - 1n;
+/** splitmix64's outputs from state `state`: the generator assembly/board/zobrist.ts documents. */
+function splitmix(state: bigint, count: number): bigint[] {
+  const out: bigint[] = [];
+  for (let i = 0; i < count; i++) {
+    state = (state + 0x9e3779b97f4a7c15n) & MASK;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+    out.push(z ^ (z >> 31n));
+  }
+  return out;
+}
+
+/** The side-to-move key: the 257th key drawn (after 4 kinds × 64 bits), seen as the difference of one position's two sides. */
+function sideKey(engine = createEngineSync()): bigint {
+  const white = Position.fromFen("english", "W:W21:B1", { engine });
+  const black = Position.fromFen("english", "B:W21:B1", { engine });
+  return white.key() ^ black.key();
+}
+
+describe("key seeds", () => {
+  test("seed 0 draws the keys every release used; another seed draws the generator's keys from the seed XOR its start", () => {
+    const engine = createEngineSync();
+    const start = 0x9e3779b97f4a7c15n;
+    assert.equal(sideKey(engine), splitmix(start, 257)[256]);
+    const position = Position.fromFen("international", "W:WK38,40,45:B18,19,32,33,K3", { engine });
+    const before = position.key();
+    engine.setPerftKeys(0xdeadbeefn);
+    assert.equal(sideKey(engine), splitmix(start ^ 0xdeadbeefn, 257)[256]);
+    assert.notEqual(position.key(), before);
+    engine.setPerftKeys(0);
+    assert.equal(position.key(), before);
+  });
+
+  test("keys cut to 12 bits: the plain table merges false hits, the check mode finds them and counts exactly", () => {
+    const engine = createEngineSync();
+    const { variantId, board } = toCore(Position.initial("english"));
+    const published = publishedCount("english", 9, "keep");
+    engine.setPerftHash(1 << 16);
+    engine.setPerftKeys(0, 12);
+    assert.ok(sideKey(engine) < 1n << 12n && sideKey(engine) > 0n);
+    // Without the check, 12-bit keys collide often enough that the count goes wrong.
+    assert.notEqual(engine.perftWithTable(variantId, board, 9, true), published);
+    engine.setPerftCheck(true);
+    assert.equal(engine.perftWithTable(variantId, board, 9, true), published);
+    const hits = engine.perftFalseHits();
+    assert.ok(hits > 100n, `only ${hits} false hits found`);
+    // Whole keys: no false hit, the same count.
+    engine.setPerftKeys(0);
+    assert.equal(engine.perftWithTable(variantId, board, 9, true), published);
+    assert.equal(engine.perftFalseHits(), 0n);
+  });
+
+  test("two seeds, the check mode on and off: the published counts (russian drop, international drop)", () => {
+    for (const [variant, depth] of [["russian", 9], ["international", 7]] as const) {
+      const published = publishedCount(variant, depth, "drop");
+      const { variantId, board } = toCore(Position.initial(variant));
+      for (const [seed, check] of [[0n, false], [2n ** 64n - 1n, false], [12345n, true]] as const) {
+        const engine = createEngineSync();
+        engine.setPerftHash(1 << 20);
+        engine.setPerftKeys(seed);
+        engine.setPerftCheck(check);
+        assert.equal(engine.perftWithTable(variantId, board, depth, false), published, `${variant} seed ${seed} check ${check}`);
+        if (check) assert.equal(engine.perftFalseHits(), 0n);
+      }
+    }
+  });
+
+  test("bad seeds and key bits: errors that name them, the keys unchanged", () => {
+    const engine = createEngineSync();
+    const before = sideKey(engine);
+    assert.throws(() => engine.setPerftKeys(-1), /key seed must be a whole number from 0 to 2\^64/);
+    assert.throws(() => engine.setPerftKeys(2n ** 64n), /key seed/);
+    assert.throws(() => engine.setPerftKeys(1.5), /key seed/);
+    assert.throws(() => engine.setPerftKeys(1, 0), /key bits must be a whole number from 1 to 64, got 0/);
+    assert.equal(sideKey(engine), before);
+  });
+});
+
+describe("perftAsync: keySeed and check", () => {
+  test("the published count under another seed in the check mode; progress reports the false hits (none)", async () => {
+    let last: PerftProgress | undefined;
+    const nodes = await perftAsync(Position.initial("english"), 10, { threads: 2, hash: 4, keySeed: 7n, check: true, onProgress: (p) => (last = p) });
+    assert.equal(nodes, publishedCount("english", 10, "keep"));
+    assert.equal(last?.falseHits, 0n);
+  });
+
+  test("bad keySeed and check: ArgumentError naming them", () => {
+    assert.throws(() => perftAsync(Position.initial("english"), 3, { keySeed: -1 }), (e: unknown) => e instanceof ArgumentError && /keySeed must be a whole number/.test(e.message));
+    assert.throws(() => perftAsync(Position.initial("english"), 3, { check: "yes" as unknown as boolean }), (e: unknown) => e instanceof ArgumentError && /check must be true or false/.test(e.message));
+  });
+});
