@@ -1,4 +1,4 @@
-// Writes data/perft-positions.json, the perft suite (bindings/perft/suite.ts): positions of every
+// Writes suites/perft-positions.json, the perft suite (bindings/perft/suite.ts): positions of every
 // board family, drawn from seeded random games (so the same file comes out on every machine),
 // beside the published rule-test positions, each with counts depth by depth up to a budget.
 //
@@ -24,7 +24,7 @@ const MAX_NODES = 200_000_000n;
 const ORACLE_NODES = 300_000n;
 const TABLE_BYTES = 64 * 2 ** 20;
 
-const out = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : "data/perft-positions.json";
+const out = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : "suites/perft-positions.json";
 
 // Positions per variant and kind: at least 20 per family, every kind in each.
 const KINDS = ["middle-game", "endgame", "king-heavy", "capture-heavy"];

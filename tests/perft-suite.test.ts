@@ -1,4 +1,4 @@
-// The perft suite (data/perft-positions.json): at least 20 positions per board family, every
+// The perft suite (suites/perft-positions.json): at least 20 positions per board family, every
 // kind in each, every count with its source; each position counted to the deepest stated depth
 // within QUICK_NODES leaves (seconds in all), and with BITDRAUGHTS_DEEP=1 (`npm run test:deep`)
 // to its full stated depth through the table. The counts published elsewhere (the rule-test
@@ -17,9 +17,9 @@ import { runCli } from "./helpers/cli.js";
 
 const DEEP = process.env.BITDRAUGHTS_DEEP === "1";
 const QUICK_NODES = 2_000_000n;
-const FILE = new URL("../../data/perft-positions.json", import.meta.url);
+const FILE = new URL("../../suites/perft-positions.json", import.meta.url);
 const SUITE_PATH = fileURLToPath(FILE);
-const suite = parseSuite(readFileSync(FILE, "utf8"), "data/perft-positions.json");
+const suite = parseSuite(readFileSync(FILE, "utf8"), "suites/perft-positions.json");
 
 describe("the perft suite's contents", () => {
   for (const family of FAMILIES) {

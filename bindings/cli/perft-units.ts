@@ -116,12 +116,14 @@ export function runMerge(files: string[], options: Options): number {
   for (const file of files) {
     for (const line of readLines(file, false)) results.push({ result: read(() => parseUnitLine(line.text, line.where, true)), where: line.where });
   }
-  const { run, nodes, ms } = read(() => mergeResults(results));
+  const { run, nodes, ms, keySeed, check, falseHits } = read(() => mergeResults(results));
+  const keys = keySeed !== "0" || check ? { keySeed, check, ...(check && { falseHits: String(falseHits) }) } : {};
   if (options.json === true) {
-    console.log(JSON.stringify({ variant: run.variant, depth: run.depth, duplicates: run.duplicates, nodes: String(nodes), ms }));
+    console.log(JSON.stringify({ variant: run.variant, depth: run.depth, duplicates: run.duplicates, nodes: String(nodes), ms, ...keys }));
   } else {
     console.log(`perft ${run.variant}${run.optionalCapture ? " (optional capture)" : ""}, duplicates ${run.duplicates}, ${run.root}: ${run.units} units ${run.split} plies down, from ${files.length} file${files.length === 1 ? "" : "s"}`);
     console.log(`depth ${String(run.depth).padStart(2)}  nodes ${String(nodes).padStart(16)}  ${String(ms).padStart(8)} ms  ${millions(nodes, ms).padStart(12)}  (the units' times added)`);
+    if (keySeed !== "0" || check) console.log(`key seed ${keySeed}${check ? `, check mode: ${falseHits} false hits found, counted again` : ""}`);
   }
   return 0;
 }

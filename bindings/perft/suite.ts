@@ -1,6 +1,6 @@
 // A perft suite: positions with their counts to a stated depth and where each count comes from,
 // as engine authors keep them to check a move generator beyond the start position
-// (data/perft-positions.json; `bitdraughts perft --suite FILE` runs one).
+// (suites/perft-positions.json; `bitdraughts perft --suite FILE` runs one).
 
 import { ArgumentError, DraughtsError, quote } from "../core/errors.js";
 import { Position } from "../core/position.js";
