@@ -5,7 +5,12 @@
 // values come from splitmix64 written out here in BigInt arithmetic.
 
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, test } from "node:test";
+import { CLI, badArgumentTests, runCli } from "./helpers/cli.js";
 import { ArgumentError, Position, createEngineSync, perftAsync, type PerftProgress } from "../bindings/index.js";
 import { toCore } from "../bindings/core/position.js";
 import { publishedCount } from "./published.js";
@@ -102,4 +107,50 @@ describe("perftAsync: keySeed and check", () => {
     assert.throws(() => perftAsync(Position.initial("english"), 3, { keySeed: -1 }), (e: unknown) => e instanceof ArgumentError && /keySeed must be a whole number/.test(e.message));
     assert.throws(() => perftAsync(Position.initial("english"), 3, { check: "yes" as unknown as boolean }), (e: unknown) => e instanceof ArgumentError && /check must be true or false/.test(e.message));
   });
+});
+
+describe("work units under a key seed and in the check mode", () => {
+  const sh = (command: string, cwd: string) => {
+    const result = spawnSync("bash", ["-c", command], { cwd, encoding: "utf8" });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const bitdraughts = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)}`;
+
+  test("each result line names its keys; merge sums the false hits and refuses runs of different keys", () => {
+    const dir = mkdtempSync(join(tmpdir(), "bitdraughts-keys-"));
+    try {
+      assert.equal(sh(`${bitdraughts} perft --variant russian --depth 10 --split 3 > units.jsonl`, dir).code, 0);
+      const seeded = sh(`${bitdraughts} perft --run-units units.jsonl --results seeded.results --threads 2 --hash 4 --key-seed 0x5eed`, dir);
+      assert.equal(seeded.code, 0, seeded.stderr);
+      const checked = sh(`${bitdraughts} perft --run-units units.jsonl --results checked.results --threads 2 --hash 4 --check`, dir);
+      assert.equal(checked.code, 0, checked.stderr);
+      const first = JSON.parse(readFileSync(join(dir, "checked.results"), "utf8").split("\n")[0]!) as Record<string, unknown>;
+      assert.deepEqual([first.keySeed, first.check, first.falseHits], ["0", true, "0"]);
+      const published = String(publishedCount("russian", 10, "drop"));
+      const a = JSON.parse(sh(`${bitdraughts} perft --merge seeded.results --json`, dir).stdout) as Record<string, unknown>;
+      assert.deepEqual([a.nodes, a.keySeed, a.check], [published, String(0x5eed), false]);
+      const b = JSON.parse(sh(`${bitdraughts} perft --merge checked.results --json`, dir).stdout) as Record<string, unknown>;
+      assert.deepEqual([b.nodes, b.keySeed, b.check, b.falseHits], [published, "0", true, "0"]);
+      const mixed = sh(`${bitdraughts} perft --merge seeded.results checked.results`, dir);
+      assert.equal(mixed.code, 2);
+      assert.match(mixed.stderr, /belongs to another run \((keySeed|check) /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("bitdraughts perft --key-seed, --check", () => {
+  test("--json names the keys and the false hits; the count as published", () => {
+    const { code, stdout } = runCli(["perft", "--variant", "english", "--depth", "11", "--threads", "2", "--hash", "4", "--key-seed", "99", "--check", "--json"]);
+    assert.equal(code, 0);
+    const line = JSON.parse(stdout) as Record<string, unknown>;
+    assert.deepEqual([line.nodes, line.keySeed, line.check, line.falseHits], [String(publishedCount("english", 11, "keep")), "99", true, "0"]);
+  });
+  badArgumentTests([
+    ["--key-seed without --hash", ["perft", "--variant", "english", "--depth", "9", "--key-seed", "3"], /--key-seed keys perft's table: it needs --hash/],
+    ["--check without --hash", ["perft", "--variant", "english", "--depth", "9", "--check"], /--check keys perft's table: it needs --hash/],
+    ["a negative key seed", ["perft", "--variant", "english", "--depth", "9", "--hash", "4", "--key-seed", "-3"], /--key-seed must be a whole number from 0 to 2\^64 - 1/],
+    ["a key seed of 2^64", ["perft", "--variant", "english", "--depth", "9", "--hash", "4", "--key-seed", "18446744073709551616"], /--key-seed must be a whole number/],
+  ]);
 });
