@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { Position, createEngineSync, variantInfo } from "../dist/bindings/index.js";
 import { compileCore } from "../dist/bindings/core/engine.js";
 import { toCore } from "../dist/bindings/core/position.js";
-import { familyOf } from "../dist/bindings/perft/suite.js";
+import { boardFamilyOf } from "../dist/bindings/perft/suite.js";
 import { oraclePerft } from "../dist/tests/oracle/index.js";
 
 const SECOND_SEED = 0x5eedn;
@@ -106,7 +106,7 @@ const runs = [tableEngine(0n, false), tableEngine(SECOND_SEED, false), tableEngi
 function countsOf(variant, fen, duplicates) {
   const position = Position.fromFen(variant, fen);
   const keep = duplicates === "keep";
-  const tabled = familyOf(variant) !== "frisian" && familyOf(variant) !== "canadian";
+  const tabled = boardFamilyOf(variant) !== "frisian" && boardFamilyOf(variant) !== "canadian";
   const budget = tabled ? MAX_NODES : MAX_NODES / 10n;
   const counts = [];
   let oracleDepth = 0;
@@ -151,7 +151,7 @@ const inFamily = new Map();
 for (const [variant, count] of PLAN) {
   for (let i = 0; i < count; i++) {
     // Kinds go round within a family, so that a family of several variants has each kind.
-    const family = familyOf(variant);
+    const family = boardFamilyOf(variant);
     const k = inFamily.get(family) ?? 0;
     inFamily.set(family, k + 1);
     const kind = KINDS[k % KINDS.length];

@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { Position, perftAsync } from "../bindings/index.js";
-import { FAMILIES, KINDS, depthWithin, familyOf, parseSuite } from "../bindings/perft/suite.js";
+import { FAMILIES, KINDS, depthWithin, boardFamilyOf, parseSuite } from "../bindings/perft/suite.js";
 import { ruleCases } from "./published.js";
 import { runCli } from "./helpers/cli.js";
 
@@ -24,7 +24,7 @@ const suite = parseSuite(readFileSync(FILE, "utf8"), "suites/perft-positions.jso
 describe("the perft suite's contents", () => {
   for (const family of FAMILIES) {
     test(`${family}: at least 20 positions, every kind`, () => {
-      const positions = suite.positions.filter((p) => familyOf(p.variant) === family);
+      const positions = suite.positions.filter((p) => boardFamilyOf(p.variant) === family);
       assert.ok(positions.length >= 20, `${family}: ${positions.length} positions`);
       for (const kind of KINDS) assert.ok(positions.some((p) => p.kind === kind), `${family} has no ${kind} position`);
     });
@@ -46,7 +46,7 @@ describe("the perft suite's contents", () => {
 describe(`the perft suite, ${DEEP ? "to the full stated depth" : `each position to the deepest depth within ${QUICK_NODES} leaves`}`, () => {
   for (const family of FAMILIES) {
     test(family, async () => {
-      for (const p of suite.positions.filter((q) => familyOf(q.variant) === family)) {
+      for (const p of suite.positions.filter((q) => boardFamilyOf(q.variant) === family)) {
         const depth = DEEP ? p.counts.length : depthWithin(p, QUICK_NODES);
         const position = Position.fromFen(p.variant, p.fen, { optionalCapture: p.optionalCapture });
         const nodes = DEEP ? await perftAsync(position, depth, { threads: 2, hash: 64, duplicates: p.duplicates }) : position.perft(depth, { duplicates: p.duplicates });

@@ -8,19 +8,27 @@ import { isVariantName, variantInfo, type Duplicates, type VariantName } from ".
 
 /** The board families a suite covers: each has its own geometry and generator. */
 export const FAMILIES = ["8x8", "10x10", "turkish", "frisian", "canadian"] as const;
+/** A board family: the 8×8 diagonal boards, 10×10, turkish's 64 squares, frisian's (and frysk's) eight lines, canadian's 12×12. */
 export type Family = (typeof FAMILIES)[number];
 
 /** What a position tests most. */
 export const KINDS = ["middle-game", "endgame", "king-heavy", "capture-heavy"] as const;
+/** What a suite's position tests most (one of KINDS). */
 export type Kind = (typeof KINDS)[number];
 
+/** One position of a perft suite, with its counts and where they come from. */
 export interface SuitePosition {
   /** A name unique within the suite. */
   readonly id: string;
+  /** The variant whose rules count it. */
   readonly variant: VariantName;
+  /** What it tests most. */
   readonly kind: Kind;
+  /** The position, in the variant's FEN. */
   readonly fen: string;
+  /** Counted with the optional-capture house rule (default false). */
   readonly optionalCapture: boolean;
+  /** How capture routes count (default: the variant's). */
   readonly duplicates: Duplicates;
   /** perft(1) … perft(depth): `counts[d - 1]` is perft(d). */
   readonly counts: readonly bigint[];
@@ -30,13 +38,16 @@ export interface SuitePosition {
   readonly published: number;
 }
 
+/** A perft suite as parseSuite reads it. */
 export interface Suite {
+  /** What the suite holds and how it was made. */
   readonly description: string;
+  /** Its positions, in the file's order. */
   readonly positions: readonly SuitePosition[];
 }
 
 /** The board family of a variant. */
-export function familyOf(variant: VariantName): Family {
+export function boardFamilyOf(variant: VariantName): Family {
   const info = variantInfo(variant);
   if (info.allSquares) return "turkish";
   if (info.frisian) return "frisian";
