@@ -154,3 +154,23 @@ describe("bitdraughts perft --key-seed, --check", () => {
     ["a key seed of 2^64", ["perft", "--variant", "english", "--depth", "9", "--hash", "4", "--key-seed", "18446744073709551616"], /--key-seed must be a whole number/],
   ]);
 });
+
+describe("bitdraughts perft --divide: each root move in the variant's notation", () => {
+  test("international: numeric moves and captures, a line each, the total as published", () => {
+    const { code, stdout } = runCli(["perft", "--variant", "international", "--depth", "3", "--divide"]);
+    assert.equal(code, 0);
+    const lines = stdout.trim().split("\n").slice(4);
+    assert.equal(lines.length, 10);
+    for (const line of lines.slice(0, -1)) assert.match(line, /^\d{2}-\d{2} +\d+$/);
+    assert.equal(lines.at(-1), `total                ${publishedCount("international", 3, "drop")}`);
+    const captures = runCli(["perft", "--variant", "international", "--fen", "W:W32,33:B28,19,K3", "--depth", "2", "--divide"]).stdout;
+    assert.match(captures, /^32x14 +3$/m); // 32x23x14: the capture of the most pieces, written from and to
+  });
+
+  test("russian: algebraic names, as its tables write them", () => {
+    const { stdout } = runCli(["perft", "--variant", "russian", "--depth", "2", "--divide", "--json"]);
+    const line = JSON.parse(stdout) as { divide: Record<string, string> };
+    assert.deepEqual(Object.keys(line.divide), ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]);
+    assert.equal(Object.values(line.divide).reduce((a, b) => a + BigInt(b), 0n), publishedCount("russian", 2, "drop"));
+  });
+});
