@@ -104,8 +104,11 @@ out += `## The next depths: recipe and expected cost
 
 Each row's next depth counts with the recipe above (SPLIT 4 on 8×8, 3 on 10×10 and 12×12). The
 count is estimated from the last two (their ratio again); the time from this machine's last new
-row of the variant on two workers, scaled by the count's growth (no new row: not estimated). A
-few hours per count on two cores is the issue's bound.
+row of the variant at most two plies shallower, on two workers under the day's load, scaled by
+the count's growth: an upper bound, as a deeper tree merges more transpositions in the table.
+A few hours per count on two cores is the issue's bound; the table's count of a subtree holds
+51 bits (larger subtrees near the root are counted, not stored), and a total past 2^64 needs
+wider counters than the core's.
 
 | variant | convention | next depth | expected count | expected time (2 workers) |
 |---|---|---:|---:|---:|
@@ -119,13 +122,13 @@ for (const variant of ORDER) {
     if (known.length < 2) continue;
     const [prev, last] = known.slice(-2);
     const ratio = Number(last.nodes) / Number(prev.nodes);
-    const measured = records.filter((r) => r.variant === variant).sort((a, b) => a.depth - b.depth).at(-1);
-    let time = "—";
-    if (measured !== undefined) {
-      const scale = Number(last.nodes) * ratio / Number(measured.nodes);
-      time = seconds(Math.round(measured.runs[0].wallS * Math.max(scale, 1)));
-    }
-    out += `| ${variant} | ${duplicates} | ${last.depth + 1} | ≈ ${(Number(last.nodes) * ratio).toExponential(2)} | ${time} |\n`;
+    const expected = Number(last.nodes) * ratio;
+    // Scaled from a new row of the variant at most two plies shallower; a count past 2^64 needs wider counters than the core's.
+    const measured = records.filter((r) => r.variant === variant && r.depth >= last.depth - 1).sort((a, b) => a.depth - b.depth).at(-1);
+    let time = "— (no new row near it)";
+    if (expected >= 2 ** 64) time = "past 2^64: wider counts needed";
+    else if (measured !== undefined) time = `≤ ${seconds(Math.round(measured.runs[0].wallS * Math.max(expected / Number(measured.nodes), 1)))}`;
+    out += `| ${variant} | ${duplicates} | ${last.depth + 1} | ≈ ${expected.toExponential(2)} | ${time} |\n`;
   }
 }
 out += `
