@@ -35,7 +35,7 @@ const PLAN = [
   ["frisian", 16], ["frysk", 4],
   ["canadian", 20],
 ];
-/** Rule-test positions with published depth-1 counts (../shared/perft/rule-cases.json, tests/data's copy). */
+/** Rule-test positions with published depth-1 counts (tests/data/rule-cases.json, the shared collection's copy). */
 const PUBLISHED = { international: 4, italian: 3, russian: 2, frisian: 1 };
 
 /** xorshift64*: a seeded stream, the same on every machine. */

@@ -65,7 +65,7 @@ Perft from each variant's start position, as the community's tables give it: dep
 and the convention (**keep**: every capture route counts, the english tables' way; **drop**:
 captures taking the same pieces from the same square to the same square count once, the
 international tables' way; RULES.md 4.2). Published rows name their source (full citations in
-tests/data/start-perft.json, whose copy is ../shared/perft/start.json), without a time (each
+tests/data/start-perft.json, a copy of the shared collection's start.json), without a time (each
 source's machine is its own). Rows marked **new** are first published here, as far
 as the sources gathered in tests/data know: each was counted three times as work units (\`perft
 --split\`, \`--run-units\`, \`--merge\`; docs/cli.md), under key seed 0, under another key seed and in
