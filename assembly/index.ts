@@ -23,7 +23,8 @@ import { setGameEnd } from "./eval/game-end";
 import { clearHistory, clearOrdering, useDatabase } from "./search/search";
 import { attachDistances, attachSlice, attachedVariant, detachAll } from "./egdb/probe";
 import { clearTable, resizeTable, tableSizeMiB } from "./search/table";
-import { clearPerftTable, perftTableReady, resizePerftTable } from "./perft/table";
+import { clearPerftTable, perftFalseHits as falseHitsOfRun, perftTableReady, resizePerftTable, setPerftCheck } from "./perft/table";
+import { drawKeys } from "./board/zobrist";
 
 /** Address of the BOARD buffer (see abi/buffers.ts). */
 export function boardBuffer(): usize { return BOARD; }
@@ -146,6 +147,20 @@ export function stateMoveCount(variant: i32): i32 { return <i32>dispatch(variant
 export function perftHash(bytes: f64): bool { return bytes <= 2147483648 && resizePerftTable(<usize><u64>bytes); }
 /** Empties perft's table. */
 export function perftHashClear(): void { clearPerftTable(); }
+/**
+ * Draws the Zobrist keys from `seed` (0: the default keys), cut to their low `bits` bits (64:
+ * whole; fewer only in tests of the check mode), and empties the tables keyed by the old ones.
+ */
+export function perftKeySeed(seed: u64, bits: i32): void {
+  drawKeys(seed, bits);
+  clearPerftTable();
+  clearTable();
+  clearHistory();
+}
+/** Counts the next perftTable runs with a check beside each entry (perft/table.ts), or not. */
+export function perftCheck(on: bool): void { setPerftCheck(on); }
+/** False hits the check mode found (and did not merge) in the last perftTable run. */
+export function perftFalseHits(): u64 { return falseHitsOfRun(); }
 /** Perft of the position in BOARD through the table; error -5 when no table is set. */
 export function perftTable(variant: i32, depth: i32, keepRoutes: bool): u64 {
   if (!perftTableReady()) {

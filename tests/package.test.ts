@@ -84,7 +84,7 @@ describe("the published package", () => {
   });
 
   test("the tarball: built files, licence, rule book; no tests; every source map's sources shipped", () => {
-    for (const file of ["LICENSE", "README.md", "docs/RULES.md", "docs/RULES-more-variants.md", "package.json", "dist/bindings/index.js", "dist/bindings/index.d.ts", "dist/bindings/bitdraughts.wasm", "dist/bindings/cli/main.js"]) {
+    for (const file of ["LICENSE", "README.md", "docs/RULES.md", "docs/RULES-more-variants.md", "suites/perft-positions.json", "package.json", "dist/bindings/index.js", "dist/bindings/index.d.ts", "dist/bindings/bitdraughts.wasm", "dist/bindings/cli/main.js"]) {
       assert.ok(files.includes(file), `${file} is shipped`);
     }
     assert.deepEqual(files.filter((f) => f.includes("__tests__") || f.startsWith("dist/tests") || f.startsWith("tests/") || f.startsWith("bench/")), []);

@@ -1,6 +1,9 @@
 // Zobrist keys: a random 64-bit key per (piece kind, bit) and one for Black to move. A
 // position's key is the XOR of its pieces' keys, so a move updates it with a few XORs.
-// The keys come from a fixed seed: the same position has the same key in every instance.
+// The keys come from a seed: the same position has the same key in every instance and on every
+// machine. Key seed 0 (the default) draws the keys every release has used; a deep perft is
+// counted again under another seed, so that a false hit of one set of keys cannot pass unseen
+// (perft/table.ts). Keys truncated to a few bits are for tests of that check only.
 
 import { lowest, withoutLowest } from "./bitboard";
 
@@ -9,26 +12,44 @@ export const WHITE_KING: i32 = 1;
 export const BLACK_MAN: i32 = 2;
 export const BLACK_KING: i32 = 3;
 
-const KEYS = memory.data(8 * 4 * 64);
-let blackToMoveKey: u64 = 0;
+/** The generator's start for key seed 0: the keys of every earlier release. */
+const DEFAULT_STATE: u64 = 0x9e3779b97f4a7c15;
 
-let seed: u64 = 0x9e3779b97f4a7c15;
+const KEYS = memory.data(8 * 4 * 64);
+// The 12×12 board's bits 64 … 79 (board/board-12x12.ts uses up to 76), drawn after the others so
+// that every other key keeps its value.
+const HIGH_KEYS = memory.data(8 * 4 * 16);
+let blackToMoveKey: u64 = 0;
+let keySeed: u64 = 0;
+let state: u64 = 0;
 
 function splitmix64(): u64 {
-  seed += 0x9e3779b97f4a7c15;
-  let z = seed;
+  state += 0x9e3779b97f4a7c15;
+  let z = state;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
   z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
   return z ^ (z >> 31);
 }
 
-for (let i = 0; i < 4 * 64; i++) store<u64>(KEYS + (<usize>i << 3), splitmix64());
-blackToMoveKey = splitmix64();
+/**
+ * Draws every key from `seed` (0: the default keys), each cut to its low `bits` bits (64: whole
+ * keys; fewer only to provoke false hits in tests). Tables keyed by the old keys must be cleared.
+ */
+export function drawKeys(seed: u64, bits: i32): void {
+  const mask: u64 = bits >= 64 ? u64.MAX_VALUE : (<u64>1 << <u64>max(bits, 1)) - 1;
+  keySeed = seed;
+  state = DEFAULT_STATE ^ seed;
+  for (let i = 0; i < 4 * 64; i++) store<u64>(KEYS + (<usize>i << 3), splitmix64() & mask);
+  blackToMoveKey = splitmix64() & mask;
+  for (let i = 0; i < 4 * 16; i++) store<u64>(HIGH_KEYS + (<usize>i << 3), splitmix64() & mask);
+}
 
-// The 12×12 board's bits 64 … 79 (board/board-12x12.ts uses up to 76), drawn after the others so that
-// every other key keeps its value.
-const HIGH_KEYS = memory.data(8 * 4 * 16);
-for (let i = 0; i < 4 * 16; i++) store<u64>(HIGH_KEYS + (<usize>i << 3), splitmix64());
+drawKeys(0, 64);
+
+/** The seed the keys were drawn from. */
+export function currentKeySeed(): u64 {
+  return keySeed;
+}
 
 @inline export function pieceKey(kind: i32, b: i32): u64 {
   return load<u64>(KEYS + (<usize>((kind << 6) + b) << 3));

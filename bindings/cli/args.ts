@@ -16,9 +16,10 @@ import { Color, Duplicates, VARIANTS, VariantName, variantInfo } from "../core/v
  */
 const FORMS = {
   "version": "--version | --help",
-  "perft": "perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--threads N] [--hash MB] [--json]",
+  "perft": "perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] [--divide] [--threads N] [--hash MB] [--key-seed S] [--check] [--json]",
+  "perft --suite": "perft --suite FILE [--depth D | --full] [--variant V] [--threads N] [--hash MB] [--key-seed S] [--check] [--json]",
   "perft --split": "perft --variant V --depth D [--fen F] [--optional-capture] [--duplicates keep|drop] --split K",
-  "perft --run-units": "perft --run-units FILE [--results FILE] [--threads N] [--hash MB]",
+  "perft --run-units": "perft --run-units FILE [--results FILE] [--threads N] [--hash MB] [--key-seed S] [--check]",
   "perft --merge": "perft --merge FILE… [--json]",
   "moves": "moves --variant V [--fen F] [--optional-capture] [--json]",
   "table": "table [--depth D] [--variant V] [--json]",
@@ -91,6 +92,10 @@ export interface Options {
   positions?: string;
   openings?: string;
   out?: string;
+  "key-seed"?: string;
+  check?: boolean;
+  suite?: string;
+  full?: boolean;
 }
 
 /** Every option the command knows (each form takes some of them, see FORMS). */
@@ -132,6 +137,10 @@ export const PARSER_OPTIONS = {
   positions: { type: "string" },
   openings: { type: "string" },
   out: { type: "string" },
+  "key-seed": { type: "string" },
+  check: { type: "boolean" },
+  suite: { type: "string" },
+  full: { type: "boolean" },
 } as const satisfies Record<keyof Options, { type: "string" | "boolean"; short?: string }>;
 
 /** The options that take a value: a value such as `-1` after them is theirs, not an option. */

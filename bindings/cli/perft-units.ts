@@ -6,15 +6,25 @@ import { DraughtsError } from "../core/errors.js";
 import { Position } from "../core/position.js";
 import { MAX_HASH_MIB, MAX_THREADS, WorkItem, countWork, defaultThreads, workOf } from "../perft/parallel.js";
 import { Unit, UnitResult, mergeResults, parseUnitLine, splitUnits, taskOf, unitLine } from "../perft/units.js";
+import type { PerftKeys } from "../perft/protocol.js";
 import { Options, UsageError, depthOf, duplicatesOf, millions, positionOf, variantOf, wholeNumberOf } from "./args.js";
 import { progressBar } from "./progress-bar.js";
 
-/** --threads (undefined: every core) and --hash (MiB per worker, a power of two; 0 or absent: no table). */
-export function poolOptionsOf(options: Options): { threads: number | undefined; hashBytes: number } {
+/**
+ * --threads (undefined: every core), --hash (MiB per worker, a power of two; 0 or absent: no
+ * table), --key-seed and --check (the table's keys and check mode; undefined: the defaults).
+ */
+export function poolOptionsOf(options: Options): { threads: number | undefined; hashBytes: number; keys: PerftKeys | undefined } {
   const threads = wholeNumberOf(options, "threads", 1, MAX_THREADS);
   const mib = wholeNumberOf(options, "hash", 0, MAX_HASH_MIB) ?? 0;
   if ((mib & (mib - 1)) !== 0) throw new UsageError(`--hash must be 0 or a power of two from 1 to ${MAX_HASH_MIB} (MiB per worker), not ${JSON.stringify(options.hash)}`);
-  return { threads, hashBytes: mib * 2 ** 20 };
+  const text = options["key-seed"];
+  if (text !== undefined && !/^(\d{1,20}|0x[0-9a-fA-F]{1,16})$/.test(text)) throw new UsageError(`--key-seed must be a whole number from 0 to 2^64 - 1 (decimal or 0x hex), not ${JSON.stringify(text)}`);
+  const seed = text === undefined ? 0n : BigInt(text);
+  if (seed >= 2n ** 64n) throw new UsageError(`--key-seed must be a whole number from 0 to 2^64 - 1, not ${text}`);
+  const check = options.check === true;
+  if ((seed !== 0n || check) && mib === 0) throw new UsageError(`${text !== undefined ? "--key-seed" : "--check"} keys perft's table: it needs --hash`);
+  return { threads, hashBytes: mib * 2 ** 20, keys: seed === 0n && !check ? undefined : { keySeed: seed, check } };
 }
 
 /** --split K: one JSON line per distinct position K plies down. */
@@ -73,7 +83,7 @@ export async function runUnits(options: Options): Promise<number> {
     for (const line of readLines(resultsFile, true)) done.add(unitKey(read(() => parseUnitLine(line.text, line.where, true))));
   }
   const todo = units.filter((unit) => !done.has(unitKey(unit)));
-  const { threads, hashBytes } = poolOptionsOf(options);
+  const { threads, hashBytes, keys } = poolOptionsOf(options);
   const unitOf = new Map<WorkItem, Unit>();
   const work = todo.flatMap((unit) => {
     const task = taskOf(unit);
@@ -89,8 +99,8 @@ export async function runUnits(options: Options): Promise<number> {
   const start = performance.now();
   try {
     await countWork(work, {
-      threads: threads ?? (await defaultThreads()), hashBytes, onProgress: bar.update,
-      onItem: (item, nodes, ms) => write(unitLine(unitOf.get(item)!, { nodes, ms })),
+      threads: threads ?? (await defaultThreads()), hashBytes, keys, onProgress: bar.update,
+      onItem: (item, nodes, ms, falseHits) => write(unitLine(unitOf.get(item)!, { nodes, ms, ...(keys && { keys, falseHits }) })),
     });
   } finally {
     bar.stop();
@@ -106,12 +116,14 @@ export function runMerge(files: string[], options: Options): number {
   for (const file of files) {
     for (const line of readLines(file, false)) results.push({ result: read(() => parseUnitLine(line.text, line.where, true)), where: line.where });
   }
-  const { run, nodes, ms } = read(() => mergeResults(results));
+  const { run, nodes, ms, keySeed, check, falseHits } = read(() => mergeResults(results));
+  const keys = keySeed !== "0" || check ? { keySeed, check, ...(check && { falseHits: String(falseHits) }) } : {};
   if (options.json === true) {
-    console.log(JSON.stringify({ variant: run.variant, depth: run.depth, duplicates: run.duplicates, nodes: String(nodes), ms }));
+    console.log(JSON.stringify({ variant: run.variant, depth: run.depth, duplicates: run.duplicates, nodes: String(nodes), ms, ...keys }));
   } else {
     console.log(`perft ${run.variant}${run.optionalCapture ? " (optional capture)" : ""}, duplicates ${run.duplicates}, ${run.root}: ${run.units} units ${run.split} plies down, from ${files.length} file${files.length === 1 ? "" : "s"}`);
     console.log(`depth ${String(run.depth).padStart(2)}  nodes ${String(nodes).padStart(16)}  ${String(ms).padStart(8)} ms  ${millions(nodes, ms).padStart(12)}  (the units' times added)`);
+    if (keySeed !== "0" || check) console.log(`key seed ${keySeed}${check ? `, check mode: ${falseHits} false hits found, counted again` : ""}`);
   }
   return 0;
 }

@@ -74,6 +74,10 @@ interface CoreExports {
   perftHash(bytes: number): number;
   perftHashClear(): void;
   perftTable(variant: number, depth: number, keepRoutes: number): bigint;
+  /** Absent from cores built before the key seed and the check mode (a frozen baseline's). */
+  perftKeySeed?(seed: bigint, bits: number): void;
+  perftCheck?(on: number): void;
+  perftFalseHits?(): bigint;
   /** Absent from cores built before the search probed endgame databases (a frozen baseline's). */
   egdbAttach?(variant: number, a: number, b: number, c: number, d: number, positions: number, blocks: number, dataBytes: number): number;
   egdbAttachDistances?(variant: number, a: number, b: number, c: number, d: number, positions: number): number;
@@ -446,6 +450,36 @@ export class Engine {
   /** Empties perft's table (it keeps its size). */
   clearPerftHash(): void {
     this.#core.perftHashClear();
+  }
+
+  /**
+   * Draws the Zobrist keys from `keySeed` (0, the default: the keys every release has used; any
+   * other seed up to 2^64 − 1: another set, the same on every machine) and empties the tables
+   * keyed by the old ones. A deep count is confirmed by counting it again under another seed.
+   * `keyBits` below 64 cuts every key to its low bits: only for tests of the check mode, which
+   * then meets false hits.
+   */
+  setPerftKeys(keySeed: bigint | number, keyBits = 64): void {
+    const seed = typeof keySeed === "number" && Number.isSafeInteger(keySeed) ? BigInt(keySeed) : keySeed;
+    if (typeof seed !== "bigint" || seed < 0n || seed >= 2n ** 64n) throw new EngineError(`the key seed must be a whole number from 0 to 2^64 − 1, got ${String(keySeed)}`);
+    if (!Number.isInteger(keyBits) || keyBits < 1 || keyBits > 64) throw new EngineError(`the key bits must be a whole number from 1 to 64, got ${keyBits}`);
+    this.#perftCheckOp("perftKeySeed").perftKeySeed!(BigInt.asIntN(64, seed), keyBits);
+  }
+
+  /** Counts the next perftWithTable runs in the check mode: a second check per entry, false hits found and counted instead of merged. */
+  setPerftCheck(on: boolean): void {
+    this.#perftCheckOp("perftCheck").perftCheck!(on ? 1 : 0);
+  }
+
+  /** False hits the check mode found (and counted again instead of merging) in the last perftWithTable run. */
+  perftFalseHits(): bigint {
+    return BigInt.asUintN(64, this.#perftCheckOp("perftFalseHits").perftFalseHits!());
+  }
+
+  /** The core, when it has `name` (a frozen baseline's has no key seed nor check mode). */
+  #perftCheckOp(name: "perftKeySeed" | "perftCheck" | "perftFalseHits"): CoreExports {
+    if (this.#core[name] === undefined) throw new EngineError(`this core was built without ${name} (key seeds and the check mode came later)`);
+    return this.#core;
   }
 
   /** Perft through the table set by setPerftHash: the same count as perft, transpositions counted once. */

@@ -9,3 +9,5 @@
 
 export { perftAsync } from "../perft/parallel.js";
 export type { PerftAsyncOptions, PerftProgress } from "../perft/parallel.js";
+export { FAMILIES, KINDS, depthWithin, boardFamilyOf, parseSuite } from "../perft/suite.js";
+export type { Family, Kind, Suite, SuitePosition } from "../perft/suite.js";

@@ -8,7 +8,7 @@ import { Position, checkOptions, toCore } from "../core/position.js";
 import { variantInfo, type Duplicates } from "../core/variant.js";
 import { PerftPool, isNode } from "./pool.js";
 export type { PerftPool } from "./pool.js";
-import type { CountTask } from "./protocol.js";
+import type { CountTask, PerftKeys } from "./protocol.js";
 import { splitTree } from "./units.js";
 
 /** What perftAsync reports as it counts: root moves done and nodes so far. */
@@ -20,6 +20,8 @@ export interface PerftProgress {
   /** Subtrees finished, of `units`. */
   readonly done: number;
   readonly units: number;
+  /** False hits the check mode found so far (each counted again, never merged); 0 without it. */
+  readonly falseHits: bigint;
 }
 
 /** How perftAsync counts: threads, the table's size, the worker script, progress and stopping. */
@@ -36,6 +38,14 @@ export interface PerftAsyncOptions {
   readonly onProgress?: (progress: PerftProgress) => void;
   /** Where the worker script is (default: worker.js beside this module). */
   readonly workerUrl?: URL | string;
+  /**
+   * The seed of the tables' Zobrist keys (default 0: the default keys). A deep count is
+   * confirmed by counting it again under another seed: a false hit of one set of keys would
+   * not repeat under the other.
+   */
+  readonly keySeed?: bigint | number;
+  /** Stores a second, independent check beside each table entry: false hits are found, counted (onProgress) and never merged. */
+  readonly check?: boolean;
 }
 
 /** A subtree of the work, its estimated share, and what its count is worth in the total. */
@@ -45,7 +55,7 @@ export interface WorkItem {
   readonly estimate: number;
 }
 
-const OPTIONS = ["threads", "hash", "duplicates", "signal", "onProgress", "workerUrl"] as const;
+const OPTIONS = ["threads", "hash", "duplicates", "signal", "onProgress", "workerUrl", "keySeed", "check"] as const;
 export const MAX_THREADS = 256;
 export const MAX_HASH_MIB = 1024;
 /** Subtrees per worker the split aims at, so that the last ones to finish are small. */
@@ -96,13 +106,24 @@ export function perftAsync(position: Position, depth: number, options: PerftAsyn
   const { signal, onProgress } = options;
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new ArgumentError(`${where}: signal must be an AbortSignal, got ${quote(signal)}`, "signal", signal);
   if (onProgress !== undefined && typeof onProgress !== "function") throw new ArgumentError(`${where}: onProgress must be a function, got ${quote(onProgress)}`, "onProgress", onProgress);
+  const keys = checkKeyOptions(options.keySeed, options.check, where);
   const keep = duplicates === "keep";
   return (async () => {
     signal?.throwIfAborted();
     const threads = pool.threads ?? (await defaultThreads());
     const work = splitForThreads(position, depth, keep, threads);
-    return countWork(work, { threads, hashBytes: pool.hashBytes, signal, onProgress, workerUrl: options.workerUrl });
+    return countWork(work, { threads, hashBytes: pool.hashBytes, signal, onProgress, workerUrl: options.workerUrl, keys });
   })();
+}
+
+/** Checks `keySeed` (a whole number from 0 to 2^64 − 1) and `check`; undefined when both are the defaults. */
+export function checkKeyOptions(keySeed: unknown, check: unknown, where: string): PerftKeys | undefined {
+  const seed = typeof keySeed === "number" && Number.isSafeInteger(keySeed) ? BigInt(keySeed) : keySeed ?? 0n;
+  if (typeof seed !== "bigint" || seed < 0n || seed >= 2n ** 64n) {
+    throw new ArgumentError(`${where}: keySeed must be a whole number from 0 to 2^64 − 1, got ${quote(keySeed)}`, "keySeed", keySeed);
+  }
+  if (check !== undefined && typeof check !== "boolean") throw new ArgumentError(`${where}: check must be true or false, got ${quote(check)}`, "check", check);
+  return seed === 0n && check !== true ? undefined : { keySeed: seed, check: check === true };
 }
 
 /** The work of perft(depth) cut where it gives enough subtrees for `threads` workers, largest first. */
@@ -133,15 +154,17 @@ export interface CountOptions {
   readonly signal?: AbortSignal | undefined;
   readonly onProgress?: ((progress: PerftProgress) => void) | undefined;
   readonly workerUrl?: URL | string | undefined;
-  /** Called as each item is counted (its count below one copy), in the order they finish. */
-  readonly onItem?: ((item: WorkItem, nodes: bigint, ms: number) => void) | undefined;
+  /** Called as each item is counted (its count below one copy, the false hits the check mode found in it), in the order they finish. */
+  readonly onItem?: ((item: WorkItem, nodes: bigint, ms: number, falseHits: bigint) => void) | undefined;
+  /** The tables' keys and check mode, for a pool opened here (default: the default keys, no check). */
+  readonly keys?: PerftKeys | undefined;
   /** A pool to count on (kept open, its tables kept for the next call); without it one is opened for the call and ended with it. */
   readonly pool?: PerftPool | undefined;
 }
 
-/** A pool for `threads` workers, with tables of `hashBytes` each. */
-export async function openPool(threads: number, hashBytes: number, workerUrl?: URL | string): Promise<PerftPool> {
-  return PerftPool.open({ threads, hashBytes, module: await compileCore(), workerUrl });
+/** A pool for `threads` workers, with tables of `hashBytes` each, keyed by `keys`. */
+export async function openPool(threads: number, hashBytes: number, workerUrl?: URL | string, keys?: PerftKeys): Promise<PerftPool> {
+  return PerftPool.open({ threads, hashBytes, module: await compileCore(), workerUrl, keys });
 }
 
 /** Σ multiplicity × count over the items, counted by a pool of workers. */
@@ -150,12 +173,13 @@ export async function countWork(work: readonly WorkItem[], options: CountOptions
   signal?.throwIfAborted();
   if (work.length === 0) return 0n;
   const totalEstimate = work.reduce((sum, item) => sum + item.estimate, 0) || 1;
-  const pool = options.pool ?? (await openPool(Math.min(options.threads, work.length), options.hashBytes, options.workerUrl));
+  const pool = options.pool ?? (await openPool(Math.min(options.threads, work.length), options.hashBytes, options.workerUrl, options.keys));
   const abort = (): void => pool.close(signal!.reason);
   signal?.addEventListener("abort", abort, { once: true });
   let nodes = 0n;
   let estimated = 0;
   let done = 0;
+  let falseHits = 0n;
   try {
     signal?.throwIfAborted();
     await Promise.all(work.map(async (item) => {
@@ -163,8 +187,9 @@ export async function countWork(work: readonly WorkItem[], options: CountOptions
       nodes += counted.nodes * item.multiplicity;
       estimated += item.estimate;
       done++;
-      options.onItem?.(item, counted.nodes, counted.ms);
-      onProgress?.({ nodes, fraction: done === work.length ? 1 : Math.min(estimated / totalEstimate, 0.999), done, units: work.length });
+      falseHits += counted.falseHits;
+      options.onItem?.(item, counted.nodes, counted.ms, counted.falseHits);
+      onProgress?.({ nodes, fraction: done === work.length ? 1 : Math.min(estimated / totalEstimate, 0.999), done, units: work.length, falseHits });
     }));
   } catch (error) {
     pool.close(error);

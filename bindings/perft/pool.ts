@@ -4,13 +4,15 @@
 // is compiled once and the module posted to each worker.
 
 import { EngineError } from "../core/errors.js";
-import type { CountTask, FromWorker, ToWorker } from "./protocol.js";
+import type { CountTask, FromWorker, PerftKeys, ToWorker } from "./protocol.js";
 
 export interface PoolOptions {
   readonly threads: number;
   /** Bytes of each worker's table; 0 for none. */
   readonly hashBytes: number;
   readonly module: WebAssembly.Module;
+  /** The tables' keys and check mode (default: the default keys, no check). */
+  readonly keys?: PerftKeys | undefined;
   /** Where the worker script is (default: worker.js beside this module). */
   readonly workerUrl?: URL | string;
 }
@@ -18,6 +20,8 @@ export interface PoolOptions {
 export interface Counted {
   readonly nodes: bigint;
   readonly ms: number;
+  /** False hits the check mode found in this subtree (0 without it). */
+  readonly falseHits: bigint;
 }
 
 /** A worker of either host, reduced to what the pool uses. */
@@ -115,7 +119,7 @@ export class PerftPool {
       if (job === undefined || job.id !== message.id) return;
       this.#running.delete(worker!);
       this.#idle.push(worker!);
-      job.resolve({ nodes: message.nodes, ms: message.ms });
+      job.resolve({ nodes: message.nodes, ms: message.ms, falseHits: message.falseHits });
       this.#dispatch();
     };
     const onFailure = (error: unknown): void => {
@@ -128,7 +132,7 @@ export class PerftPool {
       worker.terminate();
       throw this.#failure;
     }
-    worker.post({ type: "init", module: options.module, hashBytes: options.hashBytes });
+    worker.post(options.keys === undefined ? { type: "init", module: options.module, hashBytes: options.hashBytes } : { type: "init", module: options.module, hashBytes: options.hashBytes, keys: options.keys });
     try {
       await started;
     } catch (error) {

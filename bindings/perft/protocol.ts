@@ -12,11 +12,18 @@ export interface CountTask {
   readonly keepRoutes: boolean;
 }
 
+/** How a worker's table is keyed: the key seed (0: the default keys), key bits (tests only) and the check mode. */
+export interface PerftKeys {
+  readonly keySeed: bigint;
+  readonly keyBits?: number;
+  readonly check: boolean;
+}
+
 export type ToWorker =
-  | { readonly type: "init"; readonly module: WebAssembly.Module; readonly hashBytes: number }
+  | { readonly type: "init"; readonly module: WebAssembly.Module; readonly hashBytes: number; readonly keys?: PerftKeys }
   | { readonly type: "count"; readonly id: number; readonly task: CountTask };
 
 export type FromWorker =
   | { readonly type: "ready" }
-  | { readonly type: "counted"; readonly id: number; readonly nodes: bigint; readonly ms: number }
+  | { readonly type: "counted"; readonly id: number; readonly nodes: bigint; readonly ms: number; readonly falseHits: bigint }
   | { readonly type: "error"; readonly id: number; readonly name: string; readonly message: string };

@@ -11,7 +11,7 @@ import { writeFen } from "../core/fen.js";
 import { type MoveRecord, applyMove, readRecord } from "../core/moves.js";
 import { Position, toCore } from "../core/position.js";
 import { isVariantName, type Duplicates, type VariantName } from "../core/variant.js";
-import type { CountTask } from "./protocol.js";
+import type { CountTask, PerftKeys } from "./protocol.js";
 import { streakBytes, streaksAfter, streaksOfBytes } from "../core/king-streak.js";
 
 /** A position of the split with how many move sequences reach it. */
@@ -50,6 +50,12 @@ export interface Unit extends RunDescription {
 export interface UnitResult extends Unit {
   readonly nodes: string;
   readonly ms: number;
+  /** The table's key seed, as a decimal string ("0" when the line names none). */
+  readonly keySeed: string;
+  /** Whether the table's check mode counted it. */
+  readonly check: boolean;
+  /** The false hits the check mode found (and counted again) in it: "0" without the check mode. */
+  readonly falseHits: string;
 }
 
 const RUN_FIELDS = ["variant", "optionalCapture", "duplicates", "depth", "root", "split", "units"] as const;
@@ -107,12 +113,18 @@ export function taskOf(unit: Unit): CountTask {
 }
 
 /** A unit line's fields in a fixed order (the order `--split` prints them). */
-export function unitLine(unit: Unit, result?: { nodes: bigint; ms: number }): string {
+export function unitLine(unit: Unit, result?: { nodes: bigint; ms: number; keys?: PerftKeys; falseHits?: bigint }): string {
   const { variant, optionalCapture, duplicates, depth, root, split, units } = unit;
   const line: Record<string, unknown> = { unit: unit.unit, units, variant, optionalCapture, duplicates, depth, root, split, fen: unit.fen, remaining: unit.remaining, multiplicity: unit.multiplicity };
   if (result) {
     line.nodes = String(result.nodes);
     line.ms = Math.round(result.ms);
+    // Which keys counted it: a deep count is confirmed by runs under two seeds and one in the check mode.
+    if (result.keys !== undefined) {
+      line.keySeed = String(result.keys.keySeed);
+      line.check = result.keys.check;
+      if (result.keys.check) line.falseHits = String(result.falseHits ?? 0n);
+    }
   }
   return JSON.stringify(line);
 }
@@ -162,7 +174,14 @@ export function parseUnitLine(text: string, where: string, counted: boolean): Un
   if (!counted) return read;
   if (typeof line.nodes !== "string" || !/^\d{1,20}$/.test(line.nodes) || BigInt(line.nodes) >= 2n ** 64n) bad("nodes", "a count as a decimal string");
   const ms = whole("ms", 0, Number.MAX_SAFE_INTEGER);
-  return { ...read, nodes: line.nodes as string, ms };
+  const decimal = (field: string): string => {
+    const v = line[field] ?? "0";
+    if (typeof v !== "string" || !/^\d{1,20}$/.test(v) || BigInt(v) >= 2n ** 64n) bad(field, "a whole number from 0 to 2^64 - 1 as a decimal string");
+    return v as string;
+  };
+  const check = line.check ?? false;
+  if (typeof check !== "boolean") bad("check", "true or false");
+  return { ...read, nodes: line.nodes as string, ms, keySeed: decimal("keySeed"), check: check as boolean, falseHits: decimal("falseHits") };
 }
 
 /** Whether two units belong to the same run (same variant, rules, depth, root and split). */
@@ -175,13 +194,14 @@ export function sameRun(a: RunDescription, b: RunDescription): boolean {
  * its split is there exactly once, and that each is the position and multiplicity the split
  * gives (the split is made again from the root). Throws ArgumentError naming what is wrong.
  */
-export function mergeResults(results: readonly { result: UnitResult; where: string }[]): { run: RunDescription; nodes: bigint; ms: number } {
+export function mergeResults(results: readonly { result: UnitResult; where: string }[]): { run: RunDescription; nodes: bigint; ms: number; keySeed: string; check: boolean; falseHits: bigint } {
   if (results.length === 0) throw new ArgumentError("merge: no results to merge", "results", results);
   const first = results[0]!.result;
   const byUnit = new Map<number, { result: UnitResult; where: string }>();
   for (const entry of results) {
     const { result, where } = entry;
-    const other = RUN_FIELDS.find((field) => result[field] !== first[field]);
+    // A run is counted under one key seed, in the check mode or not: a confirmation compares whole runs.
+    const other = [...RUN_FIELDS, "keySeed" as const, "check" as const].find((field) => result[field] !== first[field]);
     if (other !== undefined) {
       throw new ArgumentError(`merge: ${where} belongs to another run (${other} ${quote(result[other])}, not ${quote(first[other])} as in ${results[0]!.where})`, other, result[other]);
     }
@@ -201,6 +221,7 @@ export function mergeResults(results: readonly { result: UnitResult; where: stri
   }
   let nodes = 0n;
   let ms = 0;
+  let falseHits = 0n;
   for (const unit of expected) {
     const { result, where } = byUnit.get(unit.unit)!;
     if (result.fen !== unit.fen || result.multiplicity !== unit.multiplicity) {
@@ -208,6 +229,7 @@ export function mergeResults(results: readonly { result: UnitResult; where: stri
     }
     nodes += BigInt(result.nodes) * BigInt(result.multiplicity);
     ms += result.ms;
+    falseHits += BigInt(result.falseHits);
   }
-  return { run: first, nodes, ms };
+  return { run: first, nodes, ms, keySeed: first.keySeed, check: first.check, falseHits };
 }
