@@ -71,7 +71,7 @@ for (const text of [
 ]) put("hub", text);
 
 // DXP: each message type, framed by NUL; a stream that never ends a message.
-const GAME_REQUEST = writeDxp({ type: "R", version: "01", name: "peer", followerColor: "W", minutes: 1, moves: 50 } as never);
+const GAME_REQUEST = writeDxp({ type: "R", version: "01", name: "peer", followerColor: "white", minutes: 1, moves: 50 });
 const MESSAGES = [GAME_REQUEST, "A" + "peer".padEnd(32) + "0", "M0001322800", "M00013228", "E00", "E01", "C hello", "B001W", "K2", "R01peerW0001000B" + "x".repeat(50), "Z", ""];
 for (const m of MESSAGES) put("dxp-message", withByte(200, `${m}\0`));
 put("dxp-message", withByte(3, "M0001\0E0"));
