@@ -53,13 +53,27 @@ function playOut(rules: Rules, picks: readonly number[]): Position[] {
   return positions;
 }
 
-function check(property: fc.IProperty<[number[]]>): void {
-  fc.assert(property, { numRuns: RUNS, seed: SEED });
+/** Games that once broke a property (all since explained), tried before the random ones. */
+const REGRESSIONS: Readonly<Record<string, ReadonlyArray<[number[]]>>> = {
+  // Captures round a loop found both ways round: the move list keeps one route (moveKey).
+  "frisian": [[[2145, 9985, 1336]]],
+  "brazilian (optional capture)": [[[5420, 3671, 625, 0, 1115, 6441, 8826, 9234, 3477]]],
+  // Two routes counted by perft's `keep`, one move in the lists (the perft property).
+  "russian (optional capture)": [[[291, 0, 0, 3966, 2497]]],
+};
+
+function check(property: fc.IProperty<[number[]]>, rules?: Rules): void {
+  fc.assert(property, { numRuns: RUNS, seed: SEED, examples: rules === undefined ? [] : [...(REGRESSIONS[label(rules)] ?? [])] });
 }
 
-/** A move as a set member: its path and captured squares (a capture route is its path). */
-function moveKey(path: readonly number[], captured: readonly number[]): string {
-  return `${path.join("-")}x${[...captured].sort((a, b) => a - b).join(",")}`;
+/**
+ * A move as a set member: origin, destination and captured squares. Not its path: of two routes
+ * that take the same pieces from the same square to the same square, the list keeps one as the
+ * move (RULES.md 4.2), and which one follows the generator's order, which the mirror turns
+ * round (a capture round a loop, found both ways, is the common case).
+ */
+function moveKey(from: number, to: number, captured: readonly number[]): string {
+  return `${from}-${to}x${[...captured].sort((a, b) => a - b).join(",")}`;
 }
 
 /**
@@ -87,7 +101,7 @@ function mirror(position: Position): Position {
 /** The legal moves of a position as keys, squares turned half a turn when `turned`. */
 function moveSet(moves: readonly Move[], n: number, turned: boolean): string[] {
   const at = (s: number) => (turned ? n + 1 - s : s);
-  return moves.map((m) => moveKey(m.path.map(at), m.captured.map(at))).sort();
+  return moves.map((m) => moveKey(at(m.from), at(m.to), m.captured.map(at))).sort();
 }
 
 /** Leaves `depth` plies down, walked with the cursor's make and unmake. */
@@ -191,6 +205,7 @@ for (const rules of RULES) {
             assert.ok(mirror(turned).equals(position), "the mirror of the mirror is the position");
           }
         }),
+        rules,
       );
     });
 
@@ -207,6 +222,7 @@ for (const rules of RULES) {
           assert.equal(cursorPerft(position, depth), core, `cursor perft(${depth}) of ${position.toFen()}`);
           assert.equal(positionPerft(position, depth), core, `Position perft(${depth}) of ${position.toFen()}`);
         }),
+        rules,
       );
     });
   });
