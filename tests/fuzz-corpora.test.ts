@@ -7,9 +7,16 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 
-import { runOne } from "./fuzz/guided/coverage.js";
+import { INPUT_MS, runOne } from "./fuzz/guided/coverage.js";
 import { readCorpus } from "./fuzz/guided/corpus.js";
 import { TARGETS } from "./fuzz/guided/targets.js";
+
+/**
+ * The fuzzer holds each input to INPUT_MS (1 s). Replayed in `npm test`, beside the other test
+ * files on a shared machine, a Hub session of ten lines and two probe searches took 1.5 s once
+ * at a load average of 17: the replay allows five times as much, still far from a hang.
+ */
+const REPLAY_MS = 5 * INPUT_MS;
 
 after(async () => {
   for (const target of TARGETS) await target.close?.();
@@ -21,8 +28,9 @@ describe("fuzz corpora replay without a finding", () => {
       const corpus = readCorpus(target.name);
       assert.ok(corpus.length >= 4, `tests/corpus/${target.name} has ${corpus.length} inputs`);
       const outcomes = { accepted: 0, refused: 0 };
+      await target.prepare?.();
       for (const { name, data } of corpus) {
-        const outcome = await runOne(target, data);
+        const outcome = await runOne(target, data, REPLAY_MS);
         if (outcome.kind === "finding") {
           const e = outcome.error as Error;
           assert.fail(`tests/corpus/${target.name}/${name}: ${e?.name}: ${e?.message ?? String(e)}`);

@@ -23,6 +23,8 @@ export interface FuzzTarget {
   readonly dictionary: readonly string[];
   /** Runs one input; resolves once every answer it asked for came back. */
   run(data: Buffer): void | Promise<void>;
+  /** Starts what the target needs (a worker, a search engine) before the first input is timed. */
+  prepare?(): Promise<void>;
   /** Frees what the target set up (workers, engines); called once at the end. */
   close?(): void | Promise<void>;
 }
@@ -37,22 +39,22 @@ export const INPUT_MS = 1000;
 
 export type Outcome = { readonly kind: "accepted" | "refused"; readonly ms: number } | { readonly kind: "finding"; readonly ms: number; readonly error: unknown };
 
-/** Runs one input through a target and classifies the result: accepted, refused by name, or a finding. */
-export async function runOne(target: FuzzTarget, data: Buffer): Promise<Outcome> {
+/** Runs one input through a target and classifies the result: accepted, refused by name, or a finding (an error, or slower than `limitMs`). */
+export async function runOne(target: FuzzTarget, data: Buffer, limitMs = INPUT_MS): Promise<Outcome> {
   const start = performance.now();
   try {
     await target.run(data);
   } catch (error) {
     const ms = performance.now() - start;
-    if (error instanceof DraughtsError && error.message.length > 0) return ms > INPUT_MS ? slow(ms) : { kind: "refused", ms };
+    if (error instanceof DraughtsError && error.message.length > 0) return ms > limitMs ? slow(ms, limitMs) : { kind: "refused", ms };
     return { kind: "finding", ms, error };
   }
   const ms = performance.now() - start;
-  return ms > INPUT_MS ? slow(ms) : { kind: "accepted", ms };
+  return ms > limitMs ? slow(ms, limitMs) : { kind: "accepted", ms };
 }
 
-function slow(ms: number): Outcome {
-  return { kind: "finding", ms, error: new InvariantError(`the input took ${ms.toFixed(0)} ms (at most ${INPUT_MS})`) };
+function slow(ms: number, limitMs: number): Outcome {
+  return { kind: "finding", ms, error: new InvariantError(`the input took ${ms.toFixed(0)} ms (at most ${limitMs})`) };
 }
 
 /** Block coverage of the binding's scripts since the last take, as features. */
@@ -245,6 +247,7 @@ export async function fuzz(target: FuzzTarget, seeds: readonly Buffer[], options
     await attempt(input);
     return coverage.add(coverage.take());
   };
+  await target.prepare?.();
   // The seeds first, each on its own: the corpus is every seed that adds coverage.
   coverage.take();
   for (const seed of seeds) if ((await one(seed)) > 0 || corpus.length === 0) corpus.push(seed);

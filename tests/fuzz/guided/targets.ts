@@ -242,6 +242,9 @@ const dxpGame: FuzzTarget = {
       readDxp(text.slice(0, -1));
     }
   },
+  async prepare() {
+    await search(false);
+  },
   close: closeSearches,
 };
 
@@ -299,6 +302,9 @@ const hub: FuzzTarget = {
     const clean = await hubSession(lines.filter((_, i) => !refused[i]));
     check(isDeepStrictEqual(all.probe, clean.probe), `with the refused lines the probe answered ${all.probe.join(" | ")}, without them ${clean.probe.join(" | ")}`);
     throw new DraughtsError(`${refused.filter(Boolean).length} lines refused`);
+  },
+  async prepare() {
+    await search(true);
   },
   close: closeSearches,
 };
@@ -432,17 +438,21 @@ function workerTarget(name: string, file: string, init: () => object, types: rea
     const result = a.result as { move?: { notation: string }; score?: number } | undefined;
     return JSON.stringify({ type: a.type, nodes: a.nodes, move: result?.move?.notation, score: result?.score }, (_k, v) => (typeof v === "bigint" ? `${v}n` : v));
   };
+  const start = async () => {
+    harness = new WorkerHarness(file, init());
+    await harness.ready;
+    before ??= await answer(probe);
+  };
   return {
     name,
     about: `the ${file} message handler, as a worker thread, on a message decoded from the bytes: answered within 1 s with a result or an error named after one of the library's errors; the probe request answers as before`,
     maxLength: 600,
     dictionary: ["{\"type\":\"", "\"search\"", "\"count\"", "\"status\"", "\"newGame\"", "\"init\"", "\"request\":", "\"limits\":", "\"task\":", "\"depth\":", "\"variant\":\"international\"", "\"fen\":", "{", "}", ",", ":", "null", "[]", "-1", "1e9"],
+    async prepare() {
+      if (harness === undefined) await start();
+    },
     async run(data) {
-      if (harness === undefined) {
-        harness = new WorkerHarness(file, init());
-        await harness.ready;
-        before = await answer(probe);
-      }
+      if (harness === undefined) await start();
       const message = messageOf(data, types);
       if (message.type === "init") message.type = "status"; // a second init is the page's own mistake, not input
       // A search runs as long as its limits say (a depth of 20 takes minutes, as asked): the
@@ -453,11 +463,11 @@ function workerTarget(name: string, file: string, init: () => object, types: rea
       }
       let reply: Awaited<ReturnType<WorkerHarness["ask"]>>;
       try {
-        reply = await harness.ask(message);
+        reply = await harness!.ask(message);
       } catch (error) {
-        // A worker still busy would make every later input late too: the next input gets a new one.
-        await harness.close();
-        harness = undefined;
+        // A worker still busy would make every later input late too: a new one, in this input's time.
+        await harness!.close();
+        await start();
         throw error;
       }
       if (reply.type === "error") {
