@@ -4,7 +4,7 @@
 
 import { Engine, createEngineSync } from "../core/engine.js";
 import { workerPort } from "../core/worker-port.js";
-import type { FromWorker, ToWorker } from "./protocol.js";
+import { type FromWorker, type ToWorker, checkTask } from "./protocol.js";
 
 const port = await workerPort<ToWorker, FromWorker>("the perft worker");
 let engine: Engine | undefined;
@@ -26,7 +26,7 @@ port.listen((message) => {
     } else if (!engine) {
       throw new Error("the perft worker got a task before init");
     } else {
-      const { variantId, whiteToMove, squares, streaks, depth, keepRoutes } = message.task;
+      const { variantId, whiteToMove, squares, streaks, depth, keepRoutes } = checkTask(message.task);
       const start = performance.now();
       const board = streaks === undefined ? { whiteToMove, squares } : { whiteToMove, squares, streaks };
       const nodes = hashed ? engine.perftWithTable(variantId, board, depth, keepRoutes) : engine.perft(variantId, board, depth, keepRoutes);

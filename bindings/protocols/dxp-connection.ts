@@ -1,6 +1,9 @@
 // One DXP connection: messages framed by NUL over a TCP socket, read one at a time. A message
 // that cannot be read, a stream that runs past 127 bytes without a NUL, and the peer closing
 // the connection all come out of `next()` as events, so the game's code decides what each means.
+// What one connection holds is bounded: at most 127 bytes of a message not yet ended, at most
+// MAX_QUEUED messages not yet read (a peer that floods is cut off), and a peer silent for the
+// read timeout is hung up on.
 
 import type { Socket } from "node:net";
 import { DxpFramer, DxpMessage, DxpMessageError, readDxp, writeDxp } from "./dxp-messages.js";
@@ -11,6 +14,16 @@ export type DxpEvent =
   | { readonly kind: "closed" }
   | { readonly kind: "timeout" };
 
+/** Messages received and not yet read that a connection keeps; a peer sending more is cut off. */
+export const MAX_QUEUED = 64;
+/** Read timeout: a connection that received nothing for this long is closed (15 minutes). */
+export const IDLE_MS = 15 * 60_000;
+
+export interface DxpConnectionOptions {
+  /** Read timeout in ms (default IDLE_MS); 0 for none. */
+  readonly idleMs?: number;
+}
+
 export class DxpConnection {
   readonly #socket: Socket;
   readonly #framer = new DxpFramer();
@@ -20,10 +33,15 @@ export class DxpConnection {
   /** Every message as sent (`>`) and received (`<`), for the log. */
   readonly trace: (direction: "<" | ">", text: string) => void;
 
-  constructor(socket: Socket, trace: (direction: "<" | ">", text: string) => void = () => {}) {
+  constructor(socket: Socket, trace: (direction: "<" | ">", text: string) => void = () => {}, options: DxpConnectionOptions = {}) {
     this.#socket = socket;
     this.trace = trace;
     socket.setNoDelay(true);
+    const idleMs = options.idleMs ?? IDLE_MS;
+    if (idleMs > 0) {
+      socket.setTimeout(idleMs);
+      socket.on("timeout", () => this.#end());
+    }
     socket.on("data", (chunk: Buffer) => this.#data(chunk));
     socket.on("error", () => this.#end());
     socket.on("close", () => this.#end());
@@ -100,7 +118,12 @@ export class DxpConnection {
     if (waiter) {
       this.#waiter = undefined;
       waiter(event);
-    } else this.#queue.push(event);
+    } else if (this.#queue.length < MAX_QUEUED || event.kind === "closed") {
+      this.#queue.push(event);
+    } else if (!this.#closed) {
+      // The peer sends faster than the game reads: it is cut off, and the game hears so.
+      this.#end();
+    }
   }
 
   #end(): void {

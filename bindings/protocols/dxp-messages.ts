@@ -107,7 +107,7 @@ export function readDxp(text: string): DxpMessage {
       length(43, 94);
       const version = text.slice(1, 3);
       digits(1, 2, "the version");
-      const name = text.slice(3, 35).trimEnd();
+      const name = nameOf(text.slice(3, 35));
       const followerColor = color(35, "the follower's colour");
       const minutes = digits(36, 3, "the thinking time");
       const moves = digits(39, 3, "the number of moves");
@@ -125,7 +125,7 @@ export function readDxp(text: string): DxpMessage {
     }
     case "A":
       length(34);
-      return { type: "A", name: text.slice(1, 33).trimEnd(), code: code(33, 3, "the acceptance code") };
+      return { type: "A", name: nameOf(text.slice(1, 33)), code: code(33, 3, "the acceptance code") };
     case "M": {
       if (text.length < 11) fail(text, `a move message has at least 11 characters, not ${text.length}`);
       const seconds = digits(1, 4, "the time");
@@ -165,8 +165,16 @@ function pad(n: number, width: number, field: string): string {
   return String(n).padStart(width, "0");
 }
 
+/**
+ * A name as it is read and written: printable ASCII only, without blanks around it. A peer's
+ * control characters (a line end, say) would otherwise reach logs and PDN tags.
+ */
+function nameOf(raw: string): string {
+  return raw.replace(/[^\x20-\x7e]/g, "").trim();
+}
+
 function padName(name: string): string {
-  const clean = name.replace(/[^\x20-\x7e]/g, "").trim().slice(0, NAME_WIDTH);
+  const clean = nameOf(name).slice(0, NAME_WIDTH);
   if (clean.length === 0) throw new DxpMessageError("a name must have a printable character", name);
   return clean.padEnd(NAME_WIDTH, " ");
 }

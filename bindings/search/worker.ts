@@ -2,6 +2,7 @@
 // worker_threads worker in Node (core/worker-port.ts).
 
 import { init } from "../core/engine.js";
+import { ArgumentError, quote } from "../core/errors.js";
 import { searchDatabase } from "../egdb/attach.js";
 import { workerPort } from "../core/worker-port.js";
 import { Searcher } from "./searcher.js";
@@ -34,6 +35,9 @@ port.listen(async (message) => {
       port.post({ type: "done", id });
     } else if (message.type === "status") {
       port.post({ type: "status", id, status: searcher.status() });
+    } else if (message.type !== "search") {
+      // Anything else would be read as a search without limits, which runs until stopped.
+      throw new ArgumentError(`the search worker got a message of unknown type ${quote((message as { type?: unknown }).type)}`, "type", (message as { type?: unknown }).type);
     } else {
       const weights = message.weights;
       if (weights !== undefined) provideWeights({ bytes: (family) => weights[family] });
