@@ -94,6 +94,7 @@ export async function randomMatch(variant: VariantName, games: number, seed = 1,
         }
       }
     }
+    envs.dispose();
   }
   return { variant, games, ends, plies, mismatches };
 }
