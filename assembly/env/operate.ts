@@ -3,7 +3,7 @@
 // games run inside that call. Environments are made here too (their tables and start).
 
 import { BOARD, BOARD_HIGH, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "../abi/buffers";
-import { built } from "../abi/dispatch";
+import { EVERY_VARIANT, built } from "../abi/dispatch";
 import { clearError, failWith } from "../abi/error";
 import { keyOf } from "../board/zobrist";
 import { bitOfSquare, squaresOf } from "../board/squares";
@@ -83,6 +83,8 @@ export function envOperate(env: i32, op: i32, g: i32, arg: f64): f64 {
 }
 
 function switchOn(variant: i32, e: Env | null, op: i32, g: i32, arg: f64): f64 {
+  // The environments run on the full core: a page's small core (a board, a search) stays as light as it was.
+  if (BUILD_VARIANT != EVERY_VARIANT) return fail(ERROR_UNKNOWN_VARIANT);
   setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
   setMergeRoutes(false);
   setKeepPaths(true);
