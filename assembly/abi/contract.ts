@@ -247,3 +247,192 @@ export const EGDB_MISSING_SLICE: i32 = -7;
 export const EGDB_TOO_LARGE: i32 = -8;
 /** The slice of the position in BOARD is not loaded. */
 export const EGDB_NOT_LOADED: i32 = -9;
+
+// The batched game environments (assembly/env, docs/env.md "The core interface"): envCreate's
+// flags, the buffers envBuffer answers for, the figures envInfo answers, the ends of a game and
+// the counting rules a game can end by, and the environments' own errors.
+
+/** envCreate's flags: the end of the game, an ENDING_* value, in the two low bits. */
+export const ENV_ENDING_MASK: i32 = 3;
+/** envCreate's flags: frysk's start (five men a side on the back rows) instead of the variant's own. */
+export const ENV_FRYSK: i32 = 4;
+/** envCreate's flags: the variant's counting rules (RULES.md 5.5, 5.6) end games in a draw. */
+export const ENV_DRAW_COUNTING: i32 = 8;
+/** envCreate's flags: the third occurrence of a position ends the game in a draw. */
+export const ENV_DRAW_REPETITION: i32 = 16;
+/** envCreate's flags: brazilian counts by the russian set instead of the CBD's. */
+export const ENV_DRAW_RUSSIAN_SET: i32 = 32;
+/** envCreate's and envSetOutputs' flags: every step and reset writes the dense mask. */
+export const ENV_WRITE_MASK: i32 = 64;
+/** envCreate's and envSetOutputs' flags: every step and reset writes the observation planes. */
+export const ENV_WRITE_OBSERVATION: i32 = 128;
+/** The most games an environment holds. */
+export const ENV_MAX_COUNT: i32 = 65536;
+/** The longest game an environment keeps (maxPlies at most this). */
+export const ENV_MAX_PLIES: i32 = 10000;
+/** The most capture routes (and so legal actions) a game's position may have. */
+export const ENV_MAX_LEGAL: i32 = 512;
+/** The most legs of a capture: an action sequence of the whole-move form holds its count and this many actions. */
+export const ENV_MAX_LEGS: i32 = 31;
+/** Bytes of one move of the whole-move form (ENV_BUF_MOVES): i32 legs, then ENV_MAX_LEGS i32 actions. */
+export const ENV_MOVE_BYTES: i32 = 4 * (1 + ENV_MAX_LEGS);
+/** An action that leaves its game as it is (step): for a finished game, or one not stepped now. */
+export const ENV_NO_ACTION: i32 = -1;
+
+/** envBuffer: i32 a game, the host's actions for the next step (ENV_NO_ACTION: not stepped). */
+export const ENV_BUF_ACTIONS: i32 = 0;
+/** envBuffer: u8 a game, the host's reset mask (nonzero: reset that game) for envReset(env, 1). */
+export const ENV_BUF_RESET: i32 = 1;
+/** envBuffer: u8, count × actions: 1 where the action is legal (written when ENV_WRITE_MASK is set, or by envWriteMask). */
+export const ENV_BUF_MASK: i32 = 2;
+/** envBuffer: i32, count × ENV_MAX_LEGAL: each game's legal actions, ascending, the first legalCount of its row. */
+export const ENV_BUF_LEGAL: i32 = 3;
+/** envBuffer: i32 a game, how many legal actions its row of ENV_BUF_LEGAL holds (0 once the game is over). */
+export const ENV_BUF_LEGAL_COUNT: i32 = 4;
+/** envBuffer: u8, count × planes × height × width: the observation planes (envObserve, or each step with ENV_WRITE_OBSERVATION). */
+export const ENV_BUF_OBSERVATION: i32 = 5;
+/** envBuffer: f32 a game, the last step's reward for the side that made it: 1 win, -1 loss, else 0. */
+export const ENV_BUF_REWARD: i32 = 6;
+/** envBuffer: u8 a game, 1 once its game is over (won, drawn, or cut at maxPlies). */
+export const ENV_BUF_DONE: i32 = 7;
+/** envBuffer: u8 a game, the side to move: 0 White, 1 Black. */
+export const ENV_BUF_TO_MOVE: i32 = 8;
+/** envBuffer: u64 a game, the Zobrist key of its position at the start of the turn (OP_KEY's). */
+export const ENV_BUF_KEY: i32 = 9;
+/** envBuffer: u8 a game, ENV_RESULT_*. */
+export const ENV_BUF_RESULT: i32 = 10;
+/** envBuffer: u8 a game, ENV_END_* (0 while it goes on). */
+export const ENV_BUF_REASON: i32 = 11;
+/** envBuffer: i32 a game, the plies (whole moves) played since its start. */
+export const ENV_BUF_PLY: i32 = 12;
+/** envBuffer: i32 a game, the legs of the capture in progress played so far (0 at a turn's start). */
+export const ENV_BUF_LEGS: i32 = 13;
+/** envBuffer: u16, count × ENV_COUNTERS: the counting rules' plies in envInfo(ENV_INFO_RULE_0 …) order, then the repetitions of the position. */
+export const ENV_BUF_COUNTERS: i32 = 14;
+/** envBuffer: ENV_MOVE_BYTES a move: the whole-move form that envMoves writes. */
+export const ENV_BUF_MOVES: i32 = 15;
+/** envBuffer: i32, count × 4: envPlayout's tallies per game: wins, draws, losses of the side to move, and plies played. */
+export const ENV_BUF_PLAYOUT: i32 = 16;
+/** Counters a game keeps in ENV_BUF_COUNTERS: six counting rules at most (russian), then the repetitions. */
+export const ENV_COUNTERS: i32 = 8;
+/** ENV_BUF_COUNTERS: where a game's repetitions of its position are. */
+export const ENV_COUNTER_REPETITIONS: i32 = 7;
+
+/** envInfo: the games. */
+export const ENV_INFO_COUNT: i32 = 0;
+/** envInfo: the size of the action index. */
+export const ENV_INFO_ACTIONS: i32 = 1;
+/** envInfo: observation planes a game. */
+export const ENV_INFO_PLANES: i32 = 2;
+/** envInfo: rows of a plane. */
+export const ENV_INFO_HEIGHT: i32 = 3;
+/** envInfo: columns of a plane. */
+export const ENV_INFO_WIDTH: i32 = 4;
+/** envInfo: playable squares (an action's first factor). */
+export const ENV_INFO_SQUARES: i32 = 5;
+/** envInfo: directions (an action's second factor). */
+export const ENV_INFO_DIRECTIONS: i32 = 6;
+/** envInfo: distances (an action's third factor). */
+export const ENV_INFO_DISTANCES: i32 = 7;
+/** envInfo: the counting rules in play (0 … 6). */
+export const ENV_INFO_RULES: i32 = 8;
+/** envInfo: maxPlies. */
+export const ENV_INFO_MAX_PLIES: i32 = 9;
+/** envInfo: the core variant id. */
+export const ENV_INFO_VARIANT: i32 = 10;
+/** envInfo: the flags the environment was made with (outputs as envSetOutputs left them). */
+export const ENV_INFO_FLAGS: i32 = 11;
+/** envInfo: the valid board symmetries (ENV_SYM_* bits). */
+export const ENV_INFO_SYMMETRIES: i32 = 12;
+/** envInfo: the first counting rule's id (ENV_RULE_*); the next ones follow, ENV_INFO_RULE_0 + k. */
+export const ENV_INFO_RULE_0: i32 = 16;
+
+/** Observation plane: the side to move's men. */
+export const ENV_PLANE_OWN_MEN: i32 = 0;
+/** Observation plane: the side to move's kings. */
+export const ENV_PLANE_OWN_KINGS: i32 = 1;
+/** Observation plane: the opponent's men. */
+export const ENV_PLANE_THEIR_MEN: i32 = 2;
+/** Observation plane: the opponent's kings. */
+export const ENV_PLANE_THEIR_KINGS: i32 = 3;
+/** Observation plane: 1 on the square of the piece whose capture is in progress. */
+export const ENV_PLANE_CAPTURER: i32 = 4;
+/** Observation plane: 1 on each piece the capture in progress has taken so far. */
+export const ENV_PLANE_TAKEN: i32 = 5;
+/** Observation plane: the position's repetitions (1, 2), on every cell. */
+export const ENV_PLANE_REPETITIONS: i32 = 6;
+/** Observation plane: frisian's king streaks, the count (1 … 3) on the square of each side's king it holds. */
+export const ENV_PLANE_STREAKS: i32 = 7;
+/** Observation plane: the first counting rule's plies (capped at 255) on every cell; one plane a rule in play. */
+export const ENV_PLANE_RULE_0: i32 = 8;
+
+/** envInfo(ENV_INFO_SYMMETRIES): the left-right mirror keeps the rules (turkish). */
+export const ENV_SYM_MIRROR: i32 = 1;
+
+/** ENV_BUF_RESULT: the game goes on. */
+export const ENV_RESULT_ONGOING: i32 = 0;
+/** ENV_BUF_RESULT: White won. */
+export const ENV_RESULT_WHITE: i32 = 1;
+/** ENV_BUF_RESULT: Black won. */
+export const ENV_RESULT_BLACK: i32 = 2;
+/** ENV_BUF_RESULT: a draw, or a game cut at maxPlies. */
+export const ENV_RESULT_DRAW: i32 = 3;
+
+/** ENV_BUF_REASON: the side to move has no legal move. */
+export const ENV_END_NO_MOVES: i32 = 1;
+/** ENV_BUF_REASON: breakthrough's first king. */
+export const ENV_END_BREAKTHROUGH: i32 = 2;
+/** ENV_BUF_REASON: the third occurrence of the position. */
+export const ENV_END_REPETITION: i32 = 3;
+/** ENV_BUF_REASON: maxPlies played (a cut, not a result of the rules). */
+export const ENV_END_MAX_PLIES: i32 = 4;
+/** ENV_BUF_REASON: a counting rule, ENV_END_RULE + its ENV_RULE_* id. */
+export const ENV_END_RULE: i32 = 16;
+
+// The counting rules (bindings/game/draw-rules.ts names them; the limits are in plies).
+
+/** 25-move-kings (50): kings only, no capture (international, killer, canadian). */
+export const ENV_RULE_25_MOVE_KINGS: i32 = 1;
+/** 16-move-endgame (32): a lone king against three pieces with a king. */
+export const ENV_RULE_16_MOVE_ENDGAME: i32 = 2;
+/** 5-move-endgame (10): a lone king against one or two pieces with a king. */
+export const ENV_RULE_5_MOVE_ENDGAME: i32 = 3;
+/** 15-move-kings (30): kings only, both sides having kings (russian). */
+export const ENV_RULE_15_MOVE_KINGS: i32 = 4;
+/** 15-move-endgame (30): a lone king against three or more kings (russian). */
+export const ENV_RULE_15_MOVE_ENDGAME: i32 = 5;
+/** long-diagonal-endgame (10): a lone king on the long diagonal against three pieces with a king (russian). */
+export const ENV_RULE_LONG_DIAGONAL: i32 = 6;
+/** 30-move-endgame (60): both sides with kings, four or five pieces, no capture or promotion (russian). */
+export const ENV_RULE_30_MOVE_ENDGAME: i32 = 7;
+/** 60-move-endgame (120): as the 30-move one with six or seven pieces (russian). */
+export const ENV_RULE_60_MOVE_ENDGAME: i32 = 8;
+/** 20-move-kings (40): kings only, both sides having kings (brazilian, CBD). */
+export const ENV_RULE_20_MOVE_KINGS: i32 = 9;
+/** 5-move-endgame (10): the CBD's endings (brazilian). */
+export const ENV_RULE_BRAZILIAN_5: i32 = 10;
+/** 40-move (80): no capture and no man move (english). */
+export const ENV_RULE_40_MOVE_KINGS: i32 = 11;
+/** 40-move (80): no capture and no promotion (italian). */
+export const ENV_RULE_40_MOVE: i32 = 12;
+/** 20-move (40): no capture and no promotion (spanish). */
+export const ENV_RULE_20_MOVE: i32 = 13;
+/** 12-move-endgame (24): three kings, one on the long diagonal, against a lone king (spanish). */
+export const ENV_RULE_12_MOVE_ENDGAME: i32 = 14;
+/** 15-move (30): no capture and no man move (czech). */
+export const ENV_RULE_15_MOVE: i32 = 15;
+/** 7-move-endgame (14): two kings against one, nothing else (frisian). */
+export const ENV_RULE_7_MOVE_ENDGAME: i32 = 16;
+/** 2-move-endgame (4): one king against one (frisian). */
+export const ENV_RULE_2_MOVE_ENDGAME: i32 = 17;
+
+/** An action out of range or not legal in its game (envFailedGame names the game). */
+export const ERROR_ENV_ACTION: i32 = -10;
+/** An action for a game that is over (envFailedGame names the game). */
+export const ERROR_ENV_GAME_OVER: i32 = -11;
+/** No such environment, or a game index out of range, or envCopyGame between environments of other rules. */
+export const ERROR_ENV_NO_GAME: i32 = -12;
+/** A count, maxPlies or flags envCreate cannot take. */
+export const ERROR_ENV_ARGUMENT: i32 = -13;
+/** undo at a game's first position. */
+export const ERROR_ENV_NOTHING_TO_UNDO: i32 = -14;
