@@ -244,3 +244,192 @@ EGDB_TOO_LARGE = -8
 """The pair is too large for the work memory."""
 EGDB_NOT_LOADED = -9
 """The slice of the position in BOARD is not loaded."""
+
+# The batched game environments (assembly/env, docs/env.md "The core interface"): envCreate's
+# flags, the buffers envBuffer answers for, the figures envInfo answers, the ends of a game and
+# the counting rules a game can end by, and the environments' own errors.
+
+ENV_ENDING_MASK = 3
+"""envCreate's flags: the end of the game, an ENDING_* value, in the two low bits."""
+ENV_FRYSK = 4
+"""envCreate's flags: frysk's start (five men a side on the back rows) instead of the variant's own."""
+ENV_DRAW_COUNTING = 8
+"""envCreate's flags: the variant's counting rules (RULES.md 5.5, 5.6) end games in a draw."""
+ENV_DRAW_REPETITION = 16
+"""envCreate's flags: the third occurrence of a position ends the game in a draw."""
+ENV_DRAW_RUSSIAN_SET = 32
+"""envCreate's flags: brazilian counts by the russian set instead of the CBD's."""
+ENV_WRITE_MASK = 64
+"""envCreate's and envSetOutputs' flags: every step and reset writes the dense mask."""
+ENV_WRITE_OBSERVATION = 128
+"""envCreate's and envSetOutputs' flags: every step and reset writes the observation planes."""
+ENV_MAX_COUNT = 65536
+"""The most games an environment holds."""
+ENV_MAX_PLIES = 10000
+"""The longest game an environment keeps (maxPlies at most this)."""
+ENV_MAX_LEGAL = 512
+"""The most capture routes (and so legal actions) a game's position may have."""
+ENV_MAX_LEGS = 31
+"""The most legs of a capture: an action sequence of the whole-move form holds its count and this many actions."""
+ENV_MOVE_BYTES = 128
+"""Bytes of one move of the whole-move form (ENV_BUF_MOVES): i32 legs, then ENV_MAX_LEGS i32 actions."""
+ENV_NO_ACTION = -1
+"""An action that leaves its game as it is (step): for a finished game, or one not stepped now."""
+
+ENV_BUF_ACTIONS = 0
+"""envBuffer: i32 a game, the host's actions for the next step (ENV_NO_ACTION: not stepped)."""
+ENV_BUF_RESET = 1
+"""envBuffer: u8 a game, the host's reset mask (nonzero: reset that game) for envReset(env, 1)."""
+ENV_BUF_MASK = 2
+"""envBuffer: u8, count × actions: 1 where the action is legal (written when ENV_WRITE_MASK is set, or by envWriteMask)."""
+ENV_BUF_LEGAL = 3
+"""envBuffer: i32, count × ENV_MAX_LEGAL: each game's legal actions, ascending, the first legalCount of its row."""
+ENV_BUF_LEGAL_COUNT = 4
+"""envBuffer: i32 a game, how many legal actions its row of ENV_BUF_LEGAL holds (0 once the game is over)."""
+ENV_BUF_OBSERVATION = 5
+"""envBuffer: u8, count × planes × height × width: the observation planes (envObserve, or each step with ENV_WRITE_OBSERVATION)."""
+ENV_BUF_REWARD = 6
+"""envBuffer: f32 a game, the last step's reward for the side that made it: 1 win, -1 loss, else 0."""
+ENV_BUF_DONE = 7
+"""envBuffer: u8 a game, 1 once its game is over (won, drawn, or cut at maxPlies)."""
+ENV_BUF_TO_MOVE = 8
+"""envBuffer: u8 a game, the side to move: 0 White, 1 Black."""
+ENV_BUF_KEY = 9
+"""envBuffer: u64 a game, the Zobrist key of its position at the start of the turn (OP_KEY's)."""
+ENV_BUF_RESULT = 10
+"""envBuffer: u8 a game, ENV_RESULT_*."""
+ENV_BUF_REASON = 11
+"""envBuffer: u8 a game, ENV_END_* (0 while it goes on)."""
+ENV_BUF_PLY = 12
+"""envBuffer: i32 a game, the plies (whole moves) played since its start."""
+ENV_BUF_LEGS = 13
+"""envBuffer: i32 a game, the legs of the capture in progress played so far (0 at a turn's start)."""
+ENV_BUF_COUNTERS = 14
+"""envBuffer: u16, count × ENV_COUNTERS: the counting rules' plies in envInfo(ENV_INFO_RULE_0 …) order, then the repetitions of the position."""
+ENV_BUF_MOVES = 15
+"""envBuffer: ENV_MOVE_BYTES a move: the whole-move form that envMoves writes."""
+ENV_BUF_PLAYOUT = 16
+"""envBuffer: i32, count × 4: envPlayout's tallies per game: wins, draws, losses of the side to move, and plies played."""
+ENV_COUNTERS = 8
+"""Counters a game keeps in ENV_BUF_COUNTERS: six counting rules at most (russian), then the repetitions."""
+ENV_COUNTER_REPETITIONS = 7
+"""ENV_BUF_COUNTERS: where a game's repetitions of its position are."""
+
+ENV_INFO_COUNT = 0
+"""envInfo: the games."""
+ENV_INFO_ACTIONS = 1
+"""envInfo: the size of the action index."""
+ENV_INFO_PLANES = 2
+"""envInfo: observation planes a game."""
+ENV_INFO_HEIGHT = 3
+"""envInfo: rows of a plane."""
+ENV_INFO_WIDTH = 4
+"""envInfo: columns of a plane."""
+ENV_INFO_SQUARES = 5
+"""envInfo: playable squares (an action's first factor)."""
+ENV_INFO_DIRECTIONS = 6
+"""envInfo: directions (an action's second factor)."""
+ENV_INFO_DISTANCES = 7
+"""envInfo: distances (an action's third factor)."""
+ENV_INFO_RULES = 8
+"""envInfo: the counting rules in play (0 … 6)."""
+ENV_INFO_MAX_PLIES = 9
+"""envInfo: maxPlies."""
+ENV_INFO_VARIANT = 10
+"""envInfo: the core variant id."""
+ENV_INFO_FLAGS = 11
+"""envInfo: the flags the environment was made with (outputs as envSetOutputs left them)."""
+ENV_INFO_SYMMETRIES = 12
+"""envInfo: the valid board symmetries (ENV_SYM_* bits)."""
+ENV_INFO_RULE_0 = 16
+"""envInfo: the first counting rule's id (ENV_RULE_*); the next ones follow, ENV_INFO_RULE_0 + k."""
+
+ENV_PLANE_OWN_MEN = 0
+"""Observation plane: the side to move's men."""
+ENV_PLANE_OWN_KINGS = 1
+"""Observation plane: the side to move's kings."""
+ENV_PLANE_THEIR_MEN = 2
+"""Observation plane: the opponent's men."""
+ENV_PLANE_THEIR_KINGS = 3
+"""Observation plane: the opponent's kings."""
+ENV_PLANE_CAPTURER = 4
+"""Observation plane: 1 on the square of the piece whose capture is in progress."""
+ENV_PLANE_TAKEN = 5
+"""Observation plane: 1 on each piece the capture in progress has taken so far."""
+ENV_PLANE_REPETITIONS = 6
+"""Observation plane: the position's repetitions (1, 2), on every cell."""
+ENV_PLANE_STREAKS = 7
+"""Observation plane: frisian's king streaks, the count (1 … 3) on the square of each side's king it holds."""
+ENV_PLANE_RULE_0 = 8
+"""Observation plane: the first counting rule's plies (capped at 255) on every cell; one plane a rule in play."""
+
+ENV_SYM_MIRROR = 1
+"""envInfo(ENV_INFO_SYMMETRIES): the left-right mirror keeps the rules (turkish)."""
+
+ENV_RESULT_ONGOING = 0
+"""ENV_BUF_RESULT: the game goes on."""
+ENV_RESULT_WHITE = 1
+"""ENV_BUF_RESULT: White won."""
+ENV_RESULT_BLACK = 2
+"""ENV_BUF_RESULT: Black won."""
+ENV_RESULT_DRAW = 3
+"""ENV_BUF_RESULT: a draw, or a game cut at maxPlies."""
+
+ENV_END_NO_MOVES = 1
+"""ENV_BUF_REASON: the side to move has no legal move."""
+ENV_END_BREAKTHROUGH = 2
+"""ENV_BUF_REASON: breakthrough's first king."""
+ENV_END_REPETITION = 3
+"""ENV_BUF_REASON: the third occurrence of the position."""
+ENV_END_MAX_PLIES = 4
+"""ENV_BUF_REASON: maxPlies played (a cut, not a result of the rules)."""
+ENV_END_RULE = 16
+"""ENV_BUF_REASON: a counting rule, ENV_END_RULE + its ENV_RULE_* id."""
+
+# The counting rules (bindings/game/draw-rules.ts names them; the limits are in plies).
+
+ENV_RULE_25_MOVE_KINGS = 1
+"""25-move-kings (50): kings only, no capture (international, killer, canadian)."""
+ENV_RULE_16_MOVE_ENDGAME = 2
+"""16-move-endgame (32): a lone king against three pieces with a king."""
+ENV_RULE_5_MOVE_ENDGAME = 3
+"""5-move-endgame (10): a lone king against one or two pieces with a king."""
+ENV_RULE_15_MOVE_KINGS = 4
+"""15-move-kings (30): kings only, both sides having kings (russian)."""
+ENV_RULE_15_MOVE_ENDGAME = 5
+"""15-move-endgame (30): a lone king against three or more kings (russian)."""
+ENV_RULE_LONG_DIAGONAL = 6
+"""long-diagonal-endgame (10): a lone king on the long diagonal against three pieces with a king (russian)."""
+ENV_RULE_30_MOVE_ENDGAME = 7
+"""30-move-endgame (60): both sides with kings, four or five pieces, no capture or promotion (russian)."""
+ENV_RULE_60_MOVE_ENDGAME = 8
+"""60-move-endgame (120): as the 30-move one with six or seven pieces (russian)."""
+ENV_RULE_20_MOVE_KINGS = 9
+"""20-move-kings (40): kings only, both sides having kings (brazilian, CBD)."""
+ENV_RULE_BRAZILIAN_5 = 10
+"""5-move-endgame (10): the CBD's endings (brazilian)."""
+ENV_RULE_40_MOVE_KINGS = 11
+"""40-move (80): no capture and no man move (english)."""
+ENV_RULE_40_MOVE = 12
+"""40-move (80): no capture and no promotion (italian)."""
+ENV_RULE_20_MOVE = 13
+"""20-move (40): no capture and no promotion (spanish)."""
+ENV_RULE_12_MOVE_ENDGAME = 14
+"""12-move-endgame (24): three kings, one on the long diagonal, against a lone king (spanish)."""
+ENV_RULE_15_MOVE = 15
+"""15-move (30): no capture and no man move (czech)."""
+ENV_RULE_7_MOVE_ENDGAME = 16
+"""7-move-endgame (14): two kings against one, nothing else (frisian)."""
+ENV_RULE_2_MOVE_ENDGAME = 17
+"""2-move-endgame (4): one king against one (frisian)."""
+
+ERROR_ENV_ACTION = -10
+"""An action out of range or not legal in its game (envFailedGame names the game)."""
+ERROR_ENV_GAME_OVER = -11
+"""An action for a game that is over (envFailedGame names the game)."""
+ERROR_ENV_NO_GAME = -12
+"""No such environment, or a game index out of range, or envCopyGame between environments of other rules."""
+ERROR_ENV_ARGUMENT = -13
+"""A count, maxPlies or flags envCreate cannot take."""
+ERROR_ENV_NOTHING_TO_UNDO = -14
+"""undo at a game's first position."""
