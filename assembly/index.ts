@@ -202,3 +202,85 @@ export function egdbSearchValue(variant: i32): i32 {
 }
 /** The search stops probing: every attached slice is forgotten. */
 export function egdbDetach(): void { detachAll(); }
+
+// The batched game environments (assembly/env, docs/env.md "The core interface").
+import { createEnv, envOperate, setPlayoutSeed } from "./env/operate";
+import { envAt, bufferOf as envBufferOf, rowBytes as envRowBytes } from "./env/layout";
+import { ruleAt as envRuleAt } from "./env/game";
+import {
+  ENV_BUF_MOVES, ENV_INFO_ACTIONS, ENV_INFO_COUNT, ENV_INFO_DIRECTIONS, ENV_INFO_DISTANCES, ENV_INFO_FLAGS, ENV_INFO_HEIGHT, ENV_INFO_MAX_PLIES,
+  ENV_INFO_PLANES, ENV_INFO_RULES, ENV_INFO_RULE_0, ENV_INFO_SQUARES, ENV_INFO_SYMMETRIES, ENV_INFO_VARIANT, ENV_INFO_WIDTH, ENV_WRITE_MASK,
+  ENV_WRITE_OBSERVATION, ERROR_ENV_NO_GAME,
+} from "./abi/contract";
+
+/** A new environment of `count` games (docs/env.md): its id, or an ERROR_* code. */
+export function envCreate(variant: i32, flags: i32, count: i32, maxPlies: i32): i32 { return createEnv(variant, flags, count, maxPlies); }
+/** A figure of environment `env` (ENV_INFO_*), or ERROR_ENV_NO_GAME. */
+export function envInfo(env: i32, field: i32): i32 {
+  const e = envAt(env);
+  if (e == null) return ERROR_ENV_NO_GAME;
+  switch (field) {
+    case ENV_INFO_COUNT: return e.count;
+    case ENV_INFO_ACTIONS: return e.actions;
+    case ENV_INFO_PLANES: return e.planes;
+    case ENV_INFO_HEIGHT: return e.height;
+    case ENV_INFO_WIDTH: return e.width;
+    case ENV_INFO_SQUARES: return e.squares;
+    case ENV_INFO_DIRECTIONS: return e.directions;
+    case ENV_INFO_DISTANCES: return e.distances;
+    case ENV_INFO_RULES: return e.rules;
+    case ENV_INFO_MAX_PLIES: return e.maxPlies;
+    case ENV_INFO_VARIANT: return e.variant;
+    case ENV_INFO_FLAGS: return e.flags;
+    case ENV_INFO_SYMMETRIES: return e.symmetries;
+  }
+  if (field >= ENV_INFO_RULE_0 && field < ENV_INFO_RULE_0 + e.rules) return envRuleAt(e, field - ENV_INFO_RULE_0);
+  return ERROR_ENV_NO_GAME;
+}
+/** Where buffer `which` (ENV_BUF_*) of environment `env` begins; 0 when there is none. */
+export function envBuffer(env: i32, which: i32): usize {
+  const e = envAt(env);
+  if (e == null || which < 0 || (which != ENV_BUF_MOVES && envRowBytes(e, which) == 0)) return 0;
+  return envBufferOf(e, which);
+}
+/** Which of ENV_WRITE_MASK and ENV_WRITE_OBSERVATION steps and resets write from now on. */
+export function envSetOutputs(env: i32, flags: i32): i32 {
+  const e = envAt(env);
+  if (e == null) return ERROR_ENV_NO_GAME;
+  e.flags = (e.flags & ~(ENV_WRITE_MASK | ENV_WRITE_OBSERVATION)) | (flags & (ENV_WRITE_MASK | ENV_WRITE_OBSERVATION));
+  return 0;
+}
+/** Every game (`masked` 0) or those marked in ENV_BUF_RESET back to the start. */
+export function envReset(env: i32, masked: i32): i32 { return <i32>envOperate(env, 1, 0, masked); }
+/** One step of every game given an action in ENV_BUF_ACTIONS; 0, or an ERROR_* code and nothing changed. */
+export function envStep(env: i32): i32 { return <i32>envOperate(env, 2, 0, 0); }
+/** The game the last refused envStep named. */
+export function envFailedGame(env: i32): i32 {
+  const e = envAt(env);
+  return e == null ? ERROR_ENV_NO_GAME : e.failed;
+}
+/** Writes every game's observation planes. */
+export function envObserve(env: i32): i32 { return <i32>envOperate(env, 3, 0, 0); }
+/** Writes every game's dense mask. */
+export function envWriteMask(env: i32): i32 { return <i32>envOperate(env, 4, 0, 0); }
+/** Takes back game `game`'s last step. */
+export function envUndo(env: i32, game: i32): i32 { return <i32>envOperate(env, 5, game, 0); }
+/** The position in BOARD as game `game`'s start. */
+export function envLoad(env: i32, game: i32): i32 { return <i32>envOperate(env, 6, game, 0); }
+/** Game `game`'s position at the start of its turn, to BOARD. */
+export function envStore(env: i32, game: i32): i32 { return <i32>envOperate(env, 7, game, 0); }
+/** Game `game`'s legal moves in the whole-move form; their number. */
+export function envMoves(env: i32, game: i32): i32 { return <i32>envOperate(env, 8, game, 0); }
+/** Game `game`'s canonical form to BOARD; the symmetry applied (bit 0 colours, bit 1 mirror). */
+export function envCanonical(env: i32, game: i32): i32 { return <i32>envOperate(env, 9, game, 0); }
+/** `count` random playouts from each unfinished game; tallies to ENV_BUF_PLAYOUT. */
+export function envPlayout(env: i32, count: i32, seed: f64): i32 {
+  if (count < 0) return ERROR_ENV_NO_GAME;
+  setPlayoutSeed(seed);
+  return <i32>envOperate(env, 10, 0, count);
+}
+/** Perft of game `game` through the environment's stepping, `depth` whole moves (every leg stepped). */
+export function envPerft(env: i32, game: i32, depth: i32): f64 { return envOperate(env, 11, game, depth); }
+/** Game `from` of `fromEnv` copied over game `to` of `toEnv` (same variant, flags and maxPlies). */
+export function envCopyGame(toEnv: i32, to: i32, fromEnv: i32, from: i32): i32 { return envCopy(toEnv, to, fromEnv, from); }
+import { copyGame as envCopy } from "./env/copy";

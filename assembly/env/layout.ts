@@ -1,0 +1,189 @@
+// Where an environment keeps its games (docs/env.md "The core interface"). An environment is a
+// descriptor in static memory and one block claimed at its creation: the buffers the host reads
+// and writes, the variant's tables, and a slot a game. A slot is the game's header (its position
+// at the start of the turn, its status and counters, the legs of the capture in progress), its
+// capture routes (every legal leg sequence, kept routes and not merged, so that either route of
+// two over the same pieces can be stepped), and its history, a header copy a ply, which undo and
+// repetition read. Two slots past the host's games: a scratch game for playouts and the start.
+
+import { claimBlock } from "../memory/blocks";
+import {
+  ENV_BUF_ACTIONS, ENV_BUF_COUNTERS, ENV_BUF_DONE, ENV_BUF_KEY, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_LEGS, ENV_BUF_MASK, ENV_BUF_MOVES,
+  ENV_BUF_OBSERVATION, ENV_BUF_PLAYOUT, ENV_BUF_PLY, ENV_BUF_REASON, ENV_BUF_RESET, ENV_BUF_RESULT, ENV_BUF_REWARD, ENV_BUF_TO_MOVE, ENV_COUNTERS,
+  ENV_MAX_LEGAL, ENV_MOVE_BYTES,
+} from "../abi/contract";
+
+/** The most environments a core holds at once. */
+export const MAX_ENVS: i32 = 64;
+/** Bits a table row covers: the 12×12 board's bits go up to 77. */
+export const TABLE_BITS: i32 = 80;
+
+// A game's header.
+export const H_WHITE: usize = 0;
+export const H_BLACK: usize = 8;
+export const H_KINGS: usize = 16;
+/** 12×12: the high words, White's, Black's, the kings' (position/high-words.ts's slot layout). */
+export const H_HIGH: usize = 24;
+export const H_KEY: usize = 48;
+/** Frisian: White's and Black's king streaks (movegen/king-streak.ts). */
+export const H_STREAK_WHITE: usize = 56;
+export const H_STREAK_BLACK: usize = 60;
+export const H_WHITE_TO_MOVE: usize = 64;
+export const H_DONE: usize = 65;
+export const H_RESULT: usize = 66;
+export const H_REASON: usize = 67;
+export const H_PLY: usize = 68;
+/** The ply of the first position repetition compares: the one after the last capture or man move. */
+export const H_SINCE: usize = 72;
+export const H_LEGS: usize = 76;
+export const H_ROUTES: usize = 80;
+/** u16 × ENV_COUNTERS: the counting rules' plies, then the repetitions. */
+export const H_COUNTERS: usize = 84;
+/** In a history entry: the route (its index in the turn's full listing) played from that position. */
+export const H_CHOSEN: usize = 100;
+/** The history keeps the header up to here. */
+export const HIST_BYTES: usize = 104;
+/** u16 a leg: the actions of the capture in progress. */
+export const H_LEG_ACTIONS: usize = 104;
+export const HEAD_BYTES: usize = 192;
+
+/** A route: a move record of movegen/movelist.ts, and its path (origin, landings) as bits. */
+export const ROUTE_BYTES: usize = 16;
+export const PATH_BYTES_KEPT: usize = 32;
+
+@unmanaged export class Env {
+  variant: i32 = 0;
+  flags: i32 = 0;
+  count: i32 = 0;
+  maxPlies: i32 = 0;
+  actions: i32 = 0;
+  planes: i32 = 0;
+  height: i32 = 0;
+  width: i32 = 0;
+  squares: i32 = 0;
+  directions: i32 = 0;
+  distances: i32 = 0;
+  rules: i32 = 0;
+  ending: i32 = 0;
+  symmetries: i32 = 0;
+  failed: i32 = 0;
+  live: i32 = 0;
+  slotBytes: usize = 0;
+  games: usize = 0;
+  /** cellOf: u16 × 2 frames × TABLE_BITS; indexOf: u8 × 2 × TABLE_BITS; actionOf: u16 × 2 × TABLE_BITS²; bitOf: i16 a cell. */
+  cellOf: usize = 0;
+  indexOf: usize = 0;
+  actionOf: usize = 0;
+  bitOf: usize = 0;
+  seen: usize = 0;
+  buffers: usize = 0;
+  rule0: i32 = 0;
+  rule1: i32 = 0;
+  rule2: i32 = 0;
+  rule3: i32 = 0;
+  rule4: i32 = 0;
+  rule5: i32 = 0;
+  longLo: u64 = 0;
+  longHi: u64 = 0;
+  rng: u64 = 0;
+}
+
+const DESC_BYTES: i32 = 256;
+const DESCS = memory.data(DESC_BYTES * MAX_ENVS);
+let envsMade: i32 = 0;
+
+/** The environment `id`, or null when there is none. */
+export function envAt(id: i32): Env | null {
+  if (id < 0 || id >= envsMade) return null;
+  return changetype<Env>(DESCS + <usize>(id * DESC_BYTES));
+}
+
+/** The bytes of each buffer a game: the row envBuffer's entries are apart. */
+export function rowBytes(e: Env, which: i32): usize {
+  switch (which) {
+    case ENV_BUF_ACTIONS: return 4;
+    case ENV_BUF_RESET: return 1;
+    case ENV_BUF_MASK: return <usize>e.actions;
+    case ENV_BUF_LEGAL: return 4 * <usize>ENV_MAX_LEGAL;
+    case ENV_BUF_LEGAL_COUNT: return 4;
+    case ENV_BUF_OBSERVATION: return <usize>(e.planes * e.height * e.width);
+    case ENV_BUF_REWARD: return 4;
+    case ENV_BUF_DONE: return 1;
+    case ENV_BUF_TO_MOVE: return 1;
+    case ENV_BUF_KEY: return 8;
+    case ENV_BUF_RESULT: return 1;
+    case ENV_BUF_REASON: return 1;
+    case ENV_BUF_PLY: return 4;
+    case ENV_BUF_LEGS: return 4;
+    case ENV_BUF_COUNTERS: return 2 * <usize>ENV_COUNTERS;
+    case ENV_BUF_PLAYOUT: return 16;
+  }
+  return 0;
+}
+
+/** The buffers: ENV_BUF_ACTIONS … ENV_BUF_PLAYOUT, each for every slot, then ENV_BUF_MOVES. */
+export const BUFFERS: i32 = ENV_BUF_PLAYOUT + 1;
+
+/** Where buffer `which` begins. */
+@inline export function bufferOf(e: Env, which: i32): usize {
+  return load<usize>(e.buffers + (<usize>which << 2));
+}
+
+/** Slot `g`'s header. */
+@inline export function slotOf(e: Env, g: i32): usize {
+  return e.games + <usize>g * e.slotBytes;
+}
+@inline export function originsOf(slot: usize): usize { return slot + HEAD_BYTES; }
+@inline export function routesOf(slot: usize): usize { return slot + HEAD_BYTES + 2 * <usize>ENV_MAX_LEGAL; }
+@inline export function pathsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+@inline export function historyOf(slot: usize, ply: i32): usize {
+  return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL + <usize>ply * HIST_BYTES;
+}
+
+/** The scratch slot (playouts) and the start slot (resets): past the host's games. */
+@inline export function scratchSlot(e: Env): i32 { return e.count; }
+@inline export function startSlot(e: Env): i32 { return e.count + 1; }
+
+/**
+ * A new environment's descriptor with its block: `tableBytes` of tables, the buffers for
+ * `count` + 2 slots and the slots themselves. null when memory cannot grow or no descriptor is left.
+ */
+export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, height: i32, width: i32): Env | null {
+  if (envsMade >= MAX_ENVS) return null;
+  const e = changetype<Env>(DESCS + <usize>(envsMade * DESC_BYTES));
+  memory.fill(changetype<usize>(e), 0, DESC_BYTES);
+  e.count = count;
+  e.maxPlies = maxPlies;
+  e.actions = actions;
+  e.planes = planes;
+  e.height = height;
+  e.width = width;
+  const slots = <usize>(count + 2);
+  e.slotBytes = (HEAD_BYTES + (2 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + HIST_BYTES * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
+  const cells = <usize>(height * width);
+  const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions) + 2 * cells;
+  let bytes: usize = <usize>(4 * BUFFERS + ENV_MAX_LEGAL * ENV_MOVE_BYTES) + ((tableBytes + 15) & ~15);
+  for (let which = 0; which < BUFFERS; which++) bytes += (rowBytes(e, which) * slots + 15) & ~15;
+  bytes += e.slotBytes * slots;
+  const block = claimBlock(0, 0, bytes + 256);
+  if (block == 0) return null;
+  let at = (block + 15) & ~15;
+  e.buffers = at;
+  at += 4 * <usize>BUFFERS + 16;
+  at = (at + 15) & ~15;
+  for (let which = 0; which < BUFFERS; which++) {
+    store<usize>(e.buffers + (<usize>which << 2), at);
+    at += (rowBytes(e, which) * slots + 15) & ~15;
+  }
+  e.cellOf = at;
+  e.indexOf = e.cellOf + 2 * 2 * <usize>TABLE_BITS;
+  e.actionOf = e.indexOf + 2 * <usize>TABLE_BITS;
+  e.bitOf = e.actionOf + 2 * 2 * <usize>(TABLE_BITS * TABLE_BITS);
+  e.seen = e.bitOf + 2 * cells;
+  at = (e.seen + <usize>actions + 15) & ~15;
+  store<usize>(e.buffers + (<usize>ENV_BUF_MOVES << 2), at);
+  at += <usize>ENV_MAX_LEGAL * <usize>ENV_MOVE_BYTES;
+  e.games = (at + 15) & ~15;
+  envsMade++;
+  return e;
+}
