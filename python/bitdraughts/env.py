@@ -231,7 +231,7 @@ class Envs:
         if code >= 0:
             return
         if code in (c.ERROR_ENV_ACTION, c.ERROR_ENV_GAME_OVER):
-            game = self._failed()
+            game = self._failed(self._env)
             action = int(self.actions[game]) if 0 <= game < self.count else None
             if code == c.ERROR_ENV_GAME_OVER:
                 raise GameOverError(f"{what}: game {game} is over, it takes no action (got {action}; give -1 to leave it); no game was changed")

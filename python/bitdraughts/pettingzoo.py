@@ -47,7 +47,7 @@ class DraughtsEnv(AECEnv):
         self.possible_agents = list(AGENTS)
         self.observation_spaces = {a: spaces.Dict({
             "observation": spaces.Box(0, 255, shape, np.uint8),
-            "action_mask": spaces.Box(0, 1, (actions,), np.uint8),
+            "action_mask": spaces.Box(0, 1, (actions,), np.int8),
         }) for a in AGENTS}
         self.action_spaces = {a: spaces.Discrete(actions) for a in AGENTS}
         self.metadata = dict(self.metadata, name=f"bitdraughts_{self._envs.variant}_v0")
@@ -84,7 +84,7 @@ class DraughtsEnv(AECEnv):
             planes = planes[:, ::-1, ::-1].copy()
             planes[[c.ENV_PLANE_OWN_MEN, c.ENV_PLANE_OWN_KINGS, c.ENV_PLANE_THEIR_MEN, c.ENV_PLANE_THEIR_KINGS]] = planes[
                 [c.ENV_PLANE_THEIR_MEN, c.ENV_PLANE_THEIR_KINGS, c.ENV_PLANE_OWN_MEN, c.ENV_PLANE_OWN_KINGS]]
-        mask = envs.legal_mask[0].copy() if agent == self.agent_selection and not envs.done[0] else np.zeros(envs.num_actions, np.uint8)
+        mask = envs.legal_mask[0].astype(np.int8) if agent == self.agent_selection and not envs.done[0] else np.zeros(envs.num_actions, np.int8)
         return {"observation": planes, "action_mask": mask}
 
     def step(self, action) -> None:
