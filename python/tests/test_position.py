@@ -88,3 +88,15 @@ def test_bad_moves_and_depths_are_refused_and_change_nothing():
     with pytest.raises(bd.ArgumentError, match="depth"):
         bd.search(position, depth=0)
     assert position.fen == fen and position.perft(2) == 49
+
+
+def test_the_direct_call_answers_as_the_checked_call():
+    core = bd.Core()
+    position = bd.Position.initial("international")
+    for name, args in (("perft", (2, 4, 0)), ("zobristKey", (2,)), ("legalMoves", (2,)), ("error", ())):
+        core.load_board(position.board)
+        direct = core.function(name)(*args)
+        core.load_board(position.board)
+        checked = core._exports[name](core._store, *args)
+        assert direct == checked, name
+    assert core.function("perft")(2, 4, 0) == 4265
