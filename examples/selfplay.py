@@ -5,6 +5,10 @@ records. No network is needed: put one where `priors_and_values` is.
 
     pip install ./python          # after `npm install && npm start` at the repository's root
     python examples/selfplay.py --variant english --games 16 --simulations 32 --out selfplay.bdsr
+
+Each decision (a capture's legs are decisions of their own) becomes a record of docs/env.md's
+format: the position, the capture in progress, the visit distribution, the action chosen and the
+game's result for the side to move; `bitdraughts.records.read_records` reads them back.
 """
 
 import argparse
@@ -14,7 +18,8 @@ import time
 import numpy as np
 
 from bitdraughts.env import Envs
-from bitdraughts.records import Record, write_records
+from bitdraughts import _contract as c
+from bitdraughts.records import Record, header_for, write_records
 
 C_PUCT = 1.5
 
@@ -113,7 +118,9 @@ def selfplay(variant: str, games: int, simulations: int, playouts: int, seed: in
     envs = Envs(variant, games, seed=seed, max_plies=max_plies)
     scratch = Envs(variant, games, seed=seed, max_plies=max_plies, core=envs.core)
     rng = np.random.default_rng(seed)
-    records = [[] for _ in range(games)]
+    squares = envs.action_factors[0]
+    decisions = [[] for _ in range(games)]
+    legs = [[] for _ in range(games)]
     steps = 0
     while not envs.done.all():
         roots = []
@@ -132,15 +139,22 @@ def selfplay(variant: str, games: int, simulations: int, playouts: int, seed: in
             # Sampled by visits in the opening, the most visited later: games differ, and still play well.
             k = int(rng.choice(len(visits), p=visits / visits.sum())) if envs.ply[g] < 10 else int(np.argmax(visits))
             chosen[g] = root.actions[k]
-            records[g].append((envs.position(g), envs.legs[g].item(), root.actions.copy(), visits.astype(np.uint32), int(chosen[g])))
+            board = envs.position(g).board
+            decisions[g].append(dict(ply=int(envs.ply[g]), to_move=int(envs.to_move[g]), squares=board[1: 1 + squares],
+                                     streaks=tuple(board[c.BOARD_STREAKS: c.BOARD_STREAKS + 4]), legs=tuple(legs[g]), action=int(chosen[g]),
+                                     policy_actions=tuple(int(a) for a in root.actions), policy_probabilities=tuple(float(v) for v in visits / visits.sum())))
         envs.step(chosen)
+        for g in range(games):
+            # The capture in progress: the legs played since its turn began.
+            legs[g] = legs[g] + [int(chosen[g])] if chosen[g] >= 0 and envs.legs[g] > 0 else []
         steps += 1
-    out = []
-    for g, game in enumerate(records):
-        result = envs.results()[g][0]
-        for position, legs, actions, visits, action in game:
-            out.append(Record(variant=variant, fen=position.fen, legs=legs, actions=actions, visits=visits, action=action, result=result))
-    return out, envs
+    records = []
+    for g, (winner, _) in enumerate(envs.results()):
+        for i, d in enumerate(decisions[g]):
+            side = "white" if d["to_move"] == 0 else "black"
+            result = 0 if winner in ("draw", None) else 1 if winner == side else -1
+            records.append(Record(result=result, last=i == len(decisions[g]) - 1, **d))
+    return header_for(variant, envs.num_actions), records, envs
 
 
 def main() -> None:
@@ -154,8 +168,8 @@ def main() -> None:
     parser.add_argument("--out", default="selfplay.bdsr")
     args = parser.parse_args()
     started = time.perf_counter()
-    records, envs = selfplay(args.variant, args.games, args.simulations, args.playouts, args.seed, args.max_plies)
-    write_records(args.out, records)
+    header, records, envs = selfplay(args.variant, args.games, args.simulations, args.playouts, args.seed, args.max_plies)
+    write_records(args.out, header, records)
     results = envs.results()
     tally = {r: sum(1 for x in results if x[0] == r) for r in ("white", "black", "draw")}
     print(f"{args.games} games of {args.variant} in {time.perf_counter() - started:.1f} s: {len(records)} records to {args.out}; "

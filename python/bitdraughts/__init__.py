@@ -6,13 +6,13 @@ second implementation of the rules. `Position`, `perft` and `search` for the bas
 """
 
 from ._core import Core, default_core
-from .errors import ArgumentError, DraughtsError, EngineError, FenError, GameOverError, IllegalMoveError, NotationError, VariantError
+from .errors import ArgumentError, DraughtsError, EngineError, FenError, IllegalActionError, IllegalMoveError, NotationError, VariantError
 from .position import Move, Position, perft
 from .search import SearchLine, SearchResult, search
 from .variants import VARIANTS, Variant, variant
 
 __all__ = [
-    "ArgumentError", "Core", "DraughtsError", "EngineError", "FenError", "GameOverError", "IllegalMoveError", "Move", "NotationError",
+    "ArgumentError", "Core", "DraughtsError", "EngineError", "FenError", "IllegalActionError", "IllegalMoveError", "Move", "NotationError",
     "Position", "SearchLine", "SearchResult", "VARIANTS", "Variant", "VariantError", "default_core", "perft", "search", "variant",
 ]
 __version__ = "0.1.0"

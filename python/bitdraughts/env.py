@@ -21,7 +21,7 @@ import numpy as np
 
 from . import _contract as c
 from ._core import Core
-from .errors import ArgumentError, EngineError, GameOverError, IllegalMoveError
+from .errors import ArgumentError, EngineError, IllegalActionError
 from .position import Move, Position, _read_records
 from .variants import ENDINGS, Variant, variant as variant_of
 
@@ -66,15 +66,18 @@ class LegalMove:
 class Envs:
     """`count` games of one variant held in the core, stepped together.
 
-    variant: a name of bitdraughts.VARIANTS. seed: the default seed of `random_actions` and
-    `playout`. draw_rules: the variant's counting rules and the threefold repetition end games
-    in a draw (as `Game` with repetition "automatic"); False plays until no move or max_plies.
-    max_plies: whole moves after which a game is cut. mask, observation: whether each step and
-    reset writes the dense mask and the planes (the legal action lists are always written).
+    The options are the JavaScript createEnvs' (bindings/env/env.ts). variant: a name of
+    bitdraughts.VARIANTS. seed: the default seed of `playout` and of `random_actions`' generator
+    (default 1). draw_rules: "standard" (the variant's counting rules and the threefold
+    repetition end games in a draw at once, as `Game` with repetition "automatic"), "none", or
+    a dict of `counting`, `repetition` (bools) and `brazilian_rules` ("cbd" or "russian").
+    max_plies: whole moves after which a game is cut (1 000 by default). mask, observation:
+    whether every step writes the dense mask and the planes (default False each: then they are
+    written when read after a change). The legal action lists are always written.
     """
 
-    def __init__(self, variant: Union[str, Variant] = "english", count: int = 1, seed: int = 0, draw_rules: bool = True,
-                 max_plies: int = DEFAULT_MAX_PLIES, mask: bool = True, observation: bool = True, optional_capture: bool = False,
+    def __init__(self, variant: Union[str, Variant] = "english", count: int = 1, seed: int = 1, draw_rules: Union[str, dict, bool] = "standard",
+                 max_plies: int = DEFAULT_MAX_PLIES, mask: bool = False, observation: bool = False, optional_capture: bool = False,
                  core: Optional[Core] = None, _flags: Optional[int] = None) -> None:
         v = variant_of(variant)
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= c.ENV_MAX_COUNT:
@@ -87,7 +90,7 @@ class Envs:
         if flags is None:
             flags = ENDINGS[v.ending]
             flags |= c.ENV_FRYSK if v.name == "frysk" else 0
-            flags |= (c.ENV_DRAW_COUNTING | c.ENV_DRAW_REPETITION) if draw_rules else 0
+            flags |= _draw_flags(draw_rules)
             flags |= (c.ENV_WRITE_MASK if mask else 0) | (c.ENV_WRITE_OBSERVATION if observation else 0)
         self._variant = v
         self._optional = bool(optional_capture)
@@ -119,6 +122,13 @@ class Envs:
         self._symmetries = info(c.ENV_INFO_SYMMETRIES)
         self._views_at = -1
         self._views: dict = {}
+        # Outputs a step does not write are written when read after a change.
+        self._mask_stale = not flags & c.ENV_WRITE_MASK
+        self._observation_stale = not flags & c.ENV_WRITE_OBSERVATION
+
+    def _changed(self) -> None:
+        self._mask_stale = not self.flags & c.ENV_WRITE_MASK
+        self._observation_stale = not self.flags & c.ENV_WRITE_OBSERVATION
 
     # The core's buffers as NumPy views, made again whenever the core's memory grew.
 
@@ -150,7 +160,9 @@ class Envs:
 
     @property
     def legal_mask(self) -> np.ndarray:
-        """(count, num_actions) uint8: 1 where the action is legal (written with mask=True, or by write_mask())."""
+        """(count, num_actions) uint8: 1 where the action is legal (written by every step with mask=True, else when read after a change)."""
+        if self._mask_stale:
+            return self.write_mask()
         return self._view(c.ENV_BUF_MASK, np.uint8, (self.count, self.num_actions))
 
     @property
@@ -165,7 +177,9 @@ class Envs:
 
     @property
     def observation(self) -> np.ndarray:
-        """(count, C, H, W) uint8 planes from the side to move (docs/env.md "The observation")."""
+        """(count, C, H, W) uint8 planes from the side to move (docs/env.md "The observation"), written as `legal_mask` is."""
+        if self._observation_stale:
+            return self.observe()
         return self._view(c.ENV_BUF_OBSERVATION, np.uint8, (self.count, *self.observation_shape))
 
     def observation_float(self, out: Optional[np.ndarray] = None) -> np.ndarray:
@@ -234,8 +248,8 @@ class Envs:
             game = self._failed(self._env)
             action = int(self.actions[game]) if 0 <= game < self.count else None
             if code == c.ERROR_ENV_GAME_OVER:
-                raise GameOverError(f"{what}: game {game} is over, it takes no action (got {action}; give -1 to leave it); no game was changed")
-            raise IllegalMoveError(f"{what}: action {action} of game {game} is not legal there (legal: {self.legal_list(game)[:16]}); no game was changed")
+                raise IllegalActionError(f"{what}: game {game} is over, it takes no action (got {action}; give -1 to leave it); no game was changed", game, action)
+            raise IllegalActionError(f"{what}: action {action} of game {game} is not legal there (legal: {self.legal_list(game)[:16]}); no game was changed", game, action)
         raise EngineError(f"{what}: {_ENV_ERRORS.get(code, f'the core failed with code {code}')}")
 
     def step(self, actions) -> None:
@@ -252,9 +266,10 @@ class Envs:
             if given.size and (given.dtype.kind not in "iu" or given.min() < -1 or given.max() >= self.num_actions):
                 bad = np.flatnonzero((given < -1) | (given >= self.num_actions)) if given.dtype.kind in "iuf" else [0]
                 g = int(bad[0]) if len(bad) else 0
-                raise IllegalMoveError(f"step: action {given[g]!r} of game {g} is out of range (actions are 0 to {self.num_actions - 1}, -1 for none); no game was changed")
+                raise IllegalActionError(f"step: action {given[g]!r} of game {g} is out of range (actions are 0 to {self.num_actions - 1}, -1 for none); no game was changed", g, None)
             held[:] = given
         self._check(self._step(self._env), "step")
+        self._changed()
 
     def reset(self, mask=None) -> None:
         """Every game back to its start, or the games where `mask` (count bools) is true."""
@@ -267,6 +282,7 @@ class Envs:
             self._view(c.ENV_BUF_RESET, np.uint8, (self.count,))[:] = given.astype(bool)
             code = self._reset(self._env, 1)
         self._check(code, "reset")
+        self._changed()
 
     def random_actions(self, rng: Optional[np.random.Generator] = None, out: Optional[np.ndarray] = None) -> np.ndarray:
         """A uniformly random legal action for each game from its legal action list (-1 for a game over)."""
@@ -287,17 +303,21 @@ class Envs:
     def write_mask(self) -> np.ndarray:
         """Writes every game's dense mask now (for environments made with mask=False); returns it."""
         self._check(self._core.call("envWriteMask", self._env), "write_mask")
-        return self.legal_mask
+        self._mask_stale = False
+        return self._view(c.ENV_BUF_MASK, np.uint8, (self.count, self.num_actions))
 
     def observe(self) -> np.ndarray:
         """Writes every game's planes now (for environments made with observation=False); returns them."""
         self._check(self._core.call("envObserve", self._env), "observe")
-        return self.observation
+        self._observation_stale = False
+        return self._view(c.ENV_BUF_OBSERVATION, np.uint8, (self.count, *self.observation_shape))
 
     def set_outputs(self, mask: bool, observation: bool) -> None:
         """Which outputs steps and resets write from now on."""
         flags = (c.ENV_WRITE_MASK if mask else 0) | (c.ENV_WRITE_OBSERVATION if observation else 0)
         self._check(self._core.call("envSetOutputs", self._env, flags), "set_outputs")
+        self.flags = self._info(self._env, c.ENV_INFO_FLAGS)
+        self._changed()
 
     # One game at a time
 
@@ -310,6 +330,7 @@ class Envs:
         """Takes back the game's last step: the last leg of a capture in progress, else the last whole move."""
         g = self._game(game)
         self._check(self._core.call("envUndo", self._env, g), f"undo of game {g}")
+        self._changed()
 
     def copy_game(self, to: int, source: "Envs", game: int) -> None:
         """Game `game` of `source` (the same core and rules) copied over game `to` of these."""
@@ -317,6 +338,7 @@ class Envs:
             raise ArgumentError("copy_game copies from environments of the same core (make them with core=envs.core)", "source", source)
         t, g = self._game(to), source._game(game)
         self._check(self._core.call("envCopyGame", self._env, t, source._env, g), f"copy of game {g} to game {t}")
+        self._changed()
 
     def clone(self) -> "Envs":
         """New environments in the same core holding copies of these games (history, capture in progress and outputs too)."""
@@ -332,6 +354,7 @@ class Envs:
             raise ArgumentError(f"load needs a Position of {self._variant.name}, got {position!r}", "position", position)
         self._core.load_board(position.board)
         self._check(self._core.call("envLoad", self._env, g), f"load of game {g}")
+        self._changed()
 
     def from_fen(self, game: int, fen: str) -> None:
         """The position `fen` describes becomes game `game`'s start; FenError names what is wrong, and the game is unchanged."""
@@ -405,6 +428,21 @@ class Envs:
         return out
 
 
+def _draw_flags(rules) -> int:
+    """envCreate's draw flags for `draw_rules` (see Envs)."""
+    if rules is True or rules == "standard":
+        return c.ENV_DRAW_COUNTING | c.ENV_DRAW_REPETITION
+    if rules is False or rules == "none":
+        return 0
+    if not isinstance(rules, dict) or set(rules) - {"counting", "repetition", "brazilian_rules"}:
+        raise ArgumentError(f'draw_rules must be "standard", "none" or a dict of counting, repetition and brazilian_rules, got {rules!r}', "draw_rules", rules)
+    brazilian = rules.get("brazilian_rules", "cbd")
+    if brazilian not in ("cbd", "russian"):
+        raise ArgumentError(f'draw_rules["brazilian_rules"] must be "cbd" or "russian", got {brazilian!r}', "draw_rules", rules)
+    return ((c.ENV_DRAW_COUNTING if rules.get("counting", True) else 0) | (c.ENV_DRAW_REPETITION if rules.get("repetition", True) else 0)
+            | (c.ENV_DRAW_RUSSIAN_SET if brazilian == "russian" else 0))
+
+
 def stepped_perft(variant: Union[str, Variant], depth: int, duplicates: Optional[str] = None, fen: Optional[str] = None, chunk: int = 1024) -> int:
     """Perft counted by stepping the core's environments to every leaf, `chunk` games at a time:
     "drop" plays each legal move of the whole-move form (routes over the same pieces to the same
@@ -417,7 +455,7 @@ def stepped_perft(variant: Union[str, Variant], depth: int, duplicates: Optional
     if not isinstance(depth, int) or not 0 <= depth <= 12:
         raise ArgumentError(f"depth must be a whole number from 0 to 12, got {depth!r}", "depth", depth)
     core = Core()
-    made = lambda count: Envs(v, count, draw_rules=False, max_plies=depth + 1, mask=False, observation=False, core=core)  # noqa: E731
+    made = lambda count: Envs(v, count, draw_rules="none", max_plies=depth + 1, mask=False, observation=False, core=core)  # noqa: E731
     root = made(1)
     if fen is not None:
         root.from_fen(0, fen)
@@ -467,6 +505,6 @@ def stepped_perft(variant: Union[str, Variant], depth: int, duplicates: Optional
     return count(0, 1)
 
 
-def create_envs(variant: Union[str, Variant] = "english", count: int = 1, seed: int = 0, draw_rules: bool = True, max_plies: int = DEFAULT_MAX_PLIES, **options) -> Envs:
+def create_envs(variant: Union[str, Variant] = "english", count: int = 1, seed: int = 1, draw_rules: Union[str, dict, bool] = "standard", max_plies: int = DEFAULT_MAX_PLIES, **options) -> Envs:
     """Envs(...) by the JavaScript API's name (createEnvs)."""
     return Envs(variant, count, seed, draw_rules, max_plies, **options)

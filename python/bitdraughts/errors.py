@@ -40,5 +40,11 @@ class EngineError(DraughtsError, RuntimeError):
     """The core could not be loaded, or refused a call."""
 
 
-class GameOverError(DraughtsError, ValueError):
-    """A finished game was asked to go on."""
+class IllegalActionError(IllegalMoveError):
+    """An action refused by an environment's step: out of range, not legal in its game, or for a
+    game that is over; `game` and `action` name it. No game was stepped."""
+
+    def __init__(self, message: str, game: int, action: "int | None") -> None:
+        super().__init__(message)
+        self.game = game
+        self.action = action

@@ -212,8 +212,9 @@ class TestBadInput:
             self.unchanged(envs, before)
         illegal = good.copy()
         illegal[1] = next(a for a in range(envs.num_actions) if not envs.legal_mask[1, a])
-        with pytest.raises(bd.IllegalMoveError, match="game 1"):
+        with pytest.raises(bd.IllegalActionError, match="game 1") as refused:
             envs.step(illegal)
+        assert refused.value.game == 1 and refused.value.action == illegal[1]
         self.unchanged(envs, before)
         envs.step(good)
 
@@ -223,8 +224,9 @@ class TestBadInput:
         envs.step([envs.legal_list(0)[0], -1])
         assert envs.done[0]
         before = self.snapshot(envs)
-        with pytest.raises(bd.GameOverError, match="game 0 is over"):
+        with pytest.raises(bd.IllegalActionError, match="game 0 is over") as refused:
             envs.step([0, envs.legal_list(1)[0]])
+        assert refused.value.game == 0 and refused.value.action == 0
         self.unchanged(envs, before)
 
     def test_bad_fen_games_and_undo(self):
@@ -238,6 +240,8 @@ class TestBadInput:
             envs.undo(0)
         with pytest.raises(bd.ArgumentError, match="count"):
             Envs("english", 0)
+        with pytest.raises(bd.ArgumentError, match="draw_rules"):
+            Envs("english", 1, draw_rules="some")
         with pytest.raises(bd.VariantError):
             Envs("chess", 1)
         self.unchanged(envs, before)
