@@ -245,3 +245,32 @@ class TestBadInput:
         with pytest.raises(bd.VariantError):
             Envs("chess", 1)
         self.unchanged(envs, before)
+
+
+@pytest.mark.parametrize("variant", ["english", "international", "frisian", "turkish"])
+def test_the_javascript_api_reads_the_same_games(repo, variant):
+    """The same actions stepped through the JavaScript createEnvs read the same keys, sides to move,
+    rewards, ends, legal actions, masks, planes and results as through this package."""
+    node = shutil.which("node")
+    assert node is not None and (repo / "dist" / "bindings" / "env" / "env.js").is_file(), "needs node and dist/ (npm start)"
+    envs = Envs(variant, 5, max_plies=40)
+    rng = np.random.default_rng(21)
+    steps, seen = [], []
+    while not envs.done.all() and len(steps) < 200:
+        actions = envs.random_actions(rng)
+        envs.step(actions)
+        steps.append([int(a) for a in actions])
+        planes = 0
+        for i, value in enumerate(envs.observation.reshape(-1).tolist()):
+            planes = (planes * 31 + value * (1 + i % 7)) % 1000000007
+        seen.append(dict(key=[str(k) for k in envs.key.tolist()], toMove=envs.to_move.tolist(), reward=envs.reward.tolist(), done=[int(d) for d in envs.done],
+                         legal=[envs.legal_list(g) for g in range(envs.count)], mask=[int(envs.legal_mask.sum())], planes=planes, results=envs.results()))
+    out = subprocess.run([node, str(repo / "python" / "tests" / "js_envs.mjs")], input=json.dumps(dict(variant=variant, count=5, maxPlies=40, steps=steps)),
+                         check=True, capture_output=True, text=True, timeout=300)
+    theirs = json.loads(out.stdout)
+    assert len(theirs) == len(seen) > 10
+    for ply, (mine, js) in enumerate(zip(seen, theirs)):
+        for field in ("key", "toMove", "reward", "done", "legal", "mask", "planes"):
+            assert mine[field] == js[field], (variant, ply, field)
+        for (result, reason), ended in zip(mine["results"], js["result"]):
+            assert reason == ended.get("reason") and result == (ended.get("winner") if ended["status"] == "win" else "draw" if ended["status"] == "draw" else None), (variant, ply)
