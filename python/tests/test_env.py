@@ -274,3 +274,35 @@ def test_the_javascript_api_reads_the_same_games(repo, variant):
             assert mine[field] == js[field], (variant, ply, field)
         for (result, reason), ended in zip(mine["results"], js["result"]):
             assert reason == ended.get("reason") and result == (ended.get("winner") if ended["status"] == "win" else "draw" if ended["status"] == "draw" else None), (variant, ply)
+
+
+@pytest.mark.parametrize("variant", ["english", "international", "russian", "turkish"])
+def test_canonical_form_is_the_position_from_the_side_to_move(variant):
+    info = bd.variant(variant)
+    envs = Envs(variant, 6, seed=2)
+    random_turns(envs, np.random.default_rng(8), 7)
+    swap = {c.PIECE_WHITE_MAN: c.PIECE_BLACK_MAN, c.PIECE_WHITE_KING: c.PIECE_BLACK_KING, c.PIECE_BLACK_MAN: c.PIECE_WHITE_MAN, c.PIECE_BLACK_KING: c.PIECE_WHITE_KING, 0: 0}
+    for g in range(envs.count):
+        if envs.done[g]:
+            continue
+        position = envs.position(g)
+        canonical, swapped, mirrored = envs.canonical(g)
+        assert canonical.turn == "white" and swapped == (position.turn == "black")
+        assert mirrored is False or variant == "turkish"
+        n = info.squares
+        expected = bytearray(position.board)
+        expected[0] = 0
+        if swapped:
+            # Turned half a turn: square s is seen as square N + 1 − s, its piece of the other colour.
+            for s in range(1, n + 1):
+                expected[s] = swap[position.board[n + 1 - s]]
+        if mirrored:
+            # Turkish's left-right mirror, applied after the turn.
+            flipped = bytearray(expected)
+            for s in range(1, n + 1):
+                row, column = info.coordinates(s)
+                flipped[info.square_at(row, info.size - 1 - column)] = expected[s]
+            expected = flipped
+        assert canonical.board[: n + 1] == bytes(expected[: n + 1]), (variant, g)
+        # The same game from either side: as many moves, the same perft.
+        assert canonical.perft(3) == position.perft(3)
