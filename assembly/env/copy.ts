@@ -18,7 +18,7 @@ export function copyGame(toEnv: i32, to: i32, fromEnv: i32, from: i32): i32 {
     failWith(ERROR_ENV_NO_GAME);
     return ERROR_ENV_NO_GAME;
   }
-  copySlot(slotOf(source, from), slotOf(target, to));
+  copySlot(source, slotOf(source, from), slotOf(target, to));
   store<f32>(bufferOf(target, ENV_BUF_REWARD) + (<usize>to << 2), load<f32>(bufferOf(source, ENV_BUF_REWARD) + (<usize>from << 2)));
   return <i32>envOperate(toEnv, OP_WRITE, to, 0);
 }

@@ -57,6 +57,15 @@ export function rulesOf(variant: i32, ending: i32, flags: i32): u64 {
   return <u64>a | (<u64>b << 8) | (<u64>c << 16) | (<u64>d << 24) | (<u64>e << 32) | (<u64>f << 40);
 }
 
+/** Whether any of the packed rules reads the material (the others count from the move alone). */
+export function readsMaterial(packed: u64): bool {
+  for (let k: u64 = 0; k < 6; k++) {
+    const rule = <i32>((packed >> (k << 3)) & 0xff);
+    if (rule != 0 && rule != ENV_RULE_25_MOVE_KINGS && rule != ENV_RULE_40_MOVE_KINGS && rule != ENV_RULE_15_MOVE && rule != ENV_RULE_40_MOVE && rule != ENV_RULE_20_MOVE) return true;
+  }
+  return false;
+}
+
 /** The plies at which a rule draws. */
 export function ruleLimit(rule: i32): i32 {
   switch (rule) {

@@ -22,7 +22,7 @@ import {
 import {
   Env, HEAD_BYTES, HIST_BYTES, H_BLACK, H_CHOSEN, H_COUNTERS, H_DONE, H_HIGH, H_KEY, H_KINGS, H_LEGS, H_LEG_ACTIONS, H_PLY, H_REASON,
   H_RESULT, H_ROUTES, H_SINCE, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, PATH_BYTES_KEPT, ROUTE_BYTES, TABLE_BITS,
-  bufferOf, historyOf, originsOf, pathsOf, routesOf, slotOf,
+  H_FILTERED, actsOf, copyWords, fillWords, keysOf, bufferOf, historyOf, originsOf, pathsOf, routesOf, slotOf,
 } from "./layout";
 import { AFTER, BEFORE, ruleLimit, ruleNext, setStanding } from "./draw";
 
@@ -59,7 +59,7 @@ export function clearRoutesOverflow(): void { routesOverflowed = false; }
 }
 
 /** Lists the routes of the position at the start of `slot`'s turn; returns their number. */
-export function listRoutes<V, B>(slot: usize): i32 {
+export function listRoutes<V, B>(e: Env, slot: usize): i32 {
   const white = whiteToMove(slot);
   const kings = <B>load<u64>(slot + H_KINGS);
   const us = <B>load<u64>(slot + (white ? H_WHITE : H_BLACK));
@@ -71,28 +71,39 @@ export function listRoutes<V, B>(slot: usize): i32 {
     routesOverflowed = true;
     end = min(end, ENV_MAX_LEGAL);
   }
-  memory.copy(routesOf(slot), moveAt(0), <usize>end * ROUTE_BYTES);
+  copyWords(routesOf(slot), moveAt(0), <usize>end * ROUTE_BYTES);
   // Captures come first in a list: their paths; a quiet move's legs are in its record.
-  if (end > 0 && countAt(moveAt(0)) != 0) memory.copy(pathsOf(slot), pathAt(0), <usize>end * PATH_BYTES_KEPT);
-  const origins = originsOf(slot);
-  for (let r = 0; r < end; r++) store<u16>(origins + (<usize>r << 1), <u16>r);
+  if (end > 0 && countAt(moveAt(0)) != 0) copyWords(pathsOf(slot), pathAt(0), <usize>end * PATH_BYTES_KEPT);
   store<u32>(slot + H_ROUTES, end);
   store<u32>(slot + H_LEGS, 0);
+  store<u8>(slot + H_FILTERED, 0);
+  const table = actionTable(e, slot);
+  const acts = actsOf(slot);
+  for (let r = 0; r < end; r++) store<u16>(acts + (<usize>r << 1), <u16>legAction(table, slot, r, 0));
   return end;
 }
 
-/** Keeps the routes whose leg `k` is `action`; returns how many are left. */
+/** Keeps the routes whose leg `k` is `action`, and lists their next legs' actions; returns how many are left. */
 function keepRoutes(table: usize, slot: usize, k: i32, action: i32): i32 {
   const n = routeCount(slot);
+  const origins = originsOf(slot);
+  const acts = actsOf(slot);
+  if (load<u8>(slot + H_FILTERED) == 0) {
+    for (let r = 0; r < n; r++) store<u16>(origins + (<usize>r << 1), <u16>r);
+    store<u8>(slot + H_FILTERED, 1);
+  }
   let m = 0;
   for (let r = 0; r < n; r++) {
-    if (legAction(table, slot, r, k) != action) continue;
+    if (<i32>load<u16>(acts + (<usize>r << 1)) != action) continue;
     if (m != r) {
-      memory.copy(routeAt(slot, m), routeAt(slot, r), ROUTE_BYTES);
-      memory.copy(pathsOf(slot) + <usize>m * PATH_BYTES_KEPT, pathsOf(slot) + <usize>r * PATH_BYTES_KEPT, PATH_BYTES_KEPT);
-      store<u16>(originsOf(slot) + (<usize>m << 1), load<u16>(originsOf(slot) + (<usize>r << 1)));
+      copyWords(routeAt(slot, m), routeAt(slot, r), ROUTE_BYTES);
+      copyWords(pathsOf(slot) + <usize>m * PATH_BYTES_KEPT, pathsOf(slot) + <usize>r * PATH_BYTES_KEPT, PATH_BYTES_KEPT);
+      store<u16>(origins + (<usize>m << 1), load<u16>(origins + (<usize>r << 1)));
     }
     m++;
+  }
+  for (let r = 0; r < m; r++) {
+    store<u16>(acts + (<usize>r << 1), legsOfRoute(routeAt(slot, r)) > k + 1 ? <u16>legAction(table, slot, r, k + 1) : 0xffff);
   }
   store<u32>(slot + H_ROUTES, m);
   return m;
@@ -100,28 +111,32 @@ function keepRoutes(table: usize, slot: usize, k: i32, action: i32): i32 {
 
 /** The legal actions of `slot` written ascending at `row`; returns their number. `mask`: a row of the dense mask to write too (0: none). */
 export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
-  if (isDone(slot)) {
-    if (mask != 0) memory.fill(mask, 0, <usize>e.actions);
-    return 0;
-  }
-  const table = actionTable(e, slot);
-  const k = legsOf(slot);
+  if (mask != 0) fillWords(mask, 0, <usize>e.actions);
+  if (isDone(slot)) return 0;
   const n = routeCount(slot);
-  const seen = mask != 0 ? mask : e.seen;
-  if (mask != 0) memory.fill(mask, 0, <usize>e.actions);
-  let c = 0;
+  const acts = actsOf(slot);
+  // Routes that share their legs so far repeat an action: a bit an action, read back in order.
+  const seen = e.seen;
   for (let r = 0; r < n; r++) {
-    const a = legAction(table, slot, r, k);
-    if (load<u8>(seen + <usize>a) != 0) continue;
-    store<u8>(seen + <usize>a, 1);
-    let j = c++;
-    while (j > 0 && load<i32>(row + (<usize>(j - 1) << 2)) > a) {
-      store<i32>(row + (<usize>j << 2), load<i32>(row + (<usize>(j - 1) << 2)));
-      j--;
-    }
-    store<i32>(row + (<usize>j << 2), a);
+    const a = <usize>load<u16>(acts + (<usize>r << 1));
+    const word = seen + ((a >> 6) << 3);
+    store<u64>(word, load<u64>(word) | ((<u64>1) << (<u64>a & 63)));
   }
-  if (mask == 0) for (let i = 0; i < c; i++) store<u8>(e.seen + <usize>load<i32>(row + (<usize>i << 2)), 0);
+  const words = (e.actions + 63) >> 6;
+  let c = 0;
+  for (let w = 0; w < words; w++) {
+    const at = seen + (<usize>w << 3);
+    let bits = load<u64>(at);
+    if (bits == 0) continue;
+    store<u64>(at, 0);
+    while (bits != 0) {
+      const a = (w << 6) + <i32>ctz(bits);
+      bits &= bits - 1;
+      store<i32>(row + (<usize>c << 2), a);
+      c++;
+      if (mask != 0) store<u8>(mask + <usize>a, 1);
+    }
+  }
   return c;
 }
 
@@ -149,8 +164,9 @@ export function stepSlot<V, B>(e: Env, slot: usize, action: i32): f32 {
   store<u16>(slot + H_LEG_ACTIONS + (<usize>k << 1), <u16>action);
   // A quiet move or a single capture is the common case: its one route is made without filtering.
   const n = routeCount(slot);
+  const acts = actsOf(slot);
   let r = 0;
-  while (r < n && legAction(table, slot, r, k) != action) r++;
+  while (r < n && <i32>load<u16>(acts + (<usize>r << 1)) != action) r++;
   if (k == 0 && legsOfRoute(routeAt(slot, r)) == 1) return makeRoute<V, B>(e, slot, r);
   keepRoutes(table, slot, k, action);
   store<u32>(slot + H_LEGS, k + 1);
@@ -188,12 +204,13 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
   const white = whiteToMove(slot);
   const ply = <i32>load<u32>(slot + H_PLY);
   const counting = (e.flags & ENV_DRAW_COUNTING) != 0 && e.rules > 0;
+  const material = counting && e.material != 0;
   const whiteSet = load<u64>(slot + H_WHITE);
   const blackSet = load<u64>(slot + H_BLACK);
   const kingsSet = load<u64>(slot + H_KINGS);
-  if (counting) standingOf<V>(e, BEFORE, whiteSet, blackSet, kingsSet, slot + H_HIGH);
+  if (material) standingOf<V>(e, BEFORE, whiteSet, blackSet, kingsSet, slot + H_HIGH);
   // The history keeps which route left this position (undo replays it).
-  store<u16>(historyOf(slot, ply) + H_CHOSEN, load<u16>(originsOf(slot) + (<usize>r << 1)));
+  store<u16>(historyOf(e, slot, ply) + H_CHOSEN, load<u8>(slot + H_FILTERED) != 0 ? load<u16>(originsOf(slot) + (<usize>r << 1)) : <u16>r);
 
   const us = <B>(white ? whiteSet : blackSet);
   const them = <B>(white ? blackSet : whiteSet);
@@ -227,7 +244,7 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
   store<u32>(slot + H_SINCE, since);
   let reached = 0;
   if (counting) {
-    standingOf<V>(e, AFTER, load<u64>(slot + H_WHITE), load<u64>(slot + H_BLACK), <u64>nextKings, slot + H_HIGH);
+    if (material) standingOf<V>(e, AFTER, load<u64>(slot + H_WHITE), load<u64>(slot + H_BLACK), <u64>nextKings, slot + H_HIGH);
     for (let i = 0; i < e.rules; i++) {
       const rule = ruleAt(e, i);
       const at = slot + H_COUNTERS + (<usize>i << 1);
@@ -237,10 +254,12 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
     }
   }
   let repetitions = 1;
-  for (let j = since; j < next; j++) if (load<u64>(historyOf(slot, j) + H_KEY) == key) repetitions++;
+  const keys = keysOf(slot);
+  for (let j = since; j < next; j++) if (load<u64>(keys + (<usize>j << 3)) == key) repetitions++;
+  store<u64>(keys + (<usize>next << 3), key);
   store<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1), <u16>min(repetitions, 0xffff));
-  memory.copy(historyOf(slot, next), slot, HIST_BYTES);
-  const moves = listRoutes<V, B>(slot);
+  copyWords(historyOf(e, slot, next), slot, HIST_BYTES);
+  const moves = listRoutes<V, B>(e, slot);
 
   // The end, in Game's order (bindings/game/game.ts #judge): breakthrough, no move, repetition, the counters; then maxPlies.
   let winner = -1;
@@ -281,8 +300,9 @@ export function judgeStart<V, B>(e: Env, slot: usize): void {
   store<u32>(slot + H_SINCE, 0);
   memory.fill(slot + H_COUNTERS, 0, 2 * <usize>ENV_COUNTERS);
   store<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1), 1);
-  memory.copy(historyOf(slot, 0), slot, HIST_BYTES);
-  if (listRoutes<V, B>(slot) == 0) {
+  memory.copy(historyOf(e, slot, 0), slot, HIST_BYTES);
+  store<u64>(keysOf(slot), load<u64>(slot + H_KEY));
+  if (listRoutes<V, B>(e, slot) == 0) {
     const white = whiteToMove(slot);
     const sideToMoveWins = e.ending == ENDING_ANTIDRAUGHTS;
     store<u8>(slot + H_DONE, 1);
@@ -297,18 +317,18 @@ export function undoSlot<V, B>(e: Env, slot: usize): bool {
   if (legs == 0) {
     const ply = <i32>load<u32>(slot + H_PLY);
     if (ply == 0) return false;
-    const before = historyOf(slot, ply - 1);
+    const before = historyOf(e, slot, ply - 1);
     memory.copy(slot, before, HIST_BYTES);
     store<u8>(slot + H_DONE, 0);
     store<u8>(slot + H_RESULT, 0);
     store<u8>(slot + H_REASON, 0);
-    listRoutes<V, B>(slot);
+    listRoutes<V, B>(e, slot);
     const chosen = <i32>load<u16>(before + H_CHOSEN);
     legs = legsOfRoute(routeAt(slot, chosen));
     const table = actionTable(e, slot);
     for (let k = 0; k < legs - 1; k++) store<u16>(slot + H_LEG_ACTIONS + (<usize>k << 1), <u16>legAction(table, slot, chosen, k));
   } else {
-    listRoutes<V, B>(slot);
+    listRoutes<V, B>(e, slot);
   }
   // Replay the legs of the capture in progress but the last.
   const table = actionTable(e, slot);
@@ -318,13 +338,16 @@ export function undoSlot<V, B>(e: Env, slot: usize): bool {
 }
 
 /** Copies the game of `from` over `to` (its routes and history too). */
-export function copySlot(from: usize, to: usize): void {
+export function copySlot(e: Env, from: usize, to: usize): void {
   const n = <usize>routeCount(from);
-  memory.copy(to, from, HEAD_BYTES);
-  memory.copy(originsOf(to), originsOf(from), n << 1);
-  memory.copy(routesOf(to), routesOf(from), n * ROUTE_BYTES);
-  memory.copy(pathsOf(to), pathsOf(from), n * PATH_BYTES_KEPT);
-  memory.copy(historyOf(to, 0), historyOf(from, 0), <usize>(load<u32>(from + H_PLY) + 1) * HIST_BYTES);
+  copyWords(to, from, HEAD_BYTES);
+  copyWords(actsOf(to), actsOf(from), ((n << 1) + 7) & ~7);
+  copyWords(originsOf(to), originsOf(from), ((n << 1) + 7) & ~7);
+  copyWords(routesOf(to), routesOf(from), n * ROUTE_BYTES);
+  if (n > 0 && countAt(routesOf(from)) != 0) copyWords(pathsOf(to), pathsOf(from), n * PATH_BYTES_KEPT);
+  const plies = <usize>(load<u32>(from + H_PLY) + 1);
+  copyWords(keysOf(to), keysOf(from), plies << 3);
+  copyWords(historyOf(e, to, 0), historyOf(e, from, 0), plies * HIST_BYTES);
 }
 
 /** Writes what the host reads of game `g` (the reward only by a step). */
@@ -341,7 +364,9 @@ export function writeOutputs<V, B>(e: Env, g: i32): void {
   store<u8>(bufferOf(e, ENV_BUF_REASON) + G, load<u8>(slot + H_REASON));
   store<i32>(bufferOf(e, ENV_BUF_PLY) + (G << 2), <i32>load<u32>(slot + H_PLY));
   store<i32>(bufferOf(e, ENV_BUF_LEGS) + (G << 2), legsOf(slot));
-  memory.copy(bufferOf(e, ENV_BUF_COUNTERS) + G * 2 * <usize>ENV_COUNTERS, slot + H_COUNTERS, 2 * <usize>ENV_COUNTERS);
+  const counters = bufferOf(e, ENV_BUF_COUNTERS) + G * 2 * <usize>ENV_COUNTERS;
+  store<u64>(counters, load<u64>(slot + H_COUNTERS));
+  store<u64>(counters, load<u64>(slot + H_COUNTERS, 8), 8);
   if ((e.flags & ENV_WRITE_OBSERVATION) != 0) observe<V, B>(e, g);
 }
 
@@ -368,7 +393,7 @@ export function observe<V, B>(e: Env, g: i32): void {
   const slot = slotOf(e, g);
   const cells = <usize>(e.height * e.width);
   const base = bufferOf(e, ENV_BUF_OBSERVATION) + <usize>g * <usize>e.planes * cells;
-  memory.fill(base, 0, <usize>ENV_PLANE_RULE_0 * cells);
+  fillWords(base, 0, <usize>ENV_PLANE_RULE_0 * cells);
   const white = whiteToMove(slot);
   const frame: usize = white ? 0 : 2 * <usize>TABLE_BITS;
   const twelve = rules<V>().twelveByTwelve;
@@ -409,7 +434,7 @@ export function observe<V, B>(e: Env, g: i32): void {
   mark(e, base + <usize>ENV_PLANE_OWN_KINGS * cells, frame, us & kings, usHigh & kingsHigh);
   mark(e, base + <usize>ENV_PLANE_THEIR_MEN * cells, frame, them & ~kings, themHigh & ~kingsHigh);
   mark(e, base + <usize>ENV_PLANE_THEIR_KINGS * cells, frame, them & kings, themHigh & kingsHigh);
-  memory.fill(base + <usize>ENV_PLANE_REPETITIONS * cells, <u8>load<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1)), cells);
+  fillWords(base + <usize>ENV_PLANE_REPETITIONS * cells, <u8>load<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1)), cells);
   if (rules<V>().frisian) {
     const streaks = base + <usize>ENV_PLANE_STREAKS * cells;
     for (let side = 0; side < 2; side++) {
@@ -418,7 +443,7 @@ export function observe<V, B>(e: Env, g: i32): void {
     }
   }
   for (let i = 0; i < e.rules; i++) {
-    memory.fill(base + <usize>(ENV_PLANE_RULE_0 + i) * cells, <u8>min(<i32>load<u16>(slot + H_COUNTERS + (<usize>i << 1)), 255), cells);
+    fillWords(base + <usize>(ENV_PLANE_RULE_0 + i) * cells, <u8>min(<i32>load<u16>(slot + H_COUNTERS + (<usize>i << 1)), 255), cells);
   }
 }
 

@@ -13,6 +13,19 @@ import {
   ENV_MAX_LEGAL, ENV_MOVE_BYTES,
 } from "../abi/contract";
 
+/** Copies `bytes` (a multiple of 8) a word at a time: the small copies of a step stay inline, where memory.copy is a call. */
+@inline export function copyWords(to: usize, from: usize, bytes: usize): void {
+  for (let i: usize = 0; i < bytes; i += 8) store<u64>(to + i, load<u64>(from + i));
+}
+
+/** Fills `bytes` with the byte `value`, a word at a time (10×10's planes of 100 cells end in a half word). */
+@inline export function fillWords(to: usize, value: u8, bytes: usize): void {
+  const word = <u64>value * 0x0101010101010101;
+  const whole = bytes & ~(<usize>7);
+  for (let i: usize = 0; i < whole; i += 8) store<u64>(to + i, word);
+  for (let i = whole; i < bytes; i++) store<u8>(to + i, value);
+}
+
 /** The most environments a core holds at once. */
 export const MAX_ENVS: i32 = 64;
 /** Bits a table row covers: the 12×12 board's bits go up to 77. */
@@ -45,6 +58,8 @@ export const H_CHOSEN: usize = 100;
 export const HIST_BYTES: usize = 104;
 /** u16 a leg: the actions of the capture in progress. */
 export const H_LEG_ACTIONS: usize = 104;
+/** u8: whether the routes were filtered this turn (then ORIGINS says where each came from; else its index does). */
+export const H_FILTERED: usize = 102;
 export const HEAD_BYTES: usize = 192;
 
 /** A route: a move record of movegen/movelist.ts, and its path (origin, landings) as bits. */
@@ -67,7 +82,8 @@ export const PATH_BYTES_KEPT: usize = 32;
   ending: i32 = 0;
   symmetries: i32 = 0;
   failed: i32 = 0;
-  live: i32 = 0;
+  /** Whether a counting rule in play reads the material (else the counters need only the move). */
+  material: i32 = 0;
   slotBytes: usize = 0;
   games: usize = 0;
   /** cellOf: u16 × 2 frames × TABLE_BITS; indexOf: u8 × 2 × TABLE_BITS; actionOf: u16 × 2 × TABLE_BITS²; bitOf: i16 a cell. */
@@ -133,11 +149,18 @@ export const BUFFERS: i32 = ENV_BUF_PLAYOUT + 1;
 @inline export function slotOf(e: Env, g: i32): usize {
   return e.games + <usize>g * e.slotBytes;
 }
-@inline export function originsOf(slot: usize): usize { return slot + HEAD_BYTES; }
-@inline export function routesOf(slot: usize): usize { return slot + HEAD_BYTES + 2 * <usize>ENV_MAX_LEGAL; }
-@inline export function pathsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
-@inline export function historyOf(slot: usize, ply: i32): usize {
-  return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL + <usize>ply * HIST_BYTES;
+// A slot, hot parts first: the header, the routes' records, their next legs' actions, their
+// origins, their paths, the keys of the game's positions (repetition), then the history.
+@inline export function routesOf(slot: usize): usize { return slot + HEAD_BYTES; }
+/** u16 a route: the action of its next leg (the routes' legal actions, with repeats). */
+@inline export function actsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+/** u16 a route: its index in the turn's listing (once filtered). */
+@inline export function originsOf(slot: usize): usize { return actsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
+@inline export function pathsOf(slot: usize): usize { return originsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
+/** u64 a ply: the key of the game's position after that many moves. */
+@inline export function keysOf(slot: usize): usize { return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL; }
+@inline export function historyOf(e: Env, slot: usize, ply: i32): usize {
+  return keysOf(slot) + 8 * <usize>(e.maxPlies + 1) + <usize>ply * HIST_BYTES;
 }
 
 /** The scratch slot (playouts) and the start slot (resets): past the host's games. */
@@ -159,9 +182,9 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   e.height = height;
   e.width = width;
   const slots = <usize>(count + 2);
-  e.slotBytes = (HEAD_BYTES + (2 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + HIST_BYTES * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
+  e.slotBytes = (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + (8 + HIST_BYTES) * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
   const cells = <usize>(height * width);
-  const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions) + 2 * cells;
+  const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions + 64) + 2 * cells;
   let bytes: usize = <usize>(4 * BUFFERS + ENV_MAX_LEGAL * ENV_MOVE_BYTES) + ((tableBytes + 15) & ~15);
   for (let which = 0; which < BUFFERS; which++) bytes += (rowBytes(e, which) * slots + 15) & ~15;
   bytes += e.slotBytes * slots;
@@ -180,7 +203,8 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   e.actionOf = e.indexOf + 2 * <usize>TABLE_BITS;
   e.bitOf = e.actionOf + 2 * 2 * <usize>(TABLE_BITS * TABLE_BITS);
   e.seen = e.bitOf + 2 * cells;
-  at = (e.seen + <usize>actions + 15) & ~15;
+  // The seen bits are u64 words: room for actions rounded up to 64.
+  at = (e.seen + <usize>(actions + 64) + 15) & ~15;
   store<usize>(e.buffers + (<usize>ENV_BUF_MOVES << 2), at);
   at += <usize>ENV_MAX_LEGAL * <usize>ENV_MOVE_BYTES;
   e.games = (at + 15) & ~15;

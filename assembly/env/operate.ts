@@ -27,7 +27,7 @@ import {
   envAt, newEnv, scratchSlot, slotOf, startSlot,
 } from "./layout";
 import { buildTables, directionsOf, distancesOf, sideOf } from "./tables";
-import { rulesOf } from "./draw";
+import { readsMaterial, rulesOf } from "./draw";
 import {
   clearRoutesOverflow, copySlot, isDone, judgeStart, legalInto, legsOf, listed, observe, routesOverflowed, setReward, stepSlot, undoSlot,
   writeOutputs,
@@ -114,7 +114,7 @@ function run<V, B>(variant: i32, maybe: Env | null, op: i32, g: i32, arg: f64): 
       const masks = bufferOf(e, ENV_BUF_RESET);
       for (let i = 0; i < e.count; i++) {
         if (arg != 0 && load<u8>(masks + <usize>i) == 0) continue;
-        copySlot(slotOf(e, startSlot(e)), slotOf(e, i));
+        copySlot(e, slotOf(e, startSlot(e)), slotOf(e, i));
         setReward(e, i, 0);
         writeOutputs<V, B>(e, i);
       }
@@ -190,6 +190,7 @@ function create<V, B>(variant: i32): i32 {
   e.distances = distances;
   e.rules = rulesInPlay;
   e.ending = ending;
+  e.material = readsMaterial(packed) ? 1 : 0;
   for (let k = 0; k < rulesInPlay; k++) store<i32>(changetype<usize>(e) + offsetof<Env>("rule0") + (<usize>k << 2), <i32>((packed >> (<u64>k << 3)) & 0xff));
   buildTables<V, B>(e);
   // The start: Black's men on the first squares, White's on the last (turkish: the second and third rows).
@@ -204,7 +205,7 @@ function create<V, B>(variant: i32): i32 {
   readBoard<V, B>();
   loadBoard<V, B>(e, slotOf(e, startSlot(e)));
   for (let i = 0; i < e.count; i++) {
-    copySlot(slotOf(e, startSlot(e)), slotOf(e, i));
+    copySlot(e, slotOf(e, startSlot(e)), slotOf(e, i));
     setReward(e, i, 0);
     writeOutputs<V, B>(e, i);
   }
@@ -386,7 +387,7 @@ function playouts<V, B>(e: Env, count: i32, seed: f64): void {
     let draws = 0;
     let plies = 0;
     for (let c = 0; c < count; c++) {
-      copySlot(slot, scratch);
+      copySlot(e, slot, scratch);
       const start = <i32>load<u32>(scratch + 68);
       while (!isDone(scratch)) {
         const n = legalInto(e, scratch, row, 0);
