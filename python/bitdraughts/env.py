@@ -73,7 +73,10 @@ class Envs:
     a dict of `counting`, `repetition` (bools) and `brazilian_rules` ("cbd" or "russian").
     max_plies: whole moves after which a game is cut (1 000 by default). mask, observation:
     whether every step writes the dense mask and the planes (default False each: then they are
-    written when read after a change). The legal action lists are always written.
+    written when read after a change). The legal action lists are always written. core: the
+    core instance that holds the games (default: a new one; environments made on one core can
+    copy games between them, and `clone` makes its copy there). Views read before another
+    environment is made on the same core should be read again.
     """
 
     def __init__(self, variant: Union[str, Variant] = "english", count: int = 1, seed: int = 1, draw_rules: Union[str, dict, bool] = "standard",

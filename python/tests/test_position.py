@@ -100,3 +100,16 @@ def test_the_direct_call_answers_as_the_checked_call():
         checked = core._exports[name](core._store, *args)
         assert direct == checked, name
     assert core.function("perft")(2, 4, 0) == 4265
+
+
+@pytest.mark.parametrize("variant", ["antidraughts", "breakthrough", "frisian", "turkish", "canadian"])
+def test_search_plays_every_end_and_board(variant):
+    result = bd.search(bd.Position.initial(variant), depth=3)
+    assert result.depth >= 1 and result.best_move in bd.Position.initial(variant).legal_moves()
+
+
+def test_search_stops_on_time():
+    import time
+    started = time.monotonic()
+    result = bd.search(bd.Position.initial("international"), depth=64, seconds=0.2)
+    assert time.monotonic() - started < 5 and result.best_move is not None
