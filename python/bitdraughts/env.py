@@ -255,12 +255,15 @@ class Envs:
             raise IllegalActionError(f"{what}: action {action} of game {game} is not legal there (legal: {self.legal_list(game)[:16]}); no game was changed", game, action)
         raise EngineError(f"{what}: {_ENV_ERRORS.get(code, f'the core failed with code {code}')}")
 
-    def step(self, actions) -> None:
-        """One action a game (a sequence or array of `count` ints; -1 leaves a game as it is),
-        all checked before any is played: an illegal action, or one for a finished game, is
-        refused by name and no game changes. Writes each stepped game's outputs."""
+    def step(self, actions=None) -> None:
+        """One action a game (a sequence or array of `count` ints; -1 leaves a game as it is;
+        None: the actions already written into `envs.actions`), all checked before any is
+        played: an illegal action, or one for a finished game, is refused by name and no game
+        changes. Writes each stepped game's outputs."""
         held = self.actions
-        if isinstance(actions, np.ndarray) and actions.dtype == np.int32 and actions.shape == held.shape:
+        if actions is None:
+            pass
+        elif isinstance(actions, np.ndarray) and actions.dtype == np.int32 and actions.shape == held.shape:
             held[:] = actions
         else:
             given = np.asarray(actions)

@@ -120,7 +120,8 @@ def test_capture_legs_and_their_undo():
     envs.from_fen(0, "W:W28:B23,14,1")
     (only,) = envs.moves(0)
     assert only.move.notation == "28x10" and len(only.actions) == 2
-    envs.step([only.actions[0]])
+    envs.actions[0] = only.actions[0]
+    envs.step()
     assert envs.legs[0] == 1 and envs.to_move[0] == 0 and envs.legal_list(0) == [only.actions[1]]
     assert envs.observation[0][c.ENV_PLANE_CAPTURER].sum() == 1 and envs.observation[0][c.ENV_PLANE_TAKEN].sum() == 1
     envs.undo(0)
