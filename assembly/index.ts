@@ -205,7 +205,7 @@ export function egdbDetach(): void { detachAll(); }
 
 // The batched game environments (assembly/env, docs/env.md "The core interface").
 import { createEnv, envOperate, setPlayoutSeed } from "./env/operate";
-import { envAt, bufferOf as envBufferOf, rowBytes as envRowBytes } from "./env/layout";
+import { envAt, freeEnv, bufferOf as envBufferOf, rowBytes as envRowBytes } from "./env/layout";
 import { ruleAt as envRuleAt } from "./env/game";
 import {
   ENV_BUF_MOVES, ENV_INFO_ACTIONS, ENV_INFO_COUNT, ENV_INFO_DIRECTIONS, ENV_INFO_DISTANCES, ENV_INFO_FLAGS, ENV_INFO_HEIGHT, ENV_INFO_MAX_PLIES,
@@ -215,6 +215,8 @@ import {
 
 /** A new environment of `count` games (docs/env.md): its id, or an ERROR_* code. */
 export function envCreate(variant: i32, flags: i32, count: i32, maxPlies: i32): i32 { return createEnv(variant, flags, count, maxPlies); }
+/** Frees environment `env`: its id and memory go to the next envCreate that fits in them. 0, or ERROR_ENV_NO_GAME. */
+export function envFree(env: i32): i32 { return freeEnv(env) ? 0 : ERROR_ENV_NO_GAME; }
 /** A figure of environment `env` (ENV_INFO_*), or ERROR_ENV_NO_GAME. */
 export function envInfo(env: i32, field: i32): i32 {
   const e = envAt(env);

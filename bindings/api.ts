@@ -7,7 +7,7 @@
 // bitdraughts: draughts rules for JavaScript, with a WebAssembly core. The API both package
 // entries export (index.ts: the core inlined; lean.ts: the core fetched from its file), made of
 // the parts the subpath entries export one by one (entries/: bitdraughts/game, /pdn, /search,
-// /perft, /ui), so that a bundler keeps only what a page imports.
+// /perft, /ui, /env), so that a bundler keeps only what a page imports.
 //
 // One way for each task: Position (moves, play, perft, divide), Position.cursor() for walking
 // trees, perftAsync (perft in workers, with a table), Game (history, results, draws),
@@ -23,6 +23,7 @@ export * from "./entries/pdn.js";
 export * from "./entries/search.js";
 export * from "./entries/perft.js";
 export * from "./entries/ui.js";
+export * from "./entries/env.js";
 export { EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "./egdb/database.js";
 export type { BuildOptions, BuildProgress, DatabaseSource, DatabaseValue, KingEndingDistance, LoadOptions, RefusedFile } from "./egdb/database.js";
 export { EndgameDatabaseError } from "./egdb/format.js";

@@ -27,7 +27,7 @@ import {
 }
 
 /** The most environments a core holds at once. */
-export const MAX_ENVS: i32 = 64;
+export const MAX_ENVS: i32 = 256;
 /** Bits a table row covers: the 12×12 board's bits go up to 77. */
 export const TABLE_BITS: i32 = 80;
 
@@ -99,6 +99,11 @@ export const PATH_BYTES_KEPT: usize = 32;
   rule3: i32 = 0;
   rule4: i32 = 0;
   rule5: i32 = 0;
+  /** The block claimed for the environment, kept for the next one when it is freed. */
+  block: usize = 0;
+  blockBytes: usize = 0;
+  /** 1 once freed (envFree): its descriptor and block wait for another environment. */
+  freed: i32 = 0;
   longLo: u64 = 0;
   longHi: u64 = 0;
   rng: u64 = 0;
@@ -111,7 +116,16 @@ let envsMade: i32 = 0;
 /** The environment `id`, or null when there is none. */
 export function envAt(id: i32): Env | null {
   if (id < 0 || id >= envsMade) return null;
-  return changetype<Env>(DESCS + <usize>(id * DESC_BYTES));
+  const e = changetype<Env>(DESCS + <usize>(id * DESC_BYTES));
+  return e.freed != 0 ? null : e;
+}
+
+/** Frees environment `id`: its id and its memory go to the next environment that fits. */
+export function freeEnv(id: i32): bool {
+  const e = envAt(id);
+  if (e == null) return false;
+  e.freed = 1;
+  return true;
 }
 
 /** The bytes of each buffer a game: the row envBuffer's entries are apart. */
@@ -172,8 +186,21 @@ export const BUFFERS: i32 = ENV_BUF_PLAYOUT + 1;
  * `count` + 2 slots and the slots themselves. null when memory cannot grow or no descriptor is left.
  */
 export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, height: i32, width: i32): Env | null {
-  if (envsMade >= MAX_ENVS) return null;
-  const e = changetype<Env>(DESCS + <usize>(envsMade * DESC_BYTES));
+  // A freed environment's descriptor, with its block when the block is large enough.
+  let reuse = -1;
+  for (let id = 0; id < envsMade; id++) {
+    const old = changetype<Env>(DESCS + <usize>(id * DESC_BYTES));
+    if (old.freed == 0) continue;
+    if (reuse < 0) reuse = id;
+    if (old.blockBytes >= sizeOf(count, maxPlies, actions, height * width)) {
+      reuse = id;
+      break;
+    }
+  }
+  if (reuse < 0 && envsMade >= MAX_ENVS) return null;
+  const e = changetype<Env>(DESCS + <usize>((reuse >= 0 ? reuse : envsMade) * DESC_BYTES));
+  const heldBlock = reuse >= 0 ? e.block : 0;
+  const heldBytes = reuse >= 0 ? e.blockBytes : 0;
   memory.fill(changetype<usize>(e), 0, DESC_BYTES);
   e.count = count;
   e.maxPlies = maxPlies;
@@ -182,14 +209,20 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   e.height = height;
   e.width = width;
   const slots = <usize>(count + 2);
-  e.slotBytes = (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + (8 + HIST_BYTES) * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
-  const cells = <usize>(height * width);
-  const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions + 64) + 2 * cells;
-  let bytes: usize = <usize>(4 * BUFFERS + ENV_MAX_LEGAL * ENV_MOVE_BYTES) + ((tableBytes + 15) & ~15);
-  for (let which = 0; which < BUFFERS; which++) bytes += (rowBytes(e, which) * slots + 15) & ~15;
-  bytes += e.slotBytes * slots;
-  const block = claimBlock(0, 0, bytes + 256);
-  if (block == 0) return null;
+  const bytes = sizeOf(count, maxPlies, actions, height * width);
+  const block = claimBlock(heldBlock, heldBytes, bytes);
+  if (block == 0) {
+    // Nothing claimed: a reused descriptor stays freed with its old block.
+    if (reuse >= 0) {
+      e.block = heldBlock;
+      e.blockBytes = heldBytes;
+      e.freed = 1;
+    }
+    return null;
+  }
+  e.block = block;
+  e.blockBytes = heldBytes >= bytes ? heldBytes : bytes;
+  e.slotBytes = slotBytesOf(maxPlies);
   let at = (block + 15) & ~15;
   e.buffers = at;
   at += 4 * <usize>BUFFERS + 16;
@@ -202,12 +235,33 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   e.indexOf = e.cellOf + 2 * 2 * <usize>TABLE_BITS;
   e.actionOf = e.indexOf + 2 * <usize>TABLE_BITS;
   e.bitOf = e.actionOf + 2 * 2 * <usize>(TABLE_BITS * TABLE_BITS);
-  e.seen = e.bitOf + 2 * cells;
+  e.seen = e.bitOf + 2 * <usize>(height * width);
   // The seen bits are u64 words: room for actions rounded up to 64.
   at = (e.seen + <usize>(actions + 64) + 15) & ~15;
   store<usize>(e.buffers + (<usize>ENV_BUF_MOVES << 2), at);
   at += <usize>ENV_MAX_LEGAL * <usize>ENV_MOVE_BYTES;
   e.games = (at + 15) & ~15;
-  envsMade++;
+  if (reuse < 0) envsMade++;
   return e;
+}
+
+@inline function slotBytesOf(maxPlies: i32): usize {
+  return (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + (8 + HIST_BYTES) * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
+}
+
+/** The bytes of an environment's block: its buffers, tables and slots. */
+function sizeOf(count: i32, maxPlies: i32, actions: i32, cells: i32): usize {
+  const slots = <usize>(count + 2);
+  const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions + 64 + 2 * cells);
+  let bytes: usize = <usize>(4 * BUFFERS + ENV_MAX_LEGAL * ENV_MOVE_BYTES) + ((tableBytes + 15) & ~15);
+  for (let which = 0; which < BUFFERS; which++) bytes += (rowBytesOf(which, actions, cells) * slots + 15) & ~15;
+  return bytes + slotBytesOf(maxPlies) * slots + 256;
+}
+
+/** What rowBytes answers, before the descriptor is filled in. */
+function rowBytesOf(which: i32, actions: i32, cells: i32): usize {
+  if (which == ENV_BUF_MASK) return <usize>actions;
+  // The most planes: ENV_PLANE_RULE_0 and six counting rules.
+  if (which == ENV_BUF_OBSERVATION) return <usize>(14 * cells);
+  return rowBytes(changetype<Env>(0), which);
 }

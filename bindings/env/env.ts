@@ -10,7 +10,7 @@ import {
   ENV_DRAW_REPETITION, ENV_DRAW_RUSSIAN_SET, ENV_END_BREAKTHROUGH, ENV_END_MAX_PLIES, ENV_END_NO_MOVES, ENV_END_REPETITION, ENV_END_RULE,
   ENV_FRYSK, ENV_INFO_ACTIONS, ENV_INFO_DIRECTIONS, ENV_INFO_DISTANCES, ENV_INFO_HEIGHT, ENV_INFO_PLANES, ENV_INFO_RULES, ENV_INFO_RULE_0,
   ENV_INFO_SQUARES, ENV_INFO_SYMMETRIES, ENV_INFO_WIDTH, ENV_MAX_COUNT, ENV_MAX_LEGAL, ENV_MAX_PLIES, ENV_MOVE_BYTES, ENV_NO_ACTION,
-  ENV_RESULT_BLACK, ENV_RESULT_DRAW, ENV_RESULT_WHITE, ENV_SYM_MIRROR, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_BAD_BOARD, ERROR_ENV_ACTION,
+  ENV_RESULT_BLACK, ENV_RESULT_DRAW, RECORD_BYTES, RECORD_CAPTURED, RECORD_FROM, RECORD_TAKEN, RECORD_TO, ENV_RESULT_WHITE, ENV_SYM_MIRROR, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_BAD_BOARD, ERROR_ENV_ACTION,
   ERROR_ENV_ARGUMENT, ERROR_ENV_GAME_OVER, ERROR_ENV_NOTHING_TO_UNDO, ERROR_ENV_NO_GAME, ERROR_NO_MEMORY, ERROR_TOO_MANY_MOVES,
   ERROR_UNKNOWN_VARIANT,
 } from "../core/contract.js";
@@ -125,6 +125,8 @@ interface EnvExports {
   envPlayout(env: number, count: number, seed: number): number;
   envPerft(env: number, game: number, depth: number): number;
   envCopyGame(toEnv: number, to: number, fromEnv: number, from: number): number;
+  envFree(env: number): number;
+  movesBuffer(): number;
 }
 
 /** One core instance for every environment made from the same source (a core holds up to 64). */
@@ -176,6 +178,9 @@ export async function createEnvs(options: EnvOptions): Promise<Envs> {
   return new Envs(core, id, { ...options, count, maxPlies, seed, optionalCapture }, flags);
 }
 
+/** Frees an environment's memory in the core once its Envs is collected (dispose() does it at once). */
+const finalizer = new FinalizationRegistry<{ core: EnvExports; id: number }>(({ core, id }) => core.envFree(id));
+
 /** `count` games of one variant in the core's memory (docs/env.md). Views stay valid until the core's memory grows; read them again after creating another environment. */
 export class Envs {
   readonly #core: EnvExports;
@@ -226,6 +231,17 @@ export class Envs {
     this.rules = Object.freeze(Array.from({ length: info(ENV_INFO_RULES) }, (_, k) => RULE_NAMES[info(ENV_INFO_RULE_0 + k)]!));
     this.symmetries = Object.freeze((info(ENV_INFO_SYMMETRIES) & ENV_SYM_MIRROR) !== 0 ? ["mirror" as const] : []);
     this.#maskStale = (flags & ENV_WRITE_MASK) === 0;
+    finalizer.register(this, { core, id }, this);
+  }
+
+  #disposed = false;
+
+  /** Frees the games' memory in the core now (it is freed when the Envs is collected otherwise); the Envs cannot be used after. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    finalizer.unregister(this);
+    this.#core.envFree(this.#id);
   }
 
   /** The options the environment was made with (count, maxPlies and seed filled in). */
@@ -234,6 +250,7 @@ export class Envs {
   }
 
   #view<T extends ArrayBufferView>(which: number, make: (buffer: ArrayBuffer, at: number) => T): T {
+    this.#live();
     const buffer = this.#core.memory.buffer;
     if (buffer !== this.#buffer) {
       this.#buffer = buffer;
@@ -241,7 +258,7 @@ export class Envs {
     }
     let view = this.#views.get(which) as T | undefined;
     if (view === undefined) {
-      view = make(buffer, this.#core.envBuffer(this.#id, which));
+      view = make(buffer, this.#core.envBuffer(this.#id, which) >>> 0);
       this.#views.set(which, view);
     }
     return view;
@@ -344,7 +361,12 @@ export class Envs {
     return { status: "win", winner: result === ENV_RESULT_WHITE ? "white" : result === ENV_RESULT_BLACK ? "black" : undefined, reason };
   }
 
+  #live(): void {
+    if (this.#disposed) throw new EngineError("this Envs was disposed: its games are gone");
+  }
+
   #game(game: number, name = "game"): void {
+    this.#live();
     integerIn(name, game, 0, this.count - 1);
   }
 
@@ -419,7 +441,7 @@ export class Envs {
   }
 
   #loadBoard(board: { readonly whiteToMove: boolean; readonly squares: Uint8Array; readonly streaks?: readonly number[] }): void {
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer() >>> 0, BOARD_BYTES);
     view.fill(0);
     view.set(board.squares.subarray(0, BOARD_BYTES));
     view[BOARD_SIDE] = board.whiteToMove ? 0 : 1;
@@ -427,7 +449,7 @@ export class Envs {
   }
 
   #boardPosition(): Position {
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer() >>> 0, BOARD_BYTES);
     const squares = view.slice(0, this.squares + 1);
     squares[0] = 0;
     const streaks = variantInfo(this.variant).frisian ? streaksOfBytes(view.subarray(BOARD_STREAKS, BOARD_STREAKS + 4)) : undefined;
@@ -439,7 +461,7 @@ export class Envs {
   board(game: number): { readonly squares: Uint8Array; readonly streaks: number[]; readonly toMove: 0 | 1 } {
     this.#game(game);
     this.#check(this.#core.envStore(this.#id, game), `board(${game})`);
-    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer(), BOARD_BYTES);
+    const view = new Uint8Array(this.#core.memory.buffer, this.#core.boardBuffer() >>> 0, BOARD_BYTES);
     return { squares: view.slice(1, this.squares + 1), streaks: Array.from(view.subarray(BOARD_STREAKS, BOARD_STREAKS + 4)), toMove: view[BOARD_SIDE] === 0 ? 0 : 1 };
   }
 
@@ -467,9 +489,18 @@ export class Envs {
     if (this.legs[game] !== 0) throw new ArgumentError(`moves(${game}): a capture is in progress; the whole-move form lists moves at a turn's start`, "game", game);
     const n = this.#core.envMoves(this.#id, game);
     this.#check(n, `moves(${game})`);
-    const legal = this.position(game).legalMoves();
-    const out = new Int32Array(this.#core.memory.buffer, this.#core.envBuffer(this.#id, ENV_BUF_MOVES), n * (ENV_MOVE_BYTES / 4));
-    return legal.map((move, k) => {
+    const out = new Int32Array(this.#core.memory.buffer, this.#core.envBuffer(this.#id, ENV_BUF_MOVES) >>> 0, n * (ENV_MOVE_BYTES / 4));
+    const records = new Uint8Array(this.#core.memory.buffer, this.#core.movesBuffer() >>> 0, n * RECORD_BYTES);
+    // The core's records name each move by origin, destination and pieces taken (RULES.md 4.2): Position's moves are matched to them.
+    const byIdentity = new Map<string, number>();
+    for (let k = 0; k < n; k++) {
+      const at = k * RECORD_BYTES;
+      const captured = Array.from(records.subarray(at + RECORD_CAPTURED, at + RECORD_CAPTURED + records[at + RECORD_TAKEN]!));
+      byIdentity.set(`${records[at + RECORD_FROM]}-${records[at + RECORD_TO]}:${captured.join(",")}`, k);
+    }
+    return this.position(game).legalMoves().map((move) => {
+      const k = byIdentity.get(`${move.from}-${move.to}:${move.captured.join(",")}`);
+      if (k === undefined) throw new EngineError(`moves(${game}): the core did not list ${move.notation}`);
       const at = k * (ENV_MOVE_BYTES / 4);
       return { move, actions: Array.from(out.subarray(at + 1, at + 1 + out[at]!)) };
     });
