@@ -101,6 +101,7 @@ class Envs:
         self._id_variant = v.core_id(self._optional)
         fns = self._core
         self._create = fns.function("envCreate")
+        self._env = -1
         env = self._create(self._id_variant, flags, count, max_plies)
         if env < 0:
             raise EngineError(f"could not make {count} games of {v.name}: {_ENV_ERRORS.get(env, f'code {env}')}")
@@ -133,9 +134,36 @@ class Envs:
         self._mask_stale = not self.flags & c.ENV_WRITE_MASK
         self._observation_stale = not self.flags & c.ENV_WRITE_OBSERVATION
 
+    def close(self) -> None:
+        """Gives the games' memory back to the core (done when the Envs is collected otherwise); the Envs cannot be used after."""
+        if self._env >= 0 and self._core.has("envFree"):
+            self._core.call("envFree", self._env)
+        self._env = -1
+        self._views = {}
+
+    def __enter__(self) -> "Envs":
+        return self
+
+    def __exit__(self, *_) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - the core may be gone at interpreter exit
+            pass
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __repr__(self) -> str:
+        return f"Envs({self.variant!r}, count={self.count}, actions={self.num_actions}, planes={self.observation_shape})"
+
     # The core's buffers as NumPy views, made again whenever the core's memory grew.
 
     def _view(self, which: int, dtype, shape: Tuple[int, ...]) -> np.ndarray:
+        if self._env < 0:
+            raise ArgumentError("these environments were closed", "envs", self)
         memory = self._core.memory
         if self._views_at != memory.shape[0]:
             self._views = {}

@@ -307,3 +307,14 @@ def test_canonical_form_is_the_position_from_the_side_to_move(variant):
         assert canonical.board[: n + 1] == bytes(expected[: n + 1]), (variant, g)
         # The same game from either side: as many moves, the same perft.
         assert canonical.perft(3) == position.perft(3)
+
+
+def test_closed_environments_give_their_room_back():
+    core = bd.Core()
+    for _ in range(100):
+        with Envs("international", 64, core=core) as envs:
+            envs.step(envs.random_actions())
+    envs = Envs("english", 2, core=core)
+    envs.close()
+    with pytest.raises(bd.ArgumentError, match="closed"):
+        envs.step([-1, -1])

@@ -1,4 +1,4 @@
-"""The self-play example (examples/selfplay.py) runs: its games end, its records read back with
+"""The self-play example (examples/env/selfplay.py) runs: its games end, its records read back with
 the positions, captures in progress and visit distributions of the games it played."""
 
 import importlib.util
@@ -11,7 +11,7 @@ from bitdraughts.records import read_records, write_records
 
 
 def test_selfplay_example(repo, tmp_path):
-    spec = importlib.util.spec_from_file_location("selfplay_example", repo / "examples" / "selfplay.py")
+    spec = importlib.util.spec_from_file_location("selfplay_example", repo / "examples" / "env" / "selfplay.py")
     example = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(example)
     header, records, envs = example.selfplay("russian", games=3, simulations=8, playouts=2, seed=3, max_plies=120)

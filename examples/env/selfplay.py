@@ -4,7 +4,7 @@ searched and stepped together, legal masks for the priors, and the games written
 records. No network is needed: put one where `priors_and_values` is.
 
     pip install ./python          # after `npm install && npm start` at the repository's root
-    python examples/selfplay.py --variant english --games 16 --simulations 32 --out selfplay.bdsr
+    python examples/env/selfplay.py --variant english --games 16 --simulations 32 --out selfplay.bdsr
 
 Each decision (a capture's legs are decisions of their own) becomes a record of docs/env.md's
 format: the position, the capture in progress, the visit distribution, the action chosen and the
