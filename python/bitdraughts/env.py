@@ -15,7 +15,7 @@ the next step or reset writes them again, so copy what must be kept.
 """
 
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Tuple, Union
+from typing import List, Optional, Tuple, Union
 
 import numpy as np
 

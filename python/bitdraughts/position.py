@@ -4,14 +4,14 @@ the JavaScript binding's Position (bindings/core/position.ts) with Python's name
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Optional, Tuple, Union
+from typing import Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
 from . import _contract as c
 from ._core import Core, default_core
 from .errors import ArgumentError, FenError, IllegalMoveError, NotationError
-from .variants import ENDINGS, Variant, variant as variant_of
+from .variants import Variant, variant as variant_of
 
 MAX_DEPTH = 64
 """Deepest perft and search asked of the core."""

@@ -27,7 +27,7 @@ BDSP: "BDSP", u16 version, u16 variant id (the core's), then records, little-end
 
 import os
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, List, Optional, Tuple, Union
 

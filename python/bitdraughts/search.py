@@ -9,7 +9,7 @@ import numpy as np
 
 from . import _contract as c
 from ._core import default_core
-from .errors import ArgumentError, EngineError
+from .errors import ArgumentError
 from .position import MAX_DEPTH, Move, Position
 from .variants import ENDINGS
 
