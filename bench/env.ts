@@ -106,6 +106,8 @@ for (const variant of ["english", "international", "russian", "frisian", "turkis
     b.push(stepRate(masked, STEPS, 7 + run, true));
   }
   say(`| ${variant} | ${M(median(a))} | ${M(median(b))} | ${lists.actions} |`);
+  lists.dispose();
+  masked.dispose();
 }
 say("");
 say("| variant (family) | observations/s | planes × H × W |");
@@ -115,6 +117,7 @@ for (const [variant, family] of [["english", "8×8 short kings"], ["russian", "8
   const rates: number[] = [];
   for (let run = 0; run < RUNS; run++) rates.push(observeRate(envs, STEPS, 11 + run));
   say(`| ${variant} (${family}) | ${M(median(rates))} | ${envs.planes} × ${envs.height} × ${envs.width} |`);
+  envs.dispose();
 }
 
 if (values.write) {

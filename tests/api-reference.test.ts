@@ -25,7 +25,7 @@ describe('the API reference', () => {
       const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typedoc', 'bin', 'typedoc'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
       assert.equal(run.status, 0, run.stdout + run.stderr);
       assert.doesNotMatch(run.stdout + run.stderr, /warning/i);
-      for (const page of ['index.html', 'modules/bitdraughts.html', 'modules/bitdraughts_game.html', 'modules/bitdraughts_pdn.html', 'modules/bitdraughts_search.html', 'modules/bitdraughts_perft.html', 'modules/bitdraughts_ui.html', 'classes/bitdraughts.Position.html']) {
+      for (const page of ['index.html', 'modules/bitdraughts.html', 'modules/bitdraughts_game.html', 'modules/bitdraughts_pdn.html', 'modules/bitdraughts_search.html', 'modules/bitdraughts_perft.html', 'modules/bitdraughts_ui.html', 'modules/bitdraughts_env.html', 'classes/bitdraughts.Position.html']) {
         assert.ok(existsSync(join(out, page)), page);
       }
       assert.match(readFileSync(join(out, 'classes', 'bitdraughts.Position.html'), 'utf8'), /legalMoves/);

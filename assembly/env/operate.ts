@@ -14,7 +14,7 @@ import { generateLegal, setHighWords, setRestrictedKing } from "../movegen/legal
 import { countAt, fromAt, moveAt, pathAt, toAt, takeOverflow } from "../movegen/movelist";
 import { restrictedKing } from "../movegen/king-streak";
 import {
-  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_MOVES,
+  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_DONE, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_MOVES,
   ENV_BUF_PLAYOUT, ENV_BUF_RESET, ENV_ENDING_MASK, ENV_FRYSK, ENV_MAX_COUNT, ENV_MAX_LEGAL, ENV_MAX_PLIES, ENV_MOVE_BYTES, ENV_NO_ACTION,
   ENV_PLANE_RULE_0, ENV_RESULT_BLACK, ENV_RESULT_DRAW, ENV_RESULT_WHITE, ENV_SYM_MIRROR, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_BAD_BOARD,
   ERROR_ENV_ACTION, ERROR_ENV_ARGUMENT, ERROR_ENV_GAME_OVER, ERROR_ENV_NOTHING_TO_UNDO, ERROR_ENV_NO_GAME, ERROR_TOO_MANY_MOVES,
@@ -240,10 +240,12 @@ function stepAll<V, B>(e: Env): i32 {
   const actions = bufferOf(e, ENV_BUF_ACTIONS);
   const legal = bufferOf(e, ENV_BUF_LEGAL);
   const counts = bufferOf(e, ENV_BUF_LEGAL_COUNT);
+  // The done flags as the host reads them (written with the game's every change): dense, where the headers are a page apart.
+  const done = bufferOf(e, ENV_BUF_DONE);
   for (let i = 0; i < e.count; i++) {
     const a = load<i32>(actions + (<usize>i << 2));
     if (a == ENV_NO_ACTION) continue;
-    const refused = isDone(slotOf(e, i)) ? ERROR_ENV_GAME_OVER
+    const refused = load<u8>(done + <usize>i) != 0 ? ERROR_ENV_GAME_OVER
       : a < 0 || a >= e.actions || !listed(legal + <usize>i * 4 * <usize>ENV_MAX_LEGAL, load<i32>(counts + (<usize>i << 2)), a) ? ERROR_ENV_ACTION : 0;
     if (refused != 0) {
       e.failed = i;

@@ -27,6 +27,7 @@ import type { EndReason } from "../game/game.js";
 /** Which draw rules end the games: `"standard"` (the variant's counting rules and threefold repetition, at once), `"none"`, or each named. */
 export type EnvDrawRules = "standard" | "none" | { readonly counting?: boolean; readonly repetition?: boolean; readonly brazilianRules?: BrazilianRules };
 
+/** What createEnvs takes: the variant, the number of games, and the rules and outputs they are played with. */
 export interface EnvOptions {
   readonly variant: VariantName;
   /** Games held (1 … 65 536). */
