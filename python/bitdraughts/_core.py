@@ -101,6 +101,7 @@ class Core:
         exports = instance.exports(store)
         self._exports = exports
         self._calls: Dict[str, Callable] = {}
+        self._direct = _RAW is not None and self._direct_call_works()
         self._memory = exports["memory"]
         self._bytes: Optional[np.ndarray] = None
         self._length = -1
@@ -108,6 +109,15 @@ class Core:
         self.board_at = self.call("boardBuffer")
         self.moves_at = self.call("movesBuffer")
         self.counts_at = self.call("countsBuffer")
+
+    def _direct_call_works(self) -> bool:
+        """Whether this Wasmtime's raw call answers as its checked call (else the checked call is used throughout)."""
+        try:
+            checked = self._exports["boardBuffer"](self._store)
+            direct = _unchecked(self._store, self._exports["boardBuffer"])
+            return direct is not None and direct() == checked
+        except Exception:  # noqa: BLE001 - any failure of the raw path means: do not use it
+            return False
 
     def _abort(self, message: int, file: int, line: int, column: int) -> None:
         raise EngineError(f"the core aborted (line {line}, column {column})")
@@ -126,7 +136,7 @@ class Core:
         except KeyError:
             raise EngineError(f"this core has no export {name!r} (build the core again: node scripts/build.mjs)") from None
         store = self._store
-        fast = _unchecked(store, func) if _RAW is not None else None
+        fast = _unchecked(store, func) if self._direct else None
         if fast is not None:
             return fast
 

@@ -100,6 +100,7 @@ def test_the_direct_call_answers_as_the_checked_call():
         checked = core._exports[name](core._store, *args)
         assert direct == checked, name
     assert core.function("perft")(2, 4, 0) == 4265
+    assert core._direct, "this Wasmtime's raw call is checked at the core's start and used"
 
 
 @pytest.mark.parametrize("variant", ["antidraughts", "breakthrough", "frisian", "turkish", "canadian"])
