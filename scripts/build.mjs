@@ -12,7 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BINDING_COPY, ContractError, writeBindingContract } from "./contract.mjs";
+import { BINDING_COPY, ContractError, PYTHON_COPY, writeBindingContract, writePythonContract } from "./contract.mjs";
 import { CORE_BUILDS, WASM, coreInputsHash, pruneDist, readStamp, stampMatches, typescriptInputsHash, typescriptStampMatches, writeStamp, writeTypescriptStamp } from "./build-steps.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -81,6 +81,7 @@ if (process.argv.includes("--clean")) {
 // The binding's copy of the core's contract first: a contract the script cannot read fails the build at once.
 try {
   if (writeBindingContract(ROOT)) log(`build: wrote ${BINDING_COPY} from the core's contract`);
+  if (writePythonContract(ROOT)) log(`build: wrote ${PYTHON_COPY} from the core's contract`);
 } catch (error) {
   if (!(error instanceof ContractError)) throw error;
   console.error(`build: ${error.message}`);

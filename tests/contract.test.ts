@@ -16,9 +16,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 interface ContractScript {
   CONTRACT: string;
   BINDING_COPY: string;
+  PYTHON_COPY: string;
   ContractError: new (message: string) => Error;
   parseContract(text: string): Array<{ name?: string; value?: number; doc?: string; comment?: string }>;
   bindingContract(text: string): string;
+  pythonContract(text: string): string;
 }
 
 let script: ContractScript;
@@ -30,6 +32,14 @@ describe("the binding's copy of the contract", () => {
   test('is the one the script makes from the core\'s contract (run node scripts/contract.mjs when this fails)', () => {
     const made = script.bindingContract(readFileSync(join(ROOT, script.CONTRACT), 'utf8'));
     assert.equal(readFileSync(join(ROOT, script.BINDING_COPY), 'utf8'), made);
+  });
+
+  test('the Python package\'s copy is the one the script makes too (run node scripts/contract.mjs when this fails)', () => {
+    const made = script.pythonContract(readFileSync(join(ROOT, script.CONTRACT), 'utf8'));
+    assert.equal(readFileSync(join(ROOT, script.PYTHON_COPY), 'utf8'), made);
+    // Each constant as an assignment of its value: the names and values the core's copy holds.
+    const entries = script.parseContract(readFileSync(join(ROOT, script.CONTRACT), 'utf8')).filter((e) => e.name !== undefined);
+    for (const e of entries) assert.ok(made.includes(`\n${e.name} = ${e.value}\n`), e.name);
   });
 
   test('holds every constant of the contract, with its value', () => {
