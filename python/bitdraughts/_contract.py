@@ -156,6 +156,8 @@ SEARCH_KIND = 16
 """SEARCH_OUT, i32: SEARCH_ITERATION or SEARCH_BEST."""
 SEARCH_NODES = 24
 """SEARCH_OUT, f64: the nodes searched."""
+SEARCH_MEAN_DEPTH = 32
+"""SEARCH_OUT, f64: the mean depth of the iteration's leaves (the plies at which its lines reached the horizon), as Hub's mean-depth."""
 SEARCH_LINES_AT = 64
 """SEARCH_OUT: where the lines begin."""
 SEARCH_MAX_PLY = 128
