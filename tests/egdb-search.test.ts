@@ -178,7 +178,7 @@ describe("the command line and the Hub engine take a database", () => {
       name: "t", version: "0", variant: "english", databaseDir: "here",
       openDatabase: async (variant, where, pieces) => {
         opened.push([variant, where, pieces]);
-        return database;
+        return { database };
       },
       createSearch: async (_hash, db) => {
         made.push(db);

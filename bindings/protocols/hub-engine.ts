@@ -7,7 +7,8 @@
 //
 // Scan's dialect as analysis pages speak it is read here too: its variant names (normal,
 // killer, bt, frisian, losing; frysk is frisian from frysk's start, sent in `pos`), `wolf=` on
-// `pos` (frisian's king streaks), `bb-size` without a database (noted, then ignored), and
+// `pos` (frisian's king streaks), `bb-size` (the database's pieces where the transport opens
+// one; without, noted at `init` and ignored), and
 // `mean-depth` in every `info` line. `multi-pv` is an extension parameter (lines 2… carry `multipv=`).
 //
 // The search runs on the worker engine, so stdin keeps being read while it thinks: `ping` is
@@ -58,13 +59,22 @@ export interface HubEngineOptions {
   /** The core a variant's search runs on: a new search engine is made when it changes with the variant (the worker's small cores). Default: one for all. */
   readonly coreOf?: (variant: VariantName) => string;
   /**
-   * Opens the endgame database of a variant in a directory, slices of at most `pieces` pieces
-   * (the `egdb-dir` and `bb-size` parameters); undefined when there is none. Without it the
-   * engine declares neither parameter.
+   * Opens the endgame database of a variant in a directory (or under an address: the page's
+   * worker), slices of at most `pieces` pieces (the `egdb-dir` and `bb-size` parameters): the
+   * database, or none with a note saying why. A HubError names a database that cannot be used
+   * (a damaged or missing slice): it is written as an error line, and the engine goes on as it
+   * was. Without it the engine declares neither parameter.
    */
-  readonly openDatabase?: (variant: VariantName, dir: string, pieces: number) => Promise<SearchDatabase | undefined>;
+  readonly openDatabase?: (variant: VariantName, dir: string, pieces: number) => Promise<OpenedDatabase>;
   /** The `egdb-dir` parameter's default (the command's --egdb). */
   readonly databaseDir?: string;
+}
+
+/** What openDatabase found: a database, or a note on why none (written at `init`). */
+export interface OpenedDatabase {
+  readonly database?: SearchDatabase;
+  /** Said at `init` in an `info message="…"` line, after `bb-size N: `. */
+  readonly note?: string;
 }
 
 /** The `egdb-dir` value for no database. */
@@ -126,6 +136,10 @@ export class HubEngine {
   #searchDatabase = "";
   /** The search engine probes a database (one was asked for, and opened). */
   #hasDatabase = false;
+  /** What the last database asked for came to, said at `init` (OpenedDatabase.note). */
+  #databaseNote: string | undefined;
+  /** A database asked for that could not be used (its key): not tried again until the parameters change. */
+  #failedDatabase = "";
   /** The game the next `go` searches; made at first use, once the variant's core is at hand. */
   #game: Game | undefined;
   #limits: HubLevel = {};
@@ -217,7 +231,10 @@ export class HubEngine {
       case "init": {
         await this.#engine();
         // Output during init is ignored by GUIs (hub.md section 2): the place for a note.
-        if (this.#bbSizeSet && this.#bbSize > 0 && !this.#hasDatabase) this.#out(hubLine("info", [["message", `bb-size ${this.#bbSize}: no endgame database is at hand here, the search runs without one`]]));
+        if (this.#bbSizeSet && this.#bbSize > 0) {
+          const note = this.#databaseNote ?? (this.#hasDatabase ? undefined : "no endgame database is at hand here, the search runs without one");
+          if (note !== undefined) this.#out(hubLine("info", [["message", `bb-size ${this.#bbSize}: ${note}`]]));
+        }
         this.#out("ready");
         return;
       }
@@ -358,17 +375,39 @@ export class HubEngine {
     const open = this.#options.openDatabase;
     const wanted = open === undefined || this.#databaseDir === "" || this.#bbSize < 2 ? "" : `${this.#variant}:${this.#bbSize}:${this.#databaseDir}`;
     const core = this.#options.coreOf?.(this.#variant) ?? "";
-    if (this.#search && this.#searchTtSize === this.#ttSize && this.#searchDatabase === wanted && this.#searchCore === core) return this.#search;
-    await this.#search?.dispose();
-    this.#search = undefined;
-    // A directory without this variant's files (or a variant without databases) plays without one.
-    const database = wanted === "" ? undefined : await open!(this.#variant, this.#databaseDir, this.#bbSize);
-    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
-    this.#searchTtSize = this.#ttSize;
-    this.#searchCore = core;
-    this.#searchDatabase = wanted;
-    this.#hasDatabase = database !== undefined;
-    return this.#search;
+    const kept = this.#search !== undefined && this.#searchTtSize === this.#ttSize && this.#searchCore === core;
+    if (kept && (this.#searchDatabase === wanted || this.#failedDatabase === wanted)) return this.#search!;
+    // The database first: one that cannot be used leaves the search engine as it was.
+    let opened: OpenedDatabase = {};
+    let failure: HubError | undefined;
+    if (wanted !== "" && wanted !== this.#failedDatabase) {
+      try {
+        opened = await open!(this.#variant, this.#databaseDir, this.#bbSize);
+      } catch (error) {
+        if (!(error instanceof HubError)) throw error;
+        failure = error;
+      }
+    }
+    if (failure !== undefined) this.#failedDatabase = wanted;
+    else {
+      this.#failedDatabase = "";
+      this.#databaseNote = opened.note;
+    }
+    if (!kept || failure === undefined) {
+      await this.#search?.dispose();
+      this.#search = undefined;
+      // Without the database asked for, the search runs without one.
+      const database = failure === undefined ? opened.database : undefined;
+      this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
+      this.#searchTtSize = this.#ttSize;
+      this.#searchCore = core;
+      this.#searchDatabase = failure === undefined ? wanted : "";
+      this.#hasDatabase = database !== undefined;
+      if (failure !== undefined) this.#databaseNote = undefined;
+    }
+    // Said once, as the line's refusal; the line itself (init, go) goes on.
+    if (failure !== undefined) this.#out(this.#version === 1 ? `error ${failure.reply}` : hubLine("error", [["message", failure.reply]]));
+    return this.#search!;
   }
 
   async #newGame(): Promise<void> {
