@@ -376,11 +376,12 @@ export class HubEngine {
     const wanted = open === undefined || this.#databaseDir === "" || this.#bbSize < 2 ? "" : `${this.#variant}:${this.#bbSize}:${this.#databaseDir}`;
     const core = this.#options.coreOf?.(this.#variant) ?? "";
     const kept = this.#search !== undefined && this.#searchTtSize === this.#ttSize && this.#searchCore === core;
-    if (kept && (this.#searchDatabase === wanted || this.#failedDatabase === wanted)) return this.#search!;
+    const failedBefore = wanted !== "" && wanted === this.#failedDatabase;
+    if (kept && (this.#searchDatabase === wanted || failedBefore)) return this.#search!;
     // The database first: one that cannot be used leaves the search engine as it was.
     let opened: OpenedDatabase = {};
     let failure: HubError | undefined;
-    if (wanted !== "" && wanted !== this.#failedDatabase) {
+    if (wanted !== "" && !failedBefore) {
       try {
         opened = await open!(this.#variant, this.#databaseDir, this.#bbSize);
       } catch (error) {
@@ -388,22 +389,23 @@ export class HubEngine {
         failure = error;
       }
     }
+    const refused = failure !== undefined || failedBefore;
     if (failure !== undefined) this.#failedDatabase = wanted;
-    else {
+    else if (!failedBefore) {
       this.#failedDatabase = "";
       this.#databaseNote = opened.note;
     }
     if (!kept || failure === undefined) {
       await this.#search?.dispose();
       this.#search = undefined;
-      // Without the database asked for, the search runs without one.
-      const database = failure === undefined ? opened.database : undefined;
+      // Without the database asked for (opened is empty then), the search runs without one.
+      const database = opened.database;
       this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
       this.#searchTtSize = this.#ttSize;
       this.#searchCore = core;
-      this.#searchDatabase = failure === undefined ? wanted : "";
+      this.#searchDatabase = refused ? "" : wanted;
       this.#hasDatabase = database !== undefined;
-      if (failure !== undefined) this.#databaseNote = undefined;
+      if (refused) this.#databaseNote = undefined;
     }
     // Said once, as the line's refusal; the line itself (init, go) goes on.
     if (failure !== undefined) this.#out(this.#version === 1 ? `error ${failure.reply}` : hubLine("error", [["message", failure.reply]]));
