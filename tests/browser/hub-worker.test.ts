@@ -7,6 +7,9 @@
 // downloads weigh at most 150 KB gzip. Then the bars: stop in the middle of a 10 s analysis
 // answers within 50 ms with and without cross-origin isolation, a cold worker's first info line
 // comes within 300 ms of go, and 200 pos/go/stop cycles leave the worker's heap where it was.
+// Endgame databases the page supplies (english up to 3 pieces, built at test time): a won
+// ending scored as a win on the full core, the note without them, an error line for a damaged
+// or missing slice.
 //
 // Timings are read in the page (performance.now() when a line is posted and when one arrives),
 // on a shared 2-core machine; each is printed with the test's output.
@@ -379,14 +382,14 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     t.diagnostic(`with the database: ${supplied.infos.at(-1)}; without: ${without.infos.at(-1)}`);
   });
 
-  test('createHubWorker() from a page bundle starts the worker beside it', async () => {
+  test('createHubWorker() from a page bundle starts the worker beside it, with the endgame databases it names', async () => {
     const { bundleApp } = (await import(pathToFileURL(join(ROOT, 'scripts', 'bundle.mjs')).href)) as { bundleApp: BundleApp };
     const app = join(dir, 'app-source.js');
     writeFileSync(app, `import { createHubWorker } from ${JSON.stringify(join(ROOT, 'dist', 'bindings', 'hub', 'index.js'))};
-      const hub = createHubWorker();
+      const hub = createHubWorker({ egdb: "../egdb/" });
       const lines = [];
       hub.onmessage = (e) => { lines.push(e.data); if (String(e.data).startsWith("done")) document.title = lines.filter((l) => !l.startsWith("param")).join("|"); };
-      for (const line of ["hub", "set-param name=variant value=english", "init", "pos pos=W${'e'.repeat(17)}b${'e'.repeat(4)}w${'e'.repeat(9)}", "level depth=2", "go think"]) hub.postMessage(line);
+      for (const line of ["hub", "set-param name=variant value=english", "set-param name=bb-size value=3", "init", "pos pos=W${'e'.repeat(17)}b${'e'.repeat(4)}w${'e'.repeat(9)}", "level depth=2", "go think"]) hub.postMessage(line);
     `);
     await bundleApp({ entryPoints: { app }, outdir: join(dir, 'app'), cwd: ROOT });
     // esbuild leaves new Worker(new URL("./worker.js", import.meta.url)) as it is: the built script goes there.
@@ -394,6 +397,8 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     // And the variant's core and weights beside it, where the worker looks for them.
     mkdirSync(join(dir, 'app', 'weights'), { recursive: true });
     for (const file of (await script.filesFor('english')).slice(1)) copyFileSync(join(dir, file), join(dir, 'app', file));
+    // The full core, which probes the database (egdb/ of the test's folder, named relative to the page).
+    copyFileSync(join(dir, 'bitdraughts.wasm'), join(dir, 'app', 'bitdraughts.wasm'));
     writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="app.js"></script>\n');
     const page = await browser.context.newPage();
     try {
@@ -402,6 +407,7 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
       // English: the white man on 23 must jump the black one on 18 and land on 14 (tests/hub.test.ts).
       const title = (await page.title()).split('|');
       assert.equal(title[0], `id name=bitdraughts version=${VERSION}`);
+      assert.ok(title.includes(`info message="bb-size 3: english endgame database, 16 slices up to 3 pieces from ${servers.isolated.url}egdb/"`), title.join('\n'));
       assert.equal(title.at(-1), 'done move=23x14x18');
     } finally {
       await page.close();
