@@ -102,18 +102,22 @@ function serveHub(scope: WorkerScope): void {
 
 /** The full core, compiled once. */
 let fullCore: Promise<WebAssembly.Module> | undefined;
+/** The full core is the default engine: init(module) makes a new instance, so it is called only to switch to it. */
+let fullIsDefault = false;
 
 /** Makes `variant`'s core (or the full one) the default, fetched the first time, and fetches its family's weights. */
 async function prepare(variant: VariantName, base: URL, full: boolean): Promise<void> {
-  if (full) {
+  if (full && !fullIsDefault) {
     fullCore ??= compileCore(new URL(FULL_CORE, base));
     // A core that failed to come is fetched again at the next try.
     await init(await fullCore.catch((error: unknown) => {
       fullCore = undefined;
       throw error;
     }));
-  } else {
+    fullIsDefault = true;
+  } else if (!full) {
     await init({ variants: [variant], base });
+    fullIsDefault = false;
   }
   await loadWeights(variant, new URL("weights/", base));
 }
