@@ -33,6 +33,7 @@ import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../se
 import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
 import { STREAK_LIMIT, streakField, type KingStreak } from "../core/king-streak.js";
+import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD } from "../core/contract.js";
 
 export type HubVersion = 1 | 2;
 
@@ -619,7 +620,15 @@ function thinkingTime(level: HubLevel, game: Game): number | undefined {
 
 /** The score in men from the side to move; a game won or lost in n plies is ±(99.99 − n/100), as Scan marks the game's end with ±99.xx. */
 function scoreInMen(info: SearchInfo): string {
-  if (info.win === null) return (info.score / 100).toFixed(2);
+  if (info.win === null) {
+    // An endgame database's win (a known result, not a known distance) reads as Scan's bitbase
+    // result, ±89.xx, so that a page that reads scores above 80 as won sees it so; the better
+    // the evaluation behind it, the higher xx.
+    const beyond = Math.abs(info.score) - (SEARCH_KNOWN_WIN - SEARCH_KNOWN_WIN_SPREAD);
+    if (beyond < 0) return (info.score / 100).toFixed(2);
+    const men = 89 + Math.min(99, Math.floor((beyond * 100) / (2 * SEARCH_KNOWN_WIN_SPREAD + 1))) / 100;
+    return (info.score > 0 ? men : -men).toFixed(2);
+  }
   const men = 99.99 - Math.min(99, Math.abs(info.win)) / 100;
   return (info.win > 0 ? men : -men).toFixed(2);
 }

@@ -357,7 +357,8 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     assert.ok(supplied.init.includes(`info message="bb-size 4: english endgame database, 16 slices up to 3 pieces from ${folder}; 4-piece slices are not there"`), supplied.init.join('\n'));
     assert.match(supplied.done, /^done move=/);
     const won = scoreOf(supplied.infos.at(-1)!);
-    assert.ok(won > 80, `with the database: ${supplied.infos.at(-1)}`);
+    // Scan's band for a database result: 89.xx, above the page's 80 and below the game's end (99.xx).
+    assert.ok(won >= 89 && won < 90, `with the database: ${supplied.infos.at(-1)}`);
     // The full core in place of the small one, and the slices.
     assert.ok(supplied.files.includes('bitdraughts.wasm') && !supplied.files.includes('bitdraughts-english.wasm'), supplied.files.join(', '));
     assert.ok(supplied.files.includes('egdb/english-0201.egdb'), supplied.files.join(', '));
