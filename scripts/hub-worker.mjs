@@ -1,6 +1,7 @@
 // The Hub worker as a site copies it (docs/hub-worker.md): one script, bitdraughts-hub.js, bundled
 // by esbuild from the package's bitdraughts/hub-worker/worker (minified, nothing imported from
-// outside, loadable as a module worker or a classic one), the small cores beside it, and the
+// outside, loadable as a module worker or a classic one), the small cores beside it, the full
+// core (bitdraughts.wasm: fetched only by a page that supplies endgame databases), and the
 // weight files in weights/. A page downloads the script, its variant's core and its family's
 // weights: filesFor() names them, for the size table (scripts/sizes.mjs) and the browser test.
 //
@@ -16,7 +17,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const DIST = join(ROOT, "dist", "bindings");
 export const SCRIPT = "bitdraughts-hub.js";
 
-/** Builds the worker into `out` (emptied first): the script, every small core, the weights. Returns esbuild's metafile. */
+/** Builds the worker into `out` (emptied first): the script, every small core, the full core, the weights. Returns esbuild's metafile. */
 export async function buildHubWorker(out) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, "weights"), { recursive: true });
@@ -36,7 +37,8 @@ export async function buildHubWorker(out) {
   });
   const outside = Object.entries(result.metafile.inputs).flatMap(([file, input]) => input.imports.filter((i) => i.external && i.path !== "<runtime>").map((i) => `${file} imports ${i.path}`));
   if (outside.length > 0) throw new Error(`the Hub worker must import nothing from outside:\n${outside.join("\n")}`);
-  for (const file of readdirSync(DIST).filter((f) => /^bitdraughts-.+\.wasm$/.test(f))) copyFileSync(join(DIST, file), join(out, file));
+  // The small cores, and the full one a page fetches only when it supplies endgame databases.
+  for (const file of readdirSync(DIST).filter((f) => /^bitdraughts(-.+)?\.wasm$/.test(f))) copyFileSync(join(DIST, file), join(out, file));
   for (const file of readdirSync(join(DIST, "weights"))) copyFileSync(join(DIST, "weights", file), join(out, "weights", file));
   return result.metafile;
 }
@@ -79,4 +81,6 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === normaliz
     const total = files.reduce((sum, f) => sum + sizeOf(join(out, f)).gzip, 0);
     console.log(`${hub.padEnd(10)} ${(total / 1024).toFixed(1).padStart(6)} KB gzip: ${files.join(", ")}`);
   }
+  const full = sizeOf(join(out, "bitdraughts.wasm"));
+  console.log(`with endgame databases: bitdraughts.wasm ${(full.raw / 1024).toFixed(1)} KB (${(full.gzip / 1024).toFixed(1)} KB gzip) in place of the small core, and the slice files`);
 }

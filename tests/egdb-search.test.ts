@@ -15,6 +15,7 @@ import { toCore } from "../bindings/core/position.js";
 import { seededRandom } from "../bindings/search/levels.js";
 import type { SearchDatabase } from "../bindings/egdb/attach.js";
 import { HubEngine } from "../bindings/protocols/hub-engine.js";
+import { HubError } from "../bindings/protocols/hub-text.js";
 import { createSearchEngine } from "../bindings/search/search-engine.js";
 import { runCli } from "./helpers/cli.js";
 
@@ -178,7 +179,7 @@ describe("the command line and the Hub engine take a database", () => {
       name: "t", version: "0", variant: "english", databaseDir: "here",
       openDatabase: async (variant, where, pieces) => {
         opened.push([variant, where, pieces]);
-        return database;
+        return { database };
       },
       createSearch: async (_hash, db) => {
         made.push(db);
@@ -197,6 +198,43 @@ describe("the command line and the Hub engine take a database", () => {
     await engine.line("new-game");
     assert.equal(made.length, 2);
     assert.equal(made[1], undefined);
+  });
+
+  test("a database that cannot be used is an error line; the engine goes on as it was and does not fetch it again", async () => {
+    const out: string[] = [];
+    const made: Array<SearchDatabase | undefined> = [];
+    let opened = 0;
+    const database = databases.get("english")!;
+    const engine = new HubEngine((line) => out.push(line), {
+      name: "t", version: "0", variant: "english", databaseDir: "here",
+      openDatabase: async (_variant, _where, pieces) => {
+        opened++;
+        if (pieces === 4) throw new HubError("endgame database under here: english-0202.egdb: damaged");
+        return { database, note: "held" };
+      },
+      createSearch: async (_hash, db) => {
+        made.push(db);
+        return { search: () => Promise.reject(new Error("not here")), stop: () => undefined, newGame: async () => undefined, status: () => Promise.reject(new Error("not here")), dispose: async () => undefined };
+      },
+    });
+    await engine.line("set-param name=bb-size value=3");
+    await engine.line("init");
+    assert.deepEqual(out, ['info message="bb-size 3: held"', "ready"]);
+    out.length = 0;
+    await engine.line("set-param name=bb-size value=4");
+    await engine.line("init");
+    // The refusal, then ready: the search engine made with the 3-piece database is kept.
+    assert.deepEqual(out, ['error message="endgame database under here: english-0202.egdb: damaged"', 'info message="bb-size 4: held"', "ready"]);
+    assert.deepEqual(made, [database]);
+    out.length = 0;
+    await engine.line("init");
+    assert.equal(opened, 2, "not fetched again while the parameters are the same");
+    assert.deepEqual(out, ['info message="bb-size 4: held"', "ready"]);
+    // A table of another size: a new search engine, without the database refused.
+    await engine.line("set-param name=tt-size value=17");
+    await engine.line("init");
+    assert.equal(opened, 2);
+    assert.deepEqual(made, [database, undefined]);
   });
 });
 

@@ -181,6 +181,10 @@ export const SEARCH_BEST: i32 = 1;
 export const SEARCH_WIN: i32 = 30000;
 /** Scores at or beyond this are wins (or, negated, losses) at a known distance. */
 export const SEARCH_WIN_BOUND: i32 = SEARCH_WIN - 1000;
+/** An endgame database's win (a known result, at no known distance): SEARCH_KNOWN_WIN plus the evaluation clamped to ±SEARCH_KNOWN_WIN_SPREAD. */
+export const SEARCH_KNOWN_WIN: i32 = 20000;
+/** How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND. */
+export const SEARCH_KNOWN_WIN_SPREAD: i32 = 5000;
 
 // Search features that `disabled` switches off (killers and deep reductions: on).
 

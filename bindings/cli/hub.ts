@@ -29,7 +29,7 @@ export async function runHub(options: Options): Promise<void> {
     openDatabase: async (v, dir, pieces) => {
       const { openDatabase } = await import("./egdb.js");
       const database = await openDatabase(v, dir, pieces).catch(() => undefined);
-      return database !== undefined && database.slices.length > 0 ? database : undefined;
+      return database !== undefined && database.slices.length > 0 ? { database } : {};
     },
     ...(options.egdb === undefined ? {} : { databaseDir: options.egdb }),
   });

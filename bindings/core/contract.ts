@@ -177,6 +177,10 @@ export const SEARCH_BEST = 1;
 export const SEARCH_WIN = 30000;
 /** Scores at or beyond this are wins (or, negated, losses) at a known distance. */
 export const SEARCH_WIN_BOUND = 29000;
+/** An endgame database's win (a known result, at no known distance): SEARCH_KNOWN_WIN plus the evaluation clamped to ±SEARCH_KNOWN_WIN_SPREAD. */
+export const SEARCH_KNOWN_WIN = 20000;
+/** How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND. */
+export const SEARCH_KNOWN_WIN_SPREAD = 5000;
 
 // Search features that `disabled` switches off (killers and deep reductions: on).
 

@@ -7,7 +7,8 @@
 //
 // Scan's dialect as analysis pages speak it is read here too: its variant names (normal,
 // killer, bt, frisian, losing; frysk is frisian from frysk's start, sent in `pos`), `wolf=` on
-// `pos` (frisian's king streaks), `bb-size` without a database (noted, then ignored), and
+// `pos` (frisian's king streaks), `bb-size` (the database's pieces where the transport opens
+// one; without, noted at `init` and ignored), and
 // `mean-depth` in every `info` line. `multi-pv` is an extension parameter (lines 2… carry `multipv=`).
 //
 // The search runs on the worker engine, so stdin keeps being read while it thinks: `ping` is
@@ -32,6 +33,7 @@ import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../se
 import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
 import { STREAK_LIMIT, streakField, type KingStreak } from "../core/king-streak.js";
+import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD } from "../core/contract.js";
 
 export type HubVersion = 1 | 2;
 
@@ -58,13 +60,22 @@ export interface HubEngineOptions {
   /** The core a variant's search runs on: a new search engine is made when it changes with the variant (the worker's small cores). Default: one for all. */
   readonly coreOf?: (variant: VariantName) => string;
   /**
-   * Opens the endgame database of a variant in a directory, slices of at most `pieces` pieces
-   * (the `egdb-dir` and `bb-size` parameters); undefined when there is none. Without it the
-   * engine declares neither parameter.
+   * Opens the endgame database of a variant in a directory (or under an address: the page's
+   * worker), slices of at most `pieces` pieces (the `egdb-dir` and `bb-size` parameters): the
+   * database, or none with a note saying why. A HubError names a database that cannot be used
+   * (a damaged or missing slice): it is written as an error line, and the engine goes on as it
+   * was. Without it the engine declares neither parameter.
    */
-  readonly openDatabase?: (variant: VariantName, dir: string, pieces: number) => Promise<SearchDatabase | undefined>;
+  readonly openDatabase?: (variant: VariantName, dir: string, pieces: number) => Promise<OpenedDatabase>;
   /** The `egdb-dir` parameter's default (the command's --egdb). */
   readonly databaseDir?: string;
+}
+
+/** What openDatabase found: a database, or a note on why none (written at `init`). */
+export interface OpenedDatabase {
+  readonly database?: SearchDatabase;
+  /** Said at `init` in an `info message="…"` line, after `bb-size N: `. */
+  readonly note?: string;
 }
 
 /** The `egdb-dir` value for no database. */
@@ -126,6 +137,10 @@ export class HubEngine {
   #searchDatabase = "";
   /** The search engine probes a database (one was asked for, and opened). */
   #hasDatabase = false;
+  /** What the last database asked for came to, said at `init` (OpenedDatabase.note). */
+  #databaseNote: string | undefined;
+  /** A database asked for that could not be used (its key): not tried again until the parameters change. */
+  #failedDatabase = "";
   /** The game the next `go` searches; made at first use, once the variant's core is at hand. */
   #game: Game | undefined;
   #limits: HubLevel = {};
@@ -217,7 +232,10 @@ export class HubEngine {
       case "init": {
         await this.#engine();
         // Output during init is ignored by GUIs (hub.md section 2): the place for a note.
-        if (this.#bbSizeSet && this.#bbSize > 0 && !this.#hasDatabase) this.#out(hubLine("info", [["message", `bb-size ${this.#bbSize}: no endgame database is at hand here, the search runs without one`]]));
+        if (this.#bbSizeSet && this.#bbSize > 0) {
+          const note = this.#databaseNote ?? (this.#hasDatabase ? undefined : "no endgame database is at hand here, the search runs without one");
+          if (note !== undefined) this.#out(hubLine("info", [["message", `bb-size ${this.#bbSize}: ${note}`]]));
+        }
         this.#out("ready");
         return;
       }
@@ -358,17 +376,41 @@ export class HubEngine {
     const open = this.#options.openDatabase;
     const wanted = open === undefined || this.#databaseDir === "" || this.#bbSize < 2 ? "" : `${this.#variant}:${this.#bbSize}:${this.#databaseDir}`;
     const core = this.#options.coreOf?.(this.#variant) ?? "";
-    if (this.#search && this.#searchTtSize === this.#ttSize && this.#searchDatabase === wanted && this.#searchCore === core) return this.#search;
-    await this.#search?.dispose();
-    this.#search = undefined;
-    // A directory without this variant's files (or a variant without databases) plays without one.
-    const database = wanted === "" ? undefined : await open!(this.#variant, this.#databaseDir, this.#bbSize);
-    this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
-    this.#searchTtSize = this.#ttSize;
-    this.#searchCore = core;
-    this.#searchDatabase = wanted;
-    this.#hasDatabase = database !== undefined;
-    return this.#search;
+    const kept = this.#search !== undefined && this.#searchTtSize === this.#ttSize && this.#searchCore === core;
+    const failedBefore = wanted !== "" && wanted === this.#failedDatabase;
+    if (kept && (this.#searchDatabase === wanted || failedBefore)) return this.#search!;
+    // The database first: one that cannot be used leaves the search engine as it was.
+    let opened: OpenedDatabase = {};
+    let failure: HubError | undefined;
+    if (wanted !== "" && !failedBefore) {
+      try {
+        opened = await open!(this.#variant, this.#databaseDir, this.#bbSize);
+      } catch (error) {
+        if (!(error instanceof HubError)) throw error;
+        failure = error;
+      }
+    }
+    const refused = failure !== undefined || failedBefore;
+    if (failure !== undefined) this.#failedDatabase = wanted;
+    else if (!failedBefore) {
+      this.#failedDatabase = "";
+      this.#databaseNote = opened.note;
+    }
+    if (!kept || failure === undefined) {
+      await this.#search?.dispose();
+      this.#search = undefined;
+      // Without the database asked for (opened is empty then), the search runs without one.
+      const database = opened.database;
+      this.#search = await this.#options.createSearch(2 ** (this.#ttSize + ENTRY_BYTES_LOG2 - 20), database, this.#variant);
+      this.#searchTtSize = this.#ttSize;
+      this.#searchCore = core;
+      this.#searchDatabase = refused ? "" : wanted;
+      this.#hasDatabase = database !== undefined;
+      if (refused) this.#databaseNote = undefined;
+    }
+    // Said once, as the line's refusal; the line itself (init, go) goes on.
+    if (failure !== undefined) this.#out(this.#version === 1 ? `error ${failure.reply}` : hubLine("error", [["message", failure.reply]]));
+    return this.#search!;
   }
 
   async #newGame(): Promise<void> {
@@ -578,7 +620,15 @@ function thinkingTime(level: HubLevel, game: Game): number | undefined {
 
 /** The score in men from the side to move; a game won or lost in n plies is ±(99.99 − n/100), as Scan marks the game's end with ±99.xx. */
 function scoreInMen(info: SearchInfo): string {
-  if (info.win === null) return (info.score / 100).toFixed(2);
+  if (info.win === null) {
+    // An endgame database's win (a known result, not a known distance) reads as Scan's bitbase
+    // result, ±89.xx, so that a page that reads scores above 80 as won sees it so; the better
+    // the evaluation behind it, the higher xx.
+    const beyond = Math.abs(info.score) - (SEARCH_KNOWN_WIN - SEARCH_KNOWN_WIN_SPREAD);
+    if (beyond < 0) return (info.score / 100).toFixed(2);
+    const men = 89 + Math.min(99, Math.floor((beyond * 100) / (2 * SEARCH_KNOWN_WIN_SPREAD + 1))) / 100;
+    return (info.score > 0 ? men : -men).toFixed(2);
+  }
   const men = 99.99 - Math.min(99, Math.abs(info.win)) / 100;
   return (info.win > 0 ? men : -men).toFixed(2);
 }

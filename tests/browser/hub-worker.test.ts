@@ -7,19 +7,22 @@
 // downloads weigh at most 150 KB gzip. Then the bars: stop in the middle of a 10 s analysis
 // answers within 50 ms with and without cross-origin isolation, a cold worker's first info line
 // comes within 300 ms of go, and 200 pos/go/stop cycles leave the worker's heap where it was.
+// Endgame databases the page supplies (english up to 3 pieces, built at test time): a won
+// ending scored as a win on the full core, the note without them, an error line for a damaged
+// or missing slice.
 //
 // Timings are read in the page (performance.now() when a line is posted and when one arrives),
 // on a shared 2-core machine; each is printed with the test's output.
 
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { ROOT, launchChromium, type Browser } from './chromium.js';
-import { Position } from '../../bindings/index.js';
+import { Position, buildEndgameDatabase } from '../../bindings/index.js';
 import type { VariantName } from '../../bindings/core/variant.js';
 import { hubMove, hubPosition, moveOfHub, positionOfHub } from '../../bindings/protocols/hub-text.js';
 import { HubEngine, withStreaks } from '../../bindings/protocols/hub-engine.js';
@@ -46,17 +49,17 @@ interface Line { readonly t: number; readonly line: string }
 class PageHub {
   constructor(readonly page: Page) {}
 
-  static async open(context: BrowserContext, url: string): Promise<PageHub> {
+  static async open(context: BrowserContext, url: string, script = 'bitdraughts-hub.js'): Promise<PageHub> {
     const page = await context.newPage();
     await page.goto(url);
-    await page.evaluate(() => {
+    await page.evaluate((address) => {
       // As the site starts its engine: a classic worker from the script's address.
-      const worker = new Worker('bitdraughts-hub.js');
+      const worker = new Worker(address);
       const lines: Array<{ t: number; line: string }> = [];
       worker.onmessage = (e: MessageEvent) => lines.push({ t: performance.now(), line: String(e.data) });
       worker.onerror = (e: ErrorEvent) => lines.push({ t: performance.now(), line: `worker error: ${e.message}` });
       (window as unknown as { hub: unknown }).hub = { worker, lines };
-    });
+    }, script);
     return new PageHub(page);
   }
 
@@ -179,6 +182,16 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     const { serve } = (await import(pathToFileURL(join(ROOT, 'scripts', 'demo.mjs')).href)) as { serve: Serve };
     dir = mkdtempSync(join(tmpdir(), 'bitdraughts-hub-worker-'));
     await script.buildHubWorker(dir);
+    // English's endgame database up to 3 pieces (16 slices, a fraction of a second), as
+    // `bitdraughts egdb build` writes it, in egdb/; a copy with one slice damaged, one with one missing.
+    mkdirSync(join(dir, 'egdb'));
+    await buildEndgameDatabase('english', { pieces: 3, write: (name, bytes) => writeFileSync(join(dir, 'egdb', name), bytes) });
+    cpSync(join(dir, 'egdb'), join(dir, 'damaged'), { recursive: true });
+    const damaged = readFileSync(join(dir, 'damaged', 'english-0201.egdb'));
+    damaged[damaged.length - 1] ^= 0xff;
+    writeFileSync(join(dir, 'damaged', 'english-0201.egdb'), damaged);
+    cpSync(join(dir, 'egdb'), join(dir, 'missing'), { recursive: true });
+    rmSync(join(dir, 'missing', 'english-1101.egdb'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>analysis</title>\n');
     for (const isolated of [true, false]) {
       const server = await serve(dir, 0, '127.0.0.1', isolated, (path) => requests.push(path));
@@ -310,14 +323,74 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     }
   });
 
-  test('createHubWorker() from a page bundle starts the worker beside it', async () => {
+  test('endgame databases the page supplies (?egdb=): a won 3-piece ending scored as a win on the full core; without them the note; a damaged or missing slice an error line', async (t) => {
+    // English, White to move: kings on 29 and 30 against the black king in its double corner
+    // (square 1). Two kings beat one, but the capture that wins lies far beyond a 6-ply search:
+    // the score reads as a win (above 80 men, as the page reads it) only when the database says so.
+    let board = 'W';
+    for (let s = 1; s <= 32; s++) board += s === 1 ? 'B' : s === 29 || s === 30 ? 'W' : 'e';
+    const root = positionOfHub('english', board);
+    /** The page's sequence with bb-size 4: the lines up to ready, those of a 6-ply analysis, and the files fetched. */
+    const analyse = async (address: string): Promise<{ init: string[]; infos: string[]; done: string; files: string[] }> => {
+      requests = [];
+      const hub = await PageHub.open(browser.context, servers.isolated.url, address);
+      try {
+        await hub.send('hub', 'set-param name=tt-size value=22', 'set-param name=variant value=english', 'set-param name=bb-size value=4', 'init');
+        const init = (await hub.until(/^ready$/, 0)).map((l) => l.line);
+        const at = await hub.count();
+        await hub.send(`pos pos=${board}`, 'level depth=6', 'go analyze');
+        const lines = (await hub.until(/^(done|error)/, at)).map((l) => l.line);
+        const infos = lines.filter((l) => l.startsWith('info'));
+        for (const line of infos) checkInfo(line, root);
+        return { init, infos, done: lines.at(-1)!, files: [...new Set(requests.map((p) => p.slice(1)))] };
+      } finally {
+        await hub.page.close();
+      }
+    };
+    const scoreOf = (line: string): number => Number(PAGE_INFO.exec(line)![3]);
+
+    const supplied = await analyse('bitdraughts-hub.js?egdb=egdb/');
+    const folder = `${servers.isolated.url}egdb/`;
+    assert.ok(supplied.init.includes(`param name=egdb-dir value=${folder} type=string`), supplied.init.join('\n'));
+    assert.ok(!supplied.init.some((l) => l.startsWith('error')), supplied.init.join('\n'));
+    // 16 slices: four of 2 pieces (a man or a king each side), twelve of 3 (one side's man or king against 2 men, a man and a king, or 2 kings).
+    assert.ok(supplied.init.includes(`info message="bb-size 4: english endgame database, 16 slices up to 3 pieces from ${folder}; 4-piece slices are not there"`), supplied.init.join('\n'));
+    assert.match(supplied.done, /^done move=/);
+    const won = scoreOf(supplied.infos.at(-1)!);
+    // Scan's band for a database result: 89.xx, above the page's 80 and below the game's end (99.xx).
+    assert.ok(won >= 89 && won < 90, `with the database: ${supplied.infos.at(-1)}`);
+    // The full core in place of the small one, and the slices.
+    assert.ok(supplied.files.includes('bitdraughts.wasm') && !supplied.files.includes('bitdraughts-english.wasm'), supplied.files.join(', '));
+    assert.ok(supplied.files.includes('egdb/english-0201.egdb'), supplied.files.join(', '));
+
+    const without = await analyse('bitdraughts-hub.js');
+    assert.ok(without.init.some((l) => l.startsWith('info message="bb-size 4: no endgame database is at hand here')), without.init.join('\n'));
+    assert.ok(!without.init.some((l) => l.startsWith('param name=egdb-dir')), 'no egdb-dir without a database');
+    const unknown = scoreOf(without.infos.at(-1)!);
+    assert.ok(Math.abs(unknown) < 80, `without the database: ${without.infos.at(-1)}`);
+    assert.ok(!without.files.includes('bitdraughts.wasm'), without.files.join(', '));
+
+    // A damaged slice, a missing one: an error line naming it, then ready, and the search as it
+    // was (without a database).
+    for (const [folderName, problem] of [['damaged', /^error message="endgame database under \S+\/damaged\/: english-0201\.egdb: damaged: its CRC-32 is/], ['missing', /^error message="endgame database under \S+\/missing\/: english-1101\.egdb not found \(HTTP 404\), where the other slices of 3 pieces are"$/]] as const) {
+      const broken = await analyse(`bitdraughts-hub.js?egdb=${folderName}/`);
+      assert.ok(broken.init.some((l) => problem.test(l)), broken.init.join('\n'));
+      assert.equal(broken.init.at(-1), 'ready');
+      assert.match(broken.done, /^done move=/);
+      assert.ok(Math.abs(scoreOf(broken.infos.at(-1)!)) < 80, `${folderName}: ${broken.infos.at(-1)}`);
+      t.diagnostic(`${folderName}: ${broken.init.find((l) => problem.test(l))}`);
+    }
+    t.diagnostic(`with the database: ${supplied.infos.at(-1)}; without: ${without.infos.at(-1)}`);
+  });
+
+  test('createHubWorker() from a page bundle starts the worker beside it, with the endgame databases it names', async () => {
     const { bundleApp } = (await import(pathToFileURL(join(ROOT, 'scripts', 'bundle.mjs')).href)) as { bundleApp: BundleApp };
     const app = join(dir, 'app-source.js');
     writeFileSync(app, `import { createHubWorker } from ${JSON.stringify(join(ROOT, 'dist', 'bindings', 'hub', 'index.js'))};
-      const hub = createHubWorker();
+      const hub = createHubWorker({ egdb: "../egdb/" });
       const lines = [];
       hub.onmessage = (e) => { lines.push(e.data); if (String(e.data).startsWith("done")) document.title = lines.filter((l) => !l.startsWith("param")).join("|"); };
-      for (const line of ["hub", "set-param name=variant value=english", "init", "pos pos=W${'e'.repeat(17)}b${'e'.repeat(4)}w${'e'.repeat(9)}", "level depth=2", "go think"]) hub.postMessage(line);
+      for (const line of ["hub", "set-param name=variant value=english", "set-param name=bb-size value=3", "init", "pos pos=W${'e'.repeat(17)}b${'e'.repeat(4)}w${'e'.repeat(9)}", "level depth=2", "go think"]) hub.postMessage(line);
     `);
     await bundleApp({ entryPoints: { app }, outdir: join(dir, 'app'), cwd: ROOT });
     // esbuild leaves new Worker(new URL("./worker.js", import.meta.url)) as it is: the built script goes there.
@@ -325,6 +398,8 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
     // And the variant's core and weights beside it, where the worker looks for them.
     mkdirSync(join(dir, 'app', 'weights'), { recursive: true });
     for (const file of (await script.filesFor('english')).slice(1)) copyFileSync(join(dir, file), join(dir, 'app', file));
+    // The full core, which probes the database (egdb/ of the test's folder, named relative to the page).
+    copyFileSync(join(dir, 'bitdraughts.wasm'), join(dir, 'app', 'bitdraughts.wasm'));
     writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="app.js"></script>\n');
     const page = await browser.context.newPage();
     try {
@@ -333,6 +408,7 @@ describe('the Hub worker in Chromium, as an analysis page drives it', () => {
       // English: the white man on 23 must jump the black one on 18 and land on 14 (tests/hub.test.ts).
       const title = (await page.title()).split('|');
       assert.equal(title[0], `id name=bitdraughts version=${VERSION}`);
+      assert.ok(title.includes(`info message="bb-size 3: english endgame database, 16 slices up to 3 pieces from ${servers.isolated.url}egdb/"`), title.join('\n'));
       assert.equal(title.at(-1), 'done move=23x14x18');
     } finally {
       await page.close();
