@@ -178,6 +178,10 @@ SEARCH_WIN = 30000
 """A won game scores SEARCH_WIN − n, n the plies to its end."""
 SEARCH_WIN_BOUND = 29000
 """Scores at or beyond this are wins (or, negated, losses) at a known distance."""
+SEARCH_KNOWN_WIN = 20000
+"""An endgame database's win (a known result, at no known distance): SEARCH_KNOWN_WIN plus the evaluation clamped to ±SEARCH_KNOWN_WIN_SPREAD."""
+SEARCH_KNOWN_WIN_SPREAD = 5000
+"""How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND."""
 
 # Search features that `disabled` switches off (killers and deep reductions: on).
 
