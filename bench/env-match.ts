@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { createEnvs } from "../bindings/entries/env.js";
 import { Game } from "../bindings/entries/game.js";
 import { VARIANTS, type Move, type VariantName } from "../bindings/index.js";
+import { xorshift32 } from "../tests/helpers/xorshift.js";
 
 /** What a match of random games found. */
 export interface MatchReport {
@@ -26,22 +27,12 @@ export interface MatchReport {
   readonly mismatches: readonly string[];
 }
 
-/** xorshift32. */
-function random(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-}
 
 /** Plays `games` random games of `variant` through the env, `batch` at a time, and replays each in a Game. */
 export async function randomMatch(variant: VariantName, games: number, seed = 1, batch = 256, maxPlies = 600): Promise<MatchReport> {
   const ends: Record<string, number> = {};
   const mismatches: string[] = [];
-  const next = random(seed);
+  const next = xorshift32(seed);
   let plies = 0;
   for (let first = 0; first < games; first += batch) {
     const count = Math.min(batch, games - first);

@@ -14,6 +14,7 @@ import { appendFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createEnvs, type Envs } from "../bindings/entries/env.js";
 import type { VariantName } from "../bindings/index.js";
+import { xorshift32 } from "../tests/helpers/xorshift.js";
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +29,6 @@ const RUNS = Number(values.runs);
 const STEPS = Number(values.steps);
 const GAMES = Number(values.games);
 
-/** xorshift32: the policy's random numbers (cheap, seeded). */
-function random(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -46,7 +37,7 @@ function median(xs: number[]): number {
 
 /** Steps a second: `steps` steps of every game, each a random legal action read from the lists. */
 function stepRate(envs: Envs, steps: number, seed: number, readMask: boolean): number {
-  const next = random(seed);
+  const next = xorshift32(seed);
   const actions = envs.actionBuffer;
   const reset = new Uint8Array(envs.count);
   envs.reset();

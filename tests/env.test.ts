@@ -9,6 +9,7 @@ import { Envs, IllegalActionError, RecordError, createEnvs, readRecords, writeRe
 import { ArgumentError, Position, VARIANTS, type VariantName } from "../bindings/index.js";
 import { randomMatch } from "../bench/env-match.js";
 import { startPerft } from "./published.js";
+import { xorshift32 } from "./helpers/xorshift.js";
 
 /** antidraughts and breakthrough play international's moves (RULES-more-variants.md 9). */
 const MOVES_OF: Partial<Record<VariantName, VariantName>> = { antidraughts: "international", breakthrough: "international" };
@@ -22,15 +23,6 @@ function published(variant: VariantName, depth: number): bigint | undefined {
   return drop ? BigInt(drop.nodes_str) : undefined;
 }
 
-function random(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-}
 
 /** One random legal action per unfinished game (−1 for the others). */
 function randomActions(envs: Envs, next: () => number): Int32Array {
@@ -156,7 +148,7 @@ describe("the action index", () => {
   for (const variant of VARIANTS) {
     test(`${variant}: in random positions each legal move has its own sequence, and stepping it makes that move`, async () => {
       const envs = await createEnvs({ variant, count: 5 });
-      const next = random(17);
+      const next = xorshift32(17);
       let checked = 0;
       for (let step = 0; step < 160 && checked < 40; step++) {
         for (let g = 0; g < 4; g++) {
@@ -191,7 +183,7 @@ describe("the action index", () => {
 describe("undo, clone and the start again", () => {
   test("undo takes back every step, leg by leg, to the start; once there it refuses", async () => {
     const envs = await createEnvs({ variant: "russian", count: 3 });
-    const next = random(5);
+    const next = xorshift32(5);
     const history: unknown[] = [];
     const stepped: Int32Array[] = [];
     for (let s = 0; s < 80; s++) {
@@ -209,7 +201,7 @@ describe("undo, clone and the start again", () => {
 
   test("a clone plays on as the original does", async () => {
     const envs = await createEnvs({ variant: "international", count: 4 });
-    const next = random(9);
+    const next = xorshift32(9);
     for (let s = 0; s < 30; s++) envs.step(randomActions(envs, next));
     const copy = await envs.clone();
     assert.deepEqual(snapshot(copy), snapshot(envs));
@@ -225,7 +217,7 @@ describe("undo, clone and the start again", () => {
   test("reset(mask) starts only the games marked; fromFen starts one from a position", async () => {
     const envs = await createEnvs({ variant: "english", count: 3 });
     const start = envs.key[0];
-    envs.step(randomActions(envs, random(3)));
+    envs.step(randomActions(envs, xorshift32(3)));
     envs.reset([false, true, false]);
     assert.equal(envs.key[1], start);
     assert.notEqual(envs.key[0], start);
