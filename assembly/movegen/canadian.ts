@@ -349,13 +349,6 @@ export function hasCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u
 
 // ---- legal moves ----------------------------------------------------------------------------
 
-/** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
-export function generateCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
-  const end = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
-  if (end != start && !optionalCapture()) return end;
-  return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, end, false);
-}
-
 /** Number of legal moves of side `C`; captures are listed at `scratch` (to merge routes), the rest only counted. */
 export function countCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, scratch: i32): i32 {
   const captures = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, scratch) - scratch;

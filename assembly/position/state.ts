@@ -26,7 +26,7 @@ const UNDO = memory.data(UNDO_BYTES * MAX_PLY);
 // of the captured kings u16 @30.
 
 /** The undo record of `ply`. */
-@inline export function undoAt(ply: i32): usize {
+@inline function undoAt(ply: i32): usize {
   return UNDO + <usize>(ply * UNDO_BYTES);
 }
 
@@ -74,19 +74,6 @@ const LIST_COUNT = memory.data(4 * (MAX_PLY + 1)); // u32 a ply: its number of m
 @inline function listStart(ply: i32): i32 { return <i32>load<u32>(LIST_START + (<usize>ply << 2)); }
 @inline function listCount(ply: i32): i32 { return <i32>load<u32>(LIST_COUNT + (<usize>ply << 2)); }
 
-/** The record of move `index` of the current ply's listing, or 0 when there is no such move. */
-export function listedMove(index: i32): usize {
-  const ply = statePly();
-  if (index < 0 || index >= listCount(ply)) return 0;
-  return LIST + <usize>((listStart(ply) + index) * MOVE_BYTES);
-}
-
-/** Opens the listing of the ply after the current one, above the current one's moves. */
-export function openNextListing(): void {
-  const ply = statePly();
-  openListing(ply + 1, listStart(ply) + listCount(ply));
-}
-
 /** Starts the listing of `ply` after the listings below it, empty. */
 @inline export function openListing(ply: i32, start: i32): void {
   store<u32>(LIST_START + (<usize>ply << 2), start);
@@ -130,7 +117,7 @@ export function makeMove<B>(index: i32, streaks: bool = false, twelve: bool = fa
   const them = whiteToMove ? stateBlack<B>() : stateWhite<B>();
   const kings = stateKings<B>();
 
-  const undo = UNDO + <usize>(ply * UNDO_BYTES);
+  const undo = undoAt(ply);
   store<u64>(undo, capturedAt(move), 0);
   store<u64>(undo, <u64>(<B>capturedAt(move) & kings), 8);
   store<u64>(undo, stateKey(), 16);
@@ -170,7 +157,7 @@ export function makeMove<B>(index: i32, streaks: bool = false, twelve: bool = fa
 export function unmakeMove<B>(streaks: bool = false, twelve: bool = false): bool {
   const ply = statePly() - 1;
   if (ply < 0) return false;
-  const undo = UNDO + <usize>(ply * UNDO_BYTES);
+  const undo = undoAt(ply);
   const captured = <B>load<u64>(undo, 0);
   const capturedKings = <B>load<u64>(undo, 8);
   const from = <i32>load<u8>(undo, 24);

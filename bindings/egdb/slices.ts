@@ -23,10 +23,6 @@ export function sliceKey(slice: Slice): number {
   return slice.a | (slice.b << 3) | (slice.c << 6) | (slice.d << 9);
 }
 
-export function sliceOfKey(key: number): Slice {
-  return { a: key & 7, b: (key >> 3) & 7, c: (key >> 6) & 7, d: (key >> 9) & 7 };
-}
-
 /** The slice the other side to move sees: `cdab`. */
 export function mirrorOf(slice: Slice): Slice {
   return { a: slice.c, b: slice.d, c: slice.a, d: slice.b };

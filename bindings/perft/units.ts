@@ -184,11 +184,6 @@ export function parseUnitLine(text: string, where: string, counted: boolean): Un
   return { ...read, nodes: line.nodes as string, ms, keySeed: decimal("keySeed"), check: check as boolean, falseHits: decimal("falseHits") };
 }
 
-/** Whether two units belong to the same run (same variant, rules, depth, root and split). */
-export function sameRun(a: RunDescription, b: RunDescription): boolean {
-  return RUN_FIELDS.every((field) => a[field] === b[field]);
-}
-
 /**
  * The total of a run from its results: checks that they belong to one run, that every unit of
  * its split is there exactly once, and that each is the position and multiplicity the split
