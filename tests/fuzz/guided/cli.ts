@@ -10,12 +10,27 @@ import { fuzz } from "./coverage.js";
 import { corpusDir, readCorpus, saveInput } from "./corpus.js";
 import { TARGETS, targetNamed } from "./targets.js";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { seconds: { type: "string", default: "60" }, runs: { type: "string" }, seed: { type: "string", default: "1" }, keep: { type: "boolean", default: false }, out: { type: "string", default: "fuzz-out" } },
-});
+const USAGE = `usage: fuzz:target <${TARGETS.map((t) => t.name).join("|")}|all> [--seconds N] [--runs N] [--seed N] [--keep] [--out DIR]`;
+
+/** The command line, or the usage line and exit 2 for an option it does not know (exit 0 for --help). */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { seconds: { type: "string", default: "60" }, runs: { type: "string" }, seed: { type: "string", default: "1" }, keep: { type: "boolean", default: false }, out: { type: "string", default: "fuzz-out" }, help: { type: "boolean", short: "h", default: false } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = commandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (positionals.length !== 1) {
-  console.error(`usage: fuzz:target <${TARGETS.map((t) => t.name).join("|")}|all> [--seconds N] [--runs N] [--seed N] [--keep]`);
+  console.error(USAGE);
   process.exit(2);
 }
 const targets = positionals[0] === "all" ? TARGETS : [targetNamed(positionals[0]!)];
