@@ -23,17 +23,16 @@ import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/varia
 /** The variants an engine plays (VariantInfo.searched). */
 const SEARCHED: readonly VariantName[] = VARIANTS.filter((v) => variantInfo(v).searched);
 import { Game } from "../game/game.js";
-import { clockBudget } from "../search/clock.js";
 import { LEVELS } from "../search/levels.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import { DEPTH_RANGE, LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
-import { MAX_DEPTH, MAX_MULTIPV } from "../search/searcher.js";
-import type { Clock, Level, SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
+import { DEPTH_RANGE } from "../search/limit-range.js";
+import { MAX_MULTIPV } from "../search/searcher.js";
+import type { Level, SearchInfo, SearchResult } from "../search/types.js";
 import { BOOK_MODES, type BookMode } from "../book/book.js";
-import { HubError, hubLine, hubLineOf, hubMove, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
+import { HubError, hubLine, hubLineOf, hubMove, hubScore, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";
+import { type GoMode, type HubLevel, intParam, levelOf, limitOf, searchLimits, thinkingTime, wholeNumber } from "./hub-level.js";
 import { STREAK_LIMIT, streakField, type KingStreak } from "../core/king-streak.js";
-import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD } from "../core/contract.js";
 
 export type HubVersion = 1 | 2;
 
@@ -85,19 +84,6 @@ const BB_SIZE_MAX = 8;
 
 /** Scan's variant names (hub.md section 2) and what they are here: frysk is played as frisian from frysk's start. */
 const SCAN_VARIANTS: Readonly<Record<string, VariantName>> = { normal: "international", losing: "antidraughts", bt: "breakthrough" };
-
-/** Limits a `level` command (or version 1's level, time, depth) set. Times in seconds. */
-interface HubLevel {
-  depth?: number;
-  nodes?: number;
-  moveTime?: number;
-  moves?: number;
-  time?: number;
-  inc?: number;
-  infinite?: boolean;
-}
-
-type GoMode = "think" | "ponder" | "analyze";
 
 interface Running {
   readonly promise: Promise<void>;
@@ -495,7 +481,7 @@ export class HubEngine {
       return `info ${info.depth} ${info.meanDepth.toFixed(1)} ${info.score} ${info.nodes} ${seconds.toFixed(3)} ${mnps.toFixed(1)} ${pv.join(" ")}`.trimEnd();
     }
     return hubLine("info", [
-      ["depth", info.depth], ["mean-depth", info.meanDepth.toFixed(1)], ["score", scoreInMen(info)], ["nodes", info.nodes],
+      ["depth", info.depth], ["mean-depth", info.meanDepth.toFixed(1)], ["score", hubScore(info)], ["nodes", info.nodes],
       ["time", seconds.toFixed(3)], ["nps", mnps.toFixed(1)], ["pv", pv.length > 0 ? pv.join(" ") : undefined],
       ["multipv", this.#multiPv > 1 ? info.multipv : undefined],
     ]);
@@ -555,101 +541,6 @@ export function playMoves(start: Position, moves: readonly string[]): Game {
   const game = Game.fromPosition(start, { playAfterDraw: true });
   for (const text of moves) game.play(moveOfHub(game.position, text));
   return game;
-}
-
-function levelOf(args: ReadonlyMap<string, string>): HubLevel {
-  const level: HubLevel = {};
-  const seconds = (name: string): number | undefined => {
-    const v = args.get(name);
-    if (v === undefined) return undefined;
-    const n = Number(v);
-    if (v.length === 0 || !Number.isFinite(n) || n < 0) throw new HubError(`${name}=${v} is not a number of seconds`);
-    return n;
-  };
-  const whole = (name: string, range: LimitRange): number | undefined => {
-    const v = args.get(name);
-    return v === undefined ? undefined : limitOf(name, v, range);
-  };
-  const depth = whole("depth", DEPTH_RANGE);
-  const nodes = whole("nodes", NODES_RANGE);
-  const moves = whole("moves", { low: 0, high: 10_000 });
-  const moveTime = seconds("move-time");
-  const time = seconds("time");
-  const inc = seconds("inc");
-  if (depth !== undefined) level.depth = depth;
-  if (nodes !== undefined) level.nodes = nodes;
-  if (moveTime !== undefined) level.moveTime = moveTime;
-  if (moves !== undefined) level.moves = moves;
-  if (time !== undefined) level.time = time;
-  if (inc !== undefined) level.inc = inc;
-  if (args.has("infinite")) level.infinite = true;
-  return level;
-}
-
-/** A clock for the side to move from a level's time control (the increment is added before the move, as Hub counts it). */
-function clockOf(level: HubLevel): Clock | undefined {
-  if (level.time === undefined) return undefined;
-  const inc = (level.inc ?? 0) * 1000;
-  const time = level.time * 1000 + inc;
-  return { wtime: time, btime: time, winc: inc, binc: inc, ...(level.moves ? { movestogo: level.moves } : {}) };
-}
-
-/** The search limits of a `go`: a ponder or an infinite search has no time limit, only depth and nodes. */
-function searchLimits(level: HubLevel, mode: GoMode, strength: Level): SearchLimits {
-  const limits: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = {};
-  if (level.depth !== undefined) limits.depth = level.depth;
-  if (level.nodes !== undefined) limits.nodes = level.nodes;
-  if (strength < 7) limits.level = strength;
-  // A ponder's clock starts at ponder-hit; analyze keeps the level's time, if it has one.
-  const timed = mode !== "ponder" && !level.infinite;
-  if (timed && level.moveTime !== undefined) limits.movetime = level.moveTime * 1000;
-  else if (timed && level.time !== undefined) limits.clock = clockOf(level)!;
-  const unbounded = limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined && limits.clock === undefined;
-  // analyze with no limit, infinite, and a ponder without depth or nodes run until stopped.
-  if (unbounded && (mode !== "think" || level.infinite)) limits.depth = MAX_DEPTH;
-  return limits;
-}
-
-/** Ms a think would have taken at this level, for a ponder that became a think; undefined without a time limit. */
-function thinkingTime(level: HubLevel, game: Game): number | undefined {
-  if (level.infinite) return undefined;
-  if (level.moveTime !== undefined) return level.moveTime * 1000;
-  const clock = clockOf(level);
-  return clock === undefined ? undefined : clockBudget(clock, game.turn).soft;
-}
-
-/** The score in men from the side to move; a game won or lost in n plies is ±(99.99 − n/100), as Scan marks the game's end with ±99.xx. */
-function scoreInMen(info: SearchInfo): string {
-  if (info.win === null) {
-    // An endgame database's win (a known result, not a known distance) reads as Scan's bitbase
-    // result, ±89.xx, so that a page that reads scores above 80 as won sees it so; the better
-    // the evaluation behind it, the higher xx.
-    const beyond = Math.abs(info.score) - (SEARCH_KNOWN_WIN - SEARCH_KNOWN_WIN_SPREAD);
-    if (beyond < 0) return (info.score / 100).toFixed(2);
-    const men = 89 + Math.min(99, Math.floor((beyond * 100) / (2 * SEARCH_KNOWN_WIN_SPREAD + 1))) / 100;
-    return (info.score > 0 ? men : -men).toFixed(2);
-  }
-  const men = 99.99 - Math.min(99, Math.abs(info.win)) / 100;
-  return (info.win > 0 ? men : -men).toFixed(2);
-}
-
-function intParam(name: string, value: string, low: number, high: number): number {
-  if (!/^\d{1,3}$/.test(value) || Number(value) < low || Number(value) > high) {
-    throw new HubError(`${name} must be a whole number from ${low} to ${high}, not ${JSON.stringify(value)}`);
-  }
-  return Number(value);
-}
-
-/** A search limit's value, refused in the words the API and the command line use. */
-function limitOf(name: string, text: string, range: LimitRange): number {
-  const value = wholeNumberIn(text, range);
-  if (value === undefined) throw new HubError(outOfRange(name, range, text));
-  return value;
-}
-
-function wholeNumber(text: string | undefined, command: string): number {
-  if (text === undefined || !/^\d{1,12}$/.test(text)) throw new HubError(`${command} takes whole numbers, not ${JSON.stringify(text ?? "")}`);
-  return Number(text);
 }
 
 function errorText(error: unknown): string {

@@ -7,6 +7,8 @@ import type { Move } from "../core/notation.js";
 import { Piece, Position } from "../core/position.js";
 import { VariantName, variantInfo } from "../core/variant.js";
 import { squareCount } from "../core/squares.js";
+import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD } from "../core/contract.js";
+import type { SearchInfo } from "../search/types.js";
 
 /** A Hub line, position or move that cannot be read; `reply` is the `error` message Hub engines answer with. */
 export class HubError extends DraughtsError {
@@ -189,4 +191,19 @@ export function hubLineOf(position: Position, moves: readonly string[]): string[
     at = at.play(move);
   }
   return out;
+}
+
+/** The score in men from the side to move; a game won or lost in n plies is ±(99.99 − n/100), as Scan marks the game's end with ±99.xx. */
+export function hubScore(info: SearchInfo): string {
+  if (info.win === null) {
+    // An endgame database's win (a known result, not a known distance) reads as Scan's bitbase
+    // result, ±89.xx, so that a page that reads scores above 80 as won sees it so; the better
+    // the evaluation behind it, the higher xx.
+    const beyond = Math.abs(info.score) - (SEARCH_KNOWN_WIN - SEARCH_KNOWN_WIN_SPREAD);
+    if (beyond < 0) return (info.score / 100).toFixed(2);
+    const men = 89 + Math.min(99, Math.floor((beyond * 100) / (2 * SEARCH_KNOWN_WIN_SPREAD + 1))) / 100;
+    return (info.score > 0 ? men : -men).toFixed(2);
+  }
+  const men = 99.99 - Math.min(99, Math.abs(info.win)) / 100;
+  return (info.win > 0 ? men : -men).toFixed(2);
 }
