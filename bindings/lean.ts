@@ -4,7 +4,7 @@
 // the one small core a page plays (english's rules, search and evaluation), `await init()` the full core. In Node, positions made
 // without init() read the full core from disk.
 
-import { provideCore } from "./core/engine.js";
+import { provideCore } from "./core/loader.js";
 
 provideCore({
   url: new URL("./bitdraughts.wasm", import.meta.url),

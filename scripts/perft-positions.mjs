@@ -12,7 +12,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { Position, createEngineSync, variantInfo } from "../dist/bindings/index.js";
-import { compileCore } from "../dist/bindings/core/engine.js";
+import { compileCore } from "../dist/bindings/core/loader.js";
 import { toCore } from "../dist/bindings/core/position.js";
 import { boardFamilyOf } from "../dist/bindings/perft/suite.js";
 import { oraclePerft } from "../dist/tests/oracle/index.js";

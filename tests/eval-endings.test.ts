@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { createEngineSync } from '../bindings/core/engine.js';
+import { createEngineSync } from '../bindings/core/loader.js';
 import { Position } from '../bindings/core/position.js';
 import { VariantName, variantInfo } from '../bindings/core/variant.js';
 import { familyOf } from '../bindings/eval/weights.js';

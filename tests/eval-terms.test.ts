@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEngineSync } from "../bindings/core/engine.js";
+import { createEngineSync } from "../bindings/core/loader.js";
 import { Position, toCore } from "../bindings/core/position.js";
 import { VariantName, variantInfo } from "../bindings/core/variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WeightsError, encodeWeights, familyOf, parseWeights } from "../bindings/eval/weights.js";

@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../bindings/core/contract.js";
-import { createEngineSync, RawBoard } from "../bindings/core/engine.js";
+import { RawBoard } from "../bindings/core/raw.js";
+import { createEngineSync } from "../bindings/core/loader.js";
 import { Position } from "../bindings/core/position.js";
 import { VariantName, variantInfo } from "../bindings/core/variant.js";
 import { ARRANGEMENTS, FAMILY_NAMES, HAND_TERMS, WeightsError, encodeWeights, familyOf, parseWeights, weightsFileBytes, windowsOf } from "../bindings/eval/weights.js";

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createEngineSync } from "../bindings/core/engine.js";
+import { createEngineSync } from "../bindings/core/loader.js";
 import { ARRANGEMENTS, parseWeights, windowsOf } from "../bindings/eval/weights.js";
 import { PositionRecord, encodeRecord, fileHeader } from "../bench/train/records.js";
 import { randomSource } from "../bench/match/player.js";

@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { Game, Position, readPdn, writePdn } from '../bindings/index.js';
-import { createEngineSync } from '../bindings/core/engine.js';
+import { createEngineSync } from '../bindings/core/loader.js';
 import { toCore } from '../bindings/core/position.js';
 import { variantInfo } from '../bindings/core/variant.js';
 import { assertMoves, sq } from './helpers/board.js';

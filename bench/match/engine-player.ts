@@ -3,7 +3,8 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SEARCH_FEATURES, createEngineSync } from "../../bindings/core/engine.js";
+import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
+import { createEngineSync } from "../../bindings/core/loader.js";
 import type { VariantName } from "../../bindings/core/variant.js";
 import { shippedBytes } from "../../bindings/eval/shipped.js";
 import { FAMILY_NAMES, weightFamiliesOf } from "../../bindings/eval/weights.js";

@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { createEngineSync } from "../../bindings/core/engine.js";
+import { createEngineSync } from "../../bindings/core/loader.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
 import { Position, toCore } from "../../bindings/core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../../bindings/core/variant.js";

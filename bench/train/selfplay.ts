@@ -20,7 +20,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createEngineSync } from "../../bindings/core/engine.js";
+import { createEngineSync } from "../../bindings/core/loader.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
 import { assertFamilyOf, parseWeights } from "../../bindings/eval/weights.js";
 import { Game } from "../../bindings/game/game.js";

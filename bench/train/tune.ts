@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createEngineSync } from "../../bindings/core/engine.js";
+import { createEngineSync } from "../../bindings/core/loader.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
 import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, assertFamilyOf, encodeWeights, familyOf, parseWeights, weightFamiliesOf, windowsOf } from "../../bindings/eval/weights.js";

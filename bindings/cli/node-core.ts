@@ -4,7 +4,7 @@
 // weights come from the package's files in Node already (eval/shipped.ts).
 
 import { readFileSync } from "node:fs";
-import { provideCore } from "../core/engine.js";
+import { provideCore } from "../core/loader.js";
 
 provideCore({
   bytes: () => {

@@ -1,7 +1,7 @@
 // The zero-setup entry's core: the WebAssembly bytes inlined as base64 (about 4/3 of the .wasm
 // file), decoded and compiled on first use, the same way in Node and browsers.
 
-import { provideCore } from "./engine.js";
+import { provideCore } from "./loader.js";
 import { wasmBase64 } from "./wasm-inline.js";
 
 provideCore({

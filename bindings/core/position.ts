@@ -4,7 +4,9 @@
 // other, and one module keeps the two from importing each other.
 
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "./contract.js";
-import { Engine, MAX_DEPTH, type RawBoard, engineFor } from "./engine.js";
+import { Engine, MAX_DEPTH } from "./engine.js";
+import { type RawBoard } from "./raw.js";
+import { engineFor } from "./loader.js";
 import { ArgumentError, IllegalMoveError, NotationError, SetupError, quote } from "./errors.js";
 import { FenBoard, parseFen, writeFen } from "./fen.js";
 import { INSPECT, ListedMove, listMoves } from "./moves.js";

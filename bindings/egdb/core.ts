@@ -6,7 +6,7 @@ import {
   EGDB_VALUE, ERROR_NO_MEMORY,
 } from "../core/contract.js";
 import { EngineError } from "../core/errors.js";
-import { bareCore } from "../core/engine.js";
+import { bareCore } from "../core/loader.js";
 import { type Position, toCore } from "../core/position.js";
 import { EndgameDatabaseError } from "./format.js";
 import { MAX_GROUP, type Slice, sliceKey, sliceName } from "./slices.js";

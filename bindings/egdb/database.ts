@@ -1,7 +1,8 @@
 // An endgame database of one variant: its slice files, probed a block at a time, and the
 // builder that writes them (docs/endgame-databases.md).
 
-import { type Engine, nodeFs } from "../core/engine.js";
+import { type Engine } from "../core/engine.js";
+import { nodeFs } from "../core/loader.js";
 import { EGDB_LOST_IN } from "../core/contract.js";
 import { ArgumentError, VariantError } from "../core/errors.js";
 import type { Position } from "../core/position.js";

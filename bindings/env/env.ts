@@ -14,7 +14,7 @@ import {
   ERROR_ENV_ARGUMENT, ERROR_ENV_GAME_OVER, ERROR_ENV_NOTHING_TO_UNDO, ERROR_ENV_NO_GAME, ERROR_NO_MEMORY, ERROR_TOO_MANY_MOVES,
   ERROR_UNKNOWN_VARIANT,
 } from "../core/contract.js";
-import { type WasmSource, bareCore } from "../core/engine.js";
+import { type WasmSource, bareCore } from "../core/loader.js";
 import { ArgumentError, DraughtsError, EngineError, quote } from "../core/errors.js";
 import { writeFen } from "../core/fen.js";
 import { streaksOfBytes } from "../core/king-streak.js";

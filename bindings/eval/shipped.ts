@@ -3,7 +3,7 @@
 // embedded copies, the lean entry fetches a family's file when asked (loadWeights), and in Node
 // any entry reads them from disk. A family with no file evaluates with the hand-written terms.
 
-import { nodeFs } from "../core/engine.js";
+import { nodeFs } from "../core/loader.js";
 import { VariantName, variantInfo } from "../core/variant.js";
 import { EvalWeights, FAMILY_NAMES, WeightsError, parseWeights, weightFamiliesOf } from "./weights.js";
 

@@ -20,7 +20,7 @@
 // `?egdb=` the worker fetches no database, plays on the small core, and `bb-size` is noted.
 
 import { coreFileOf } from "../core/builds.js";
-import { compileCore, init } from "../core/engine.js";
+import { compileCore, init } from "../core/loader.js";
 import type { VariantName } from "../core/variant.js";
 import { loadWeights } from "../eval/shipped.js";
 import { HubEngine } from "../protocols/hub-engine.js";

@@ -2,7 +2,7 @@
 // distinct positions than workers (transpositions merged), the largest first, and a pool of
 // workers counts them, each with its own instance of the core and its own table.
 
-import { compileCore } from "../core/engine.js";
+import { compileCore } from "../core/loader.js";
 import { ArgumentError, quote } from "../core/errors.js";
 import { Position, checkOptions, toCore } from "../core/position.js";
 import { variantInfo, type Duplicates } from "../core/variant.js";

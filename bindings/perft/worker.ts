@@ -2,7 +2,8 @@
 // pool sends. Runs as a Web Worker in browsers and as a worker_threads worker in Node
 // (core/worker-port.ts).
 
-import { Engine, createEngineSync } from "../core/engine.js";
+import { Engine } from "../core/engine.js";
+import { createEngineSync } from "../core/loader.js";
 import { workerPort } from "../core/worker-port.js";
 import { type FromWorker, type ToWorker, checkTask } from "./protocol.js";
 

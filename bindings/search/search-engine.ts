@@ -13,7 +13,7 @@
 // worker's one-ply answer, or without shared memory searches one ply on the page's thread.
 
 import { shippedFiles } from "../eval/shipped.js";
-import { compileCore, createEngine } from "../core/engine.js";
+import { compileCore, createEngine } from "../core/loader.js";
 import { EngineError, SearchError } from "../core/errors.js";
 import type { Move } from "../core/notation.js";
 import type { Position } from "../core/position.js";

@@ -2,7 +2,9 @@
 // run over it, the answer named in the position's own move notation. Time is the host's: the
 // core polls about every 1024 nodes and the TimeManager answers from the clock.
 
-import { Engine, RawMove, RawSearchInfo, RawSearchLine, createEngineSync } from "../core/engine.js";
+import { Engine } from "../core/engine.js";
+import { RawMove, RawSearchInfo, RawSearchLine } from "../core/raw.js";
+import { createEngineSync } from "../core/loader.js";
 import { SearchError } from "../core/errors.js";
 import { SEARCH_MAX_HISTORY } from "../core/contract.js";
 import { Position, toCore } from "../core/position.js";

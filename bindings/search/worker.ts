@@ -1,7 +1,7 @@
 // The search worker: a Searcher behind messages. Runs as a Web Worker in browsers and as a
 // worker_threads worker in Node (core/worker-port.ts).
 
-import { init } from "../core/engine.js";
+import { init } from "../core/loader.js";
 import { ArgumentError, quote } from "../core/errors.js";
 import { searchDatabase } from "../egdb/attach.js";
 import { workerPort } from "../core/worker-port.js";

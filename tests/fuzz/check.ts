@@ -14,7 +14,7 @@
 
 import { Engine, Position, variantInfo } from '../../bindings/index.js';
 import type { Move, VariantName } from '../../bindings/index.js';
-import { RawBoard, RawMove } from '../../bindings/core/engine.js';
+import { RawBoard, RawMove } from '../../bindings/core/raw.js';
 import { coreVariantId } from '../../bindings/core/variant.js';
 import { Position as OraclePosition, coordsOf } from '../oracle/board.js';
 import { OracleMove, VariantRules, legalRoutes, parseFen, playMove, rulesOf, writeFen } from '../oracle/index.js';

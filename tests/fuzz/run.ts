@@ -7,7 +7,7 @@
 
 import { Engine, Position, createEngineSync } from '../../bindings/index.js';
 import type { VariantName } from '../../bindings/index.js';
-import { RawBoard } from '../../bindings/core/engine.js';
+import { RawBoard } from '../../bindings/core/raw.js';
 import { legalRoutes, oracleStartFen, parseFen, playMove, writeFen } from '../oracle/index.js';
 import { Budget, Checker, Stats, addStats, emptyStats, keyOfMove, checkPosition } from './check.js';
 import { Mismatch, listLabel, moveLabel } from './mismatch.js';

@@ -5,8 +5,9 @@
 // (so the best move changes between iterations, as it can in a real search).
 
 import { applyMove } from '../../bindings/core/moves.js';
-import { Engine, RawBoard, RawMove } from '../../bindings/core/engine.js';
-import type { RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from '../../bindings/core/engine.js';
+import { Engine } from '../../bindings/core/engine.js';
+import { RawBoard, RawMove } from '../../bindings/core/raw.js';
+import type { RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from '../../bindings/core/raw.js';
 
 /** Nodes of iteration d: doubling, so depth 20 already takes seconds. */
 export const fakeNodes = (depth: number): number => 1000 * 2 ** depth;
