@@ -44,7 +44,7 @@ function leafOf(options: Options): LeafLimit {
   return depth !== undefined ? { depth } : nodes !== undefined ? { nodes } : DEFAULT_LEAF;
 }
 
-/** --openings FILE: a JSON opening set (bench/openings) whose openings each have `moves`. */
+/** --openings FILE: a JSON opening set (tools/openings) whose openings each have `moves`. */
 function openingsOf(path: string | undefined): string[][] {
   if (path === undefined) return [];
   let set: unknown;

@@ -1,5 +1,5 @@
 """Self-play records: Python's readers and writers against the library's own (the environments'
-BDSR, bindings/env/records.ts; training's BDSP, bench/train/records.ts; both in dist/), both
+BDSR, bindings/env/records.ts; training's BDSP, tools/train/records.ts; both in dist/), both
 ways, on games played over the environments; bad files refused by name."""
 
 import json
