@@ -4,16 +4,15 @@
 // perft counts and keys cross as BigInt. Their layout, the op and error codes and the
 // variant ids are the core's contract (assembly/abi/contract.ts), copied into ./contract.js.
 
-import { coreFileOf } from "./builds.js";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
   FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
   FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
   SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
-import { ArgumentError, EngineError } from "./errors.js";
+import { EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
-import { type Ending, type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
+import type { Ending } from "./variant.js";
 import type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from "./raw.js";
 import { type EvalWeights, FAMILY_NAMES, windowsOf } from "../eval/weights.js";
 import { CoreWeights } from "../eval/core-weights.js";
