@@ -30,7 +30,7 @@ def random_records(variant, count, seed):
 
 def node_records(repo, *args, stdin=None):
     node = shutil.which("node")
-    assert node is not None and (repo / "dist" / "bench" / "train" / "records.js").is_file(), "needs node and dist/ (npm start)"
+    assert node is not None and (repo / "dist" / "tools" / "train" / "records.js").is_file(), "needs node and dist/ (npm start)"
     return subprocess.run([node, str(repo / "python" / "tests" / "js_records.mjs"), *map(str, args)], input=stdin, check=True, capture_output=True, text=True, timeout=120).stdout
 
 
