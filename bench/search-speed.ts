@@ -28,8 +28,8 @@ import type { Ending } from '../bindings/core/variant.js';
 import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
 import { FAMILY_NAMES, parseWeights } from '../bindings/eval/weights.js';
-import { frozenWeightsOf } from './match/engine-player.js';
-import { randomSource } from './match/player.js';
+import { frozenWeightsOf } from '../tools/match/engine-player.js';
+import { randomSource } from '../tools/match/player.js';
 
 /**
  * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.4 s of CPU (measured

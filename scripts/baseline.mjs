@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The engine as it was when the strength work began: every step is measured against it. */
-export const FROZEN_BASELINE = "2dc8dec"; // also in bench/match/engine-player.ts
+export const FROZEN_BASELINE = "2dc8dec"; // also in tools/match/engine-player.ts
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);

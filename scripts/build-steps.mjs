@@ -116,7 +116,7 @@ export function coreInputsHash(root, build = FULL) {
  */
 export function typescriptInputsHash(root) {
   return hashInputs(root, {
-    folders: ["bindings", "tests", "bench"],
+    folders: ["bindings", "tests", "bench", "tools"],
     files: ["tsconfig.json", "package-lock.json"],
     keep: (rel) => rel.endsWith(".ts"),
     extra: [`typescript ${compilerVersion(root, "typescript")}`],

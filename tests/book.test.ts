@@ -13,7 +13,7 @@ import { Book, BookError, Position, Searcher, WIN_SCORE, buildBook, createSearch
 import { backedUp } from "../bindings/book/builder.js";
 import { encodeBook } from "../bindings/book/format.js";
 import { storedSquares } from "../bindings/book/book.js";
-import { searchScorer } from "../bindings/book/scorer.js";
+import { searchScorer } from "../bindings/cli/book-scorer.js";
 import type { BookSettings, BookState } from "../bindings/index.js";
 import { runCli } from "./helpers/cli.js";
 import { HubEngine } from "../bindings/protocols/hub-engine.js";

@@ -15,8 +15,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SHIPPED: readonly VariantName[] = ["english", "international", "russian", "brazilian"];
 /** The opening set each book must cover, and the ply its principal lines reach. */
 const COVERAGE: Partial<Record<VariantName, { set: string; plies: number }>> = {
-  english: { set: "bench/openings/english-3move.json", plies: 10 },
-  international: { set: "bench/openings/international-2move.json", plies: 8 },
+  english: { set: "tools/openings/english-3move.json", plies: 10 },
+  international: { set: "tools/openings/international-2move.json", plies: 8 },
 };
 
 describe("the package's books", () => {

@@ -104,6 +104,7 @@ describe('the TypeScript is compiled again only when a source changes', () => {
       'tests/a.test.ts': 'import "../bindings/index.js";\n',
       'tests/data/rows.json': '[]\n',
       'bench/b.ts': 'export {};\n',
+      'tools/t.ts': 'export {};\n',
       'tsconfig.json': '{}\n',
       'package-lock.json': '{}\n',
       'node_modules/typescript/package.json': '{ "version": "5.9.3" }\n',
@@ -118,7 +119,7 @@ describe('the TypeScript is compiled again only when a source changes', () => {
     assert.equal(steps.typescriptStampMatches(root, steps.typescriptInputsHash(root)), true);
     write(root, { 'tests/data/rows.json': '[1]\n' });
     assert.equal(steps.typescriptStampMatches(root, steps.typescriptInputsHash(root)), true);
-    for (const path of ['bench/b.ts', 'tsconfig.json', 'package-lock.json']) {
+    for (const path of ['bench/b.ts', 'tools/t.ts', 'tsconfig.json', 'package-lock.json']) {
       write(root, { [path]: '// changed\n' });
       assert.equal(steps.typescriptStampMatches(root, steps.typescriptInputsHash(root)), false, path);
       steps.writeTypescriptStamp(root, steps.typescriptInputsHash(root));

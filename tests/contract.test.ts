@@ -1,6 +1,7 @@
 // The contract between the core and the binding (assembly/abi/contract.ts): the binding's copy
 // is the one the script makes from it, the script refuses what it cannot read, and the
-// binding's modules, and the core's, import one another without a cycle.
+// binding's modules, and the core's, import one another without a cycle (in the binding, the
+// opening book below the search), and no source of the binding is over 600 lines.
 
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -113,7 +114,7 @@ describe('the contract script', () => {
   });
 });
 
-describe('the binding and the core have no import cycle', () => {
+describe('the binding and the core have no import cycle, and the binding keeps its shape', () => {
   // The JavaScript's imports, and the declarations', which keep the type-only ones too: two
   // modules whose types name each other are one piece of code, however their imports are written.
   for (const kind of ['.js', '.d.ts']) {
@@ -134,6 +135,22 @@ describe('the binding and the core have no import cycle', () => {
     const imports = new Map(files.map((file) => [file, coreImportsOf(file)]));
     const cycle = findCycle(imports);
     assert.equal(cycle, undefined, `import cycle: ${cycle?.map((f) => relative(dir, f)).join(' → ')}`);
+  });
+
+  test('the opening book is below the search: no module of book/ imports one of search/', () => {
+    // The search answers from books (search/book-answer.ts); a book's leaf searches are the command line's (cli/book-scorer.ts).
+    const dist = join(ROOT, 'dist', 'bindings');
+    const folderOf = (file: string): string => dirname(relative(dist, file));
+    const imports = compiled(dist, '.d.ts').map((file) => [file, importsOf(file, '.d.ts')] as const);
+    const upward = imports.flatMap(([file, imported]) => (folderOf(file) === 'book' ? imported.filter((m) => folderOf(m) === 'search').map((m) => `${relative(dist, file)} → ${relative(dist, m)}`) : []));
+    assert.deepEqual(upward, []);
+    assert.ok(imports.some(([file, imported]) => folderOf(file) === 'search' && imported.some((m) => folderOf(m) === 'book')), 'the search imports the book');
+  });
+
+  test('no source file of bindings/ is over 600 lines', () => {
+    const dir = join(ROOT, 'bindings');
+    const long = compiled(dir, '.ts').map((file) => `${relative(dir, file)}: ${readFileSync(file, 'utf8').split('\n').length - 1}`).filter((line) => Number(line.split(': ')[1]) > 600);
+    assert.deepEqual(long, []);
   });
 
   test('the check finds a cycle where there is one', () => {

@@ -1,5 +1,5 @@
 // The repository carries the published facts its tests and matches need: the perft counts of
-// tests/data and the opening sets of bench/openings. They are copies from the project's
+// tests/data and the opening sets of tools/openings. They are copies from the project's
 // collection (../shared beside the repository, where there is one): this checks that each copy
 // keeps its sources and, where the collection is here, that it still equals its original. Where
 // it is not (a clone of its own), that is said and nothing fails. Nothing else in the tests
@@ -18,10 +18,10 @@ const SHARED = fileURLToPath(new URL('../../../shared/', import.meta.url));
 const COPIES = [
   { copy: 'tests/data/start-perft.json', original: 'perft/start.json', rows: true },
   { copy: 'tests/data/rule-cases.json', original: 'perft/rule-cases.json', rows: true },
-  { copy: 'bench/openings/english-3move.json', original: 'openings/english-3move.json', rows: false },
-  { copy: 'bench/openings/english-2move.json', original: 'openings/english-2move.json', rows: false },
-  { copy: 'bench/openings/international-2move.json', original: 'openings/international-2move.json', rows: false },
-  { copy: 'bench/openings/russian-150.json', original: 'openings/russian-150.json', rows: false },
+  { copy: 'tools/openings/english-3move.json', original: 'openings/english-3move.json', rows: false },
+  { copy: 'tools/openings/english-2move.json', original: 'openings/english-2move.json', rows: false },
+  { copy: 'tools/openings/international-2move.json', original: 'openings/international-2move.json', rows: false },
+  { copy: 'tools/openings/russian-150.json', original: 'openings/russian-150.json', rows: false },
 ] as const;
 
 const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -50,16 +50,16 @@ describe('the published facts the repository carries', () => {
   });
 
   test('every published opening set names its sources; our own sets say how they were made', () => {
-    for (const copy of COPIES.filter((c) => c.copy.startsWith('bench/openings/'))) {
+    for (const copy of COPIES.filter((c) => c.copy.startsWith('tools/openings/'))) {
       const set = read(join(ROOT, copy.copy)) as { sources?: unknown; openings?: unknown };
       assert.ok(Array.isArray(set.sources) && set.sources.length > 0, `${copy.copy} names no source`);
       assert.ok(Array.isArray(set.openings) && set.openings.length > 0, copy.copy);
     }
     const published = new Set<string>(COPIES.map((c) => c.copy));
-    for (const file of readdirSync(join(ROOT, 'bench/openings')).filter((f) => f.endsWith('.json'))) {
-      if (published.has(`bench/openings/${file}`)) continue;
-      const set = read(join(ROOT, 'bench/openings', file)) as { made?: { command?: unknown; commit?: unknown } };
-      assert.ok(typeof set.made?.command === 'string' && typeof set.made.commit === 'string', `bench/openings/${file} is neither a published set nor says how it was made`);
+    for (const file of readdirSync(join(ROOT, 'tools/openings')).filter((f) => f.endsWith('.json'))) {
+      if (published.has(`tools/openings/${file}`)) continue;
+      const set = read(join(ROOT, 'tools/openings', file)) as { made?: { command?: unknown; commit?: unknown } };
+      assert.ok(typeof set.made?.command === 'string' && typeof set.made.commit === 'string', `tools/openings/${file} is neither a published set nor says how it was made`);
     }
   });
 
@@ -76,7 +76,7 @@ describe('the published facts the repository carries', () => {
     }
   });
 
-  test('no test, benchmark or script reads ../shared but for the recorded games and this comparison', () => {
+  test('no test, benchmark, tool or script reads ../shared but for the recorded games and this comparison', () => {
     // Comments may cite ../shared (the protocol notes); code may not read it.
     const allowed = new Set(['tests/data-copies.test.ts', 'tests/helpers/recorded-games.ts', 'bench/search-speed.ts']);
     const reads = /(['"`/])shared\/(perft|openings|games|protocols)|['"]shared['"]/;
@@ -91,7 +91,7 @@ describe('the published facts the repository carries', () => {
         }
       }
     };
-    for (const dir of ['tests', 'bench', 'scripts']) walk(dir);
+    for (const dir of ['tests', 'bench', 'tools', 'scripts']) walk(dir);
     assert.deepEqual(offenders, []);
   });
 });

@@ -10,7 +10,7 @@ import { DatabaseCore } from "../bindings/egdb/core.js";
 import { type KingEnding, KING_ENDING_PIECES, solveKingEndings } from "../bindings/egdb/king-endings.js";
 import { sliceName } from "../bindings/egdb/slices.js";
 import { variantInfo } from "../bindings/core/variant.js";
-import { seededRandom } from "../bindings/search/levels.js";
+import { seededRandom } from "../bindings/core/seeded.js";
 import { databaseIndex } from "./helpers/egdb-index.js";
 import { type Groups, SliceSolver } from "./helpers/slice-solver.js";
 

@@ -13,7 +13,7 @@ import { EndgameDatabase, Position, SearchError, Searcher, buildEndgameDatabase,
 import { type Engine } from "../bindings/core/engine.js";
 import { createEngineSync } from "../bindings/core/loader.js";
 import { toCore } from "../bindings/core/position.js";
-import { seededRandom } from "../bindings/search/levels.js";
+import { seededRandom } from "../bindings/core/seeded.js";
 import type { SearchDatabase } from "../bindings/egdb/attach.js";
 import { HubEngine } from "../bindings/protocols/hub-engine.js";
 import { HubError } from "../bindings/protocols/hub-text.js";

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { type EndgameDatabase, buildEndgameDatabase, loadEndgameDatabase } from "../bindings/index.js";
 import type { VariantName } from "../bindings/core/variant.js";
 import { buildOrder, fileName, pairOf } from "../bindings/egdb/slices.js";
-import { seededRandom } from "../bindings/search/levels.js";
+import { seededRandom } from "../bindings/core/seeded.js";
 import { CLI } from "./helpers/cli.js";
 import { type SliceReport, checkAgainstSolver, checkSampled } from "./helpers/egdb-check.js";
 

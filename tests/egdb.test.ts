@@ -20,7 +20,7 @@ import { DatabaseCore } from "../bindings/egdb/core.js";
 import { BLOCK_POSITIONS, DRAW, LOSS, WIN, decodeBlock, encodeSlice, readSliceFile } from "../bindings/egdb/format.js";
 import { CodeReader, LONGEST_CODE, codeLengths, encodeBytes, isPrefixCode } from "../bindings/egdb/run-code.js";
 import { crc32 } from "../bindings/eval/weights.js";
-import { seededRandom } from "../bindings/search/levels.js";
+import { seededRandom } from "../bindings/core/seeded.js";
 import { runCli } from "./helpers/cli.js";
 import { checkAgainstSolver } from "./helpers/egdb-check.js";
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { Envs, IllegalActionError, RecordError, createEnvs, readRecords, writeRecords } from "../bindings/entries/env.js";
 import { ArgumentError, Position, VARIANTS, type VariantName } from "../bindings/index.js";
-import { randomMatch } from "../bench/env-match.js";
+import { randomMatch } from "../tools/checks/env-match.js";
 import { startPerft } from "./published.js";
 import { xorshift32 } from "./helpers/xorshift.js";
 

@@ -28,9 +28,9 @@ const CLASSES: Record<string, readonly string[]> = {
   "bindings/protocols/dxp-messages.js": ["DxpMessageError"],
   "bindings/cli/args.js": ["UsageError"],
   "bindings/cli/pdn-file.js": ["NoGameError"],
-  "bench/train/records.js": ["RecordFileError"],
-  "bench/match/spec.js": ["MatchArgumentError"],
-  "bench/match/openings.js": ["OpeningError"],
+  "tools/train/records.js": ["RecordFileError"],
+  "tools/match/spec.js": ["MatchArgumentError"],
+  "tools/match/openings.js": ["OpeningError"],
 };
 
 type Classes = Record<string, new (message: string, ...rest: unknown[]) => Error>;

@@ -17,7 +17,7 @@ import { VariantName, variantInfo } from "../bindings/core/variant.js";
 import { EvalWeights, FAMILY_NAMES, HAND_TERMS, WeightsError, encodeWeights, familyOf, parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
 import { SHIPPED_FAMILIES, shippedWeights } from "../bindings/eval/shipped.js";
-import { train } from "../bench/train/train.js";
+import { train } from "../tools/train/train.js";
 
 /** Term indices (assembly/eval/weights.ts). */
 const KING = 0;
@@ -153,7 +153,7 @@ describe("files of terms only", () => {
     try {
       const records = join(dir, "r.bin");
       const out = join(dir, "t.bdw");
-      const run = (script: string, args: string[]) => spawnSync(process.execPath, [fileURLToPath(new URL(`../bench/train/${script}.js`, import.meta.url)), ...args], { encoding: "utf8" });
+      const run = (script: string, args: string[]) => spawnSync(process.execPath, [fileURLToPath(new URL(`../tools/train/${script}.js`, import.meta.url)), ...args], { encoding: "utf8" });
       const played = run("selfplay", ["--variant", "turkish", "--games", "6", "--seed", "3", "--depth", "2", "--out", records]);
       assert.equal(played.status, 0, played.stderr);
       const tuned = run("tune", ["--variant", "turkish", "--data", records, "--sweeps", "1", "--out", out]);

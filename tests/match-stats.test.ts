@@ -1,4 +1,4 @@
-// The match runner's statistics (bench/match/stats.ts): counts, the logistic Elo formula, the
+// The match runner's statistics (tools/match/stats.ts): counts, the logistic Elo formula, the
 // pentanomial error over game pairs and the SPRT's log-likelihood ratio. Expected values come
 // from the formulas worked by hand (the reasoning is beside each number), never from a run.
 
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {
   EMPTY_TALLY, PRIOR_PAIRS, Pentanomial, Points, Tally, Z95, addPair, eloEstimate, eloOfScore, games, normalCdf, pairMoments, scoreOf,
   normalizedElo, scoreOfElo, sprtBounds, sprtDecision, sprtLlr,
-} from '../bench/match/stats.js';
+} from '../tools/match/stats.js';
 
 function tallyOf(pairs: ReadonlyArray<readonly [Points, Points]>): Tally {
   return pairs.reduce((t, [a, b]) => addPair(t, a, b), EMPTY_TALLY);

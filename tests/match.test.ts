@@ -1,4 +1,4 @@
-// The match runner (bench/match): player specifications, opening sets, the rapid-draughts
+// The match runner (tools/match): player specifications, opening sets, the rapid-draughts
 // adapter, the match loop (pairs, ply cap, SPRT stop), the record file that lets a match go on
 // where it stopped, and a tiny match end to end whose PDN is read back. Strength is never asserted here: matches measure it.
 
@@ -10,17 +10,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Game, Position, readPdn } from '../bindings/index.js';
-import { GameSettings, NO_TOTALS, PairRecord, PairRunner, addTotals, playGame, runMatch } from '../bench/match/match.js';
-import { match, parseMatchArgs, parseSprt } from '../bench/match/main.js';
-import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../bench/match/openings.js';
-import { openingLines } from '../bench/match/make-openings.js';
-import { EnginePlayer, coreOfSpec, featureMask, frozenWeightsOf } from '../bench/match/engine-player.js';
+import { GameSettings, NO_TOTALS, PairRecord, PairRunner, addTotals, playGame, runMatch } from '../tools/match/match.js';
+import { match, parseMatchArgs, parseSprt } from '../tools/match/main.js';
+import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../tools/match/openings.js';
+import { openingLines } from '../tools/match/make-openings.js';
+import { EnginePlayer, coreOfSpec, featureMask, frozenWeightsOf } from '../tools/match/engine-player.js';
 import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { BOOK_MARGIN, Book } from '../bindings/book/book.js';
-import { RandomPlayer, randomSource } from '../bench/match/player.js';
-import { RapidPlayer, ourMove, rapidGameOf } from '../bench/match/rapid-player.js';
-import { MatchArgumentError, parsePlayerSpec } from '../bench/match/spec.js';
-import { RecordHeader, openRecord, recordHeader } from '../bench/match/record.js';
+import { RandomPlayer, randomSource } from '../tools/match/player.js';
+import { RapidPlayer, ourMove, rapidGameOf } from '../tools/match/rapid-player.js';
+import { MatchArgumentError, parsePlayerSpec } from '../tools/match/spec.js';
+import { RecordHeader, openRecord, recordHeader } from '../tools/match/record.js';
 
 const key = (m: { from: number; to: number; captured: readonly number[] }): string => `${m.from}-${m.to}:${[...m.captured].sort((a, b) => a - b).join(',')}`;
 
@@ -101,7 +101,7 @@ describe('opening sets', () => {
     }
   });
 
-  test('our own sets (bench/openings) load for italian, spanish and czech, and keep to the rule they state', () => {
+  test('our own sets (tools/openings) load for italian, spanish and czech, and keep to the rule they state', () => {
     for (const variant of ['italian', 'spanish', 'czech'] as const) {
       const set = loadOpenings(defaultOpeningSet(variant), variant);
       const data = JSON.parse(readFileSync(set.file, 'utf8'));

@@ -87,7 +87,7 @@ describe("the published package", () => {
     for (const file of ["LICENSE", "README.md", "docs/RULES.md", "docs/RULES-more-variants.md", "suites/perft-positions.json", "package.json", "dist/bindings/index.js", "dist/bindings/index.d.ts", "dist/bindings/bitdraughts.wasm", "dist/bindings/cli/main.js"]) {
       assert.ok(files.includes(file), `${file} is shipped`);
     }
-    assert.deepEqual(files.filter((f) => f.includes("__tests__") || f.startsWith("dist/tests") || f.startsWith("tests/") || f.startsWith("bench/")), []);
+    assert.deepEqual(files.filter((f) => f.includes("__tests__") || f.startsWith("dist/tests") || f.startsWith("tests/") || f.startsWith("bench/") || f.startsWith("tools/")), []);
     const installed = join(project, "node_modules", pkg.name);
     const maps = files.filter((f) => f.endsWith(".map"));
     for (const map of maps) {

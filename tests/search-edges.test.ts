@@ -14,7 +14,7 @@ import { SHIPPED_FAMILIES } from '../bindings/eval/shipped.js';
 import { HubEngine } from '../bindings/protocols/hub-engine.js';
 import { tableFor } from '../bindings/cli/search.js';
 import { createSearchEngine } from '../bindings/search/search-engine.js';
-import { seededRandom } from '../bindings/search/levels.js';
+import { seededRandom } from '../bindings/core/seeded.js';
 import type { SearchEngine } from '../bindings/search/search-engine.js';
 
 /**

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { LEVELS, SearchError, levelSettings } from '../bindings/index.js';
-import { pickLine, positionSeed, seededRandom } from '../bindings/search/levels.js';
+import { pickLine, positionSeed, seededRandom } from '../bindings/core/seeded.js';
 
 describe('the levels table', () => {
   test('at least six named levels, 1 to 7, weaker ones capped and wider in their choice', () => {

@@ -14,12 +14,12 @@ import { variantInfo } from "../bindings/core/variant.js";
 import { boardLayout } from "../bindings/ui/board.js";
 import { parseWeights } from "../bindings/eval/weights.js";
 import { Searcher } from "../bindings/search/searcher.js";
-import { HEADER_BYTES, PositionRecord, RECORD_BYTES, decodeRecord, encodeRecord, fileHeader, playableSquares, readRecords, recordLayout } from "../bench/train/records.js";
-import { distinctRecords, train, windowShapes } from "../bench/train/train.js";
-import { randomSource } from "../bench/match/player.js";
+import { HEADER_BYTES, PositionRecord, RECORD_BYTES, decodeRecord, encodeRecord, fileHeader, playableSquares, readRecords, recordLayout } from "../tools/train/records.js";
+import { distinctRecords, train, windowShapes } from "../tools/train/train.js";
+import { randomSource } from "../tools/match/player.js";
 
-const SELFPLAY = fileURLToPath(new URL("../bench/train/selfplay.js", import.meta.url));
-const TRAIN = fileURLToPath(new URL("../bench/train/train.js", import.meta.url));
+const SELFPLAY = fileURLToPath(new URL("../tools/train/selfplay.js", import.meta.url));
+const TRAIN = fileURLToPath(new URL("../tools/train/train.js", import.meta.url));
 
 function run(script: string, args: string[]): { code: number | null; stderr: string } {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });

@@ -1,4 +1,4 @@
-// The hand-written terms fitted to game results (bench/train/tune.ts), on records made up so
+// The hand-written terms fitted to game results (tools/train/tune.ts), on records made up so
 // that the answer is known: White's extra king wins every game it is in, so the tuner must
 // value a king higher than the short-king start (1.5 men) and leave the other terms as they were.
 
@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createEngineSync } from "../bindings/core/loader.js";
 import { ARRANGEMENTS, parseWeights, windowsOf } from "../bindings/eval/weights.js";
-import { PositionRecord, encodeRecord, fileHeader } from "../bench/train/records.js";
-import { randomSource } from "../bench/match/player.js";
-import { tune } from "../bench/train/tune.js";
+import { PositionRecord, encodeRecord, fileHeader } from "../tools/train/records.js";
+import { randomSource } from "../tools/match/player.js";
+import { tune } from "../tools/train/tune.js";
 
 const KING = 0;
 

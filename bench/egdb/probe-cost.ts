@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { Position, Searcher, loadEndgameDatabase } from "../../bindings/index.js";
 import { isVariantName } from "../../bindings/core/variant.js";
-import { randomSource } from "../match/player.js";
+import { randomSource } from "../../tools/match/player.js";
 
 const { values } = parseArgs({
   options: { egdb: { type: "string" }, variant: { type: "string" }, positions: { type: "string" }, depth: { type: "string" }, rounds: { type: "string" } },

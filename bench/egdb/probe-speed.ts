@@ -1,5 +1,5 @@
 // What probing costs where probes happen: the 100 english endings of 6 to 8 pieces
-// (bench/openings/english-endings.json) searched to a fixed depth with a database attached, so
+// (tools/openings/english-endings.json) searched to a fixed depth with a database attached, so
 // that most leaves are probed and blocks are decoded on every cache miss. Nodes a second and
 // time, the median of a few rounds; the same script on two builds compares two file formats.
 //
@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { egdb: { type: "string" }, depth: { typ
 if (values.egdb === undefined) throw new Error("--egdb DIR is required");
 const depth = Number(values.depth ?? 9);
 const rounds = Number(values.rounds ?? 3);
-const endings = JSON.parse(readFileSync(new URL("../../../bench/openings/english-endings.json", import.meta.url), "utf8")) as { openings: Array<{ fen: string }> };
+const endings = JSON.parse(readFileSync(new URL("../../../tools/openings/english-endings.json", import.meta.url), "utf8")) as { openings: Array<{ fen: string }> };
 const positions = endings.openings.map(({ fen }) => Position.fromFen("english", fen));
 const database = await loadEndgameDatabase("english", values.egdb);
 const searcher = new Searcher({ variants: ["english"], endgameDatabase: database });

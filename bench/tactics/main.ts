@@ -7,8 +7,8 @@ import { Game } from "../../bindings/game/game.js";
 import { Position } from "../../bindings/core/position.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
 import { VARIANTS, VariantName, isVariantName } from "../../bindings/core/variant.js";
-import { EnginePlayer } from "../match/engine-player.js";
-import { MatchArgumentError, parsePlayerSpec, wholeNumber } from "../match/spec.js";
+import { EnginePlayer } from "../../tools/match/engine-player.js";
+import { MatchArgumentError, parsePlayerSpec, wholeNumber } from "../../tools/match/spec.js";
 import { suiteFor } from "./suite.js";
 
 const USAGE = `usage: npm run tactics -- --variant V [--movetime MS | --depth D | --nodes N] [--wasm FILE|baseline] [--json]

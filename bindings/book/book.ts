@@ -6,7 +6,7 @@ import { WIN_BOUND, WIN_SCORE } from "../core/engine.js";
 import type { Move } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
-import { pickLine, positionSeed, randomSeed, seededRandom } from "../search/levels.js";
+import { pickLine, positionSeed, randomSeed, seededRandom } from "../core/seeded.js";
 import { BookError, type BookTable, readBookTable } from "./format.js";
 
 /** How a search answers from a book: its best move, a seeded move near the best, or not at all. */

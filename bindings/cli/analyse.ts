@@ -30,7 +30,8 @@ import { readPdnFile } from "./pdn-file.js";
 import { commandBook } from "./book-file.js";
 import { withBookMode } from "./search.js";
 import { WIN_SCORE } from "../core/engine.js";
-import { DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
+import { DEFAULT_MOVETIME } from "../search/request.js";
+import { Searcher } from "../search/searcher.js";
 import type { SearchLimits } from "../search/types.js";
 
 /** Marks, in centi-men lost against the engine's best move. */

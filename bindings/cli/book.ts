@@ -6,8 +6,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { type BookState, type BookSettings, type LeafLimit, buildBook } from "../book/builder.js";
 import { BookError } from "../book/format.js";
-import { searchScorer } from "../book/scorer.js";
-import { threadScorer } from "../book/threads.js";
+import { searchScorer } from "./book-scorer.js";
+import { threadScorer } from "./book-threads.js";
 import type { VariantName } from "../core/variant.js";
 import { DEPTH_RANGE, NODES_RANGE } from "../search/limit-range.js";
 import { whyNotSearched } from "../search/unsearched.js";
@@ -44,7 +44,7 @@ function leafOf(options: Options): LeafLimit {
   return depth !== undefined ? { depth } : nodes !== undefined ? { nodes } : DEFAULT_LEAF;
 }
 
-/** --openings FILE: a JSON opening set (bench/openings) whose openings each have `moves`. */
+/** --openings FILE: a JSON opening set (tools/openings) whose openings each have `moves`. */
 function openingsOf(path: string | undefined): string[][] {
   if (path === undefined) return [];
   let set: unknown;

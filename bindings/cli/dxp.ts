@@ -11,7 +11,7 @@ import { Server, Socket, createConnection, createServer } from "node:net";
 import type { VariantName } from "../core/variant.js";
 import { DxpConnection } from "../protocols/dxp-connection.js";
 import { DxpGameRecord, DxpSide, dxpPdn, followConnection, initiateGame } from "../protocols/dxp-game.js";
-import { SearchEngine, createSearchEngine } from "../search/search-engine.js";
+import { createSearchEngine } from "../search/search-engine.js";
 import { Options, UsageError, levelOf, variantOf } from "./args.js";
 import { packageVersion } from "./version.js";
 

@@ -9,7 +9,8 @@
 
 import { GameOverError, describeResult } from "../game/game.js";
 import { Options, gameOf, searchLimitsOf, variantOf } from "./args.js";
-import { DEFAULT_HASH, DEFAULT_MOVETIME, Searcher } from "../search/searcher.js";
+import { DEFAULT_MOVETIME } from "../search/request.js";
+import { DEFAULT_HASH, Searcher } from "../search/searcher.js";
 import type { SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
 import { bookModeOption, commandBook } from "./book-file.js";
 

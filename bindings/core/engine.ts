@@ -1,20 +1,21 @@
-// Loading the WebAssembly core and talking to it. Positions go in and moves come out through
-// the core's fixed buffers, read here as typed-array views: one call per position, never one per
-// move. Only perft counts and keys cross as BigInt. Their layout, the op and error codes and the
+// Talking to the WebAssembly core (loader.ts loads it, eval/core-weights.ts puts its
+// evaluation's weights in). Positions go in and moves come out through the core's fixed
+// buffers, read here as typed-array views: one call per position, never one per move. Only
+// perft counts and keys cross as BigInt. Their layout, the op and error codes and the
 // variant ids are the core's contract (assembly/abi/contract.ts), copied into ./contract.js.
 
-import { coreFileOf } from "./builds.js";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
   FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
   FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
   SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
-import { ArgumentError, EngineError } from "./errors.js";
+import { EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
-import { type Ending, type VariantName, coreVariantId, isVariantName, variantInfo } from "./variant.js";
+import type { Ending } from "./variant.js";
 import type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from "./raw.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, HAND_TERMS, WeightsError, parseWeights, windowsOf } from "../eval/weights.js";
+import { type EvalWeights, FAMILY_NAMES, windowsOf } from "../eval/weights.js";
+import { CoreWeights } from "../eval/core-weights.js";
 
 interface CoreExports {
   memory: WebAssembly.Memory;
@@ -112,18 +113,12 @@ export class Engine {
   #board: Uint8Array | undefined;
   #moveView: Uint8Array | undefined;
   #stateOwner: object | undefined;
-  readonly #patternFamilies = new Set<number>();
-  /** The families whose weights came from a file (loadWeights). */
-  readonly #loadedFamilies = new Set<number>();
-  /** The weight families this core holds. */
-  readonly #families: number;
-  /** The hand-written terms as the core starts with them, per family it holds. */
-  readonly #defaultTerms: readonly Int32Array[];
+  /** The evaluation's weights in this core (eval/core-weights.ts). */
+  readonly #weights: CoreWeights;
 
   constructor(instance: WebAssembly.Instance, host?: SearchHost) {
     this.#core = instance.exports as unknown as CoreExports;
-    this.#families = Math.min(this.#core.evalFamilies?.() ?? 3, FAMILY_NAMES.length);
-    this.#defaultTerms = Array.from({ length: this.#families }, (_, family) => this.#handTerms(family).slice());
+    this.#weights = new CoreWeights(this.#core);
     if (host) {
       host.poll = (nodes) => (this.#hooks?.poll?.(nodes) === true ? 1 : 0);
       host.report = (kind) => (this.#hooks?.info?.(this.#readSearch(kind === SEARCH_BEST ? "best" : "iteration")) === true ? 1 : 0);
@@ -426,37 +421,12 @@ export class Engine {
    * refused with a WeightsError and changes nothing. Returns the family.
    */
   loadWeights(file: Uint8Array | EvalWeights): number {
-    const weights = file instanceof Uint8Array ? parseWeights(file) : file;
-    if (weights.family >= this.#families) throw new WeightsError(`this core holds no weights for ${FAMILY_NAMES[weights.family] ?? `family ${weights.family}`}: it was built before that evaluation read any`);
-    if (weights.patterns.length > 0) {
-      const table = this.#core.evalPatterns(weights.family);
-      if (table === 0) throw new EngineError("could not grow the core's memory for the evaluation's pattern weights");
-      // A core reads its own windows (16 on 10×10 since 2026-12-02, 9 before): another file's would be misread.
-      const bytes = this.#core.evalPatternBytes(weights.family);
-      if (bytes !== weights.patterns.byteLength) {
-        throw new WeightsError(`this core reads ${bytes / (4 * ARRANGEMENTS)} pattern windows of ${FAMILY_NAMES[weights.family]}, the file has ${weights.windows}`);
-      }
-      new Int16Array(this.#core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
-    }
-    this.#handTerms(weights.family).set(weights.hand);
-    // A family of terms only has no patterns to switch on.
-    if (weights.patterns.length > 0) {
-      this.#core.evalUsePatterns(weights.family, 1);
-      this.#patternFamilies.add(weights.family);
-    }
-    this.#loadedFamilies.add(weights.family);
-    return weights.family;
+    return this.#weights.load(file);
   }
 
   /** The family's evaluation goes back to the hand-written one: no patterns, the terms as the core set them. */
   useHandEvaluation(family: number): void {
-    this.#checkFamily(family);
-    // A core built before this family's evaluation read weights has its terms built in.
-    if (family >= this.#families) return;
-    this.#core.evalUsePatterns(family, 0);
-    this.#patternFamilies.delete(family);
-    this.#loadedFamilies.delete(family);
-    this.#handTerms(family).set(this.#defaultTerms[family]!);
+    this.#weights.useHand(family);
   }
 
   /**
@@ -464,33 +434,22 @@ export class Engine {
    * earlier families only in an older core (a frozen baseline), which has the others' terms built in.
    */
   readsWeights(family: number): boolean {
-    this.#checkFamily(family);
-    return family < this.#families;
+    return this.#weights.reads(family);
   }
 
   /** Whether a family evaluates with learned patterns. */
   usesPatterns(family: number): boolean {
-    return this.#patternFamilies.has(family);
+    return this.#weights.usesPatterns(family);
   }
 
   /** Whether a family evaluates with weights loaded from a file (patterns and terms, or fitted terms only). */
   usesLoadedWeights(family: number): boolean {
-    return this.#loadedFamilies.has(family);
+    return this.#weights.usesLoaded(family);
   }
 
   /** A copy of a family's hand-written terms as the core holds them now (assembly/eval/weights.ts order). */
   handTerms(family: number): Int32Array {
-    this.#checkFamily(family);
-    if (family >= this.#families) throw new EngineError(`this core holds no weights for ${FAMILY_NAMES[family]}: it was built before that evaluation read any`);
-    return this.#handTerms(family).slice();
-  }
-
-  #checkFamily(family: number): void {
-    if (!Number.isInteger(family) || family < 0 || family >= FAMILY_NAMES.length) throw new EngineError(`no weight family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
-  }
-
-  #handTerms(family: number): Int32Array {
-    return new Int32Array(this.#core.memory.buffer, this.#core.evalWeights(family), HAND_TERMS);
+    return this.#weights.handTerms(family);
   }
 
   /**

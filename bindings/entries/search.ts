@@ -7,7 +7,8 @@
 // bitdraughts/search: the computer opponent (Searcher, the worker-backed search engine, levels,
 // clocks, opening books) and the evaluation's weights (pair it with "bitdraughts" or "bitdraughts/lean" for the core).
 
-export { DEFAULT_HASH, DEFAULT_MOVETIME, MAX_DEPTH, MAX_MULTIPV, Searcher } from "../search/searcher.js";
+export { DEFAULT_HASH, Searcher } from "../search/searcher.js";
+export { DEFAULT_MOVETIME, MAX_DEPTH, MAX_MULTIPV } from "../search/request.js";
 export type { SearcherOptions } from "../search/searcher.js";
 export { createSearchEngine } from "../search/search-engine.js";
 export type { SearchEngine, SearchEngineOptions } from "../search/search-engine.js";

@@ -1,7 +1,7 @@
 // Self-play records (docs/env.md "Self-play records"): one record a decision of a game played
 // over an environment, with the position, the capture in progress, the search's visit
 // distribution (or only the action chosen) and the game's result for the side to move. The
-// format succeeds bench/train/records.ts's BDSP (positions and results for the evaluation's
+// format succeeds tools/train/records.ts's BDSP (positions and results for the evaluation's
 // weights), adding what a policy learns from; it is the same in every host (python/ reads and
 // writes it too). Little-endian throughout.
 //

@@ -13,7 +13,7 @@ import { Color, VariantName, variantInfo } from "../core/variant.js";
 import { Game } from "../game/game.js";
 import { markerOf, pdnDate, writePdn } from "../pdn/write.js";
 import type { SearchEngine } from "../search/search-engine.js";
-import type { Level, SearchLimits, SearchResult } from "../search/types.js";
+import type { Level, SearchLimits } from "../search/types.js";
 import type { DxpConnection, DxpEvent } from "./dxp-connection.js";
 import type { DxpColor, DxpMessage, GameEnd, GameRequest } from "./dxp-messages.js";
 import { moveWith } from "./hub-text.js";

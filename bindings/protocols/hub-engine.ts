@@ -27,7 +27,7 @@ import { LEVELS } from "../search/levels.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import type { SearchEngine } from "../search/search-engine.js";
 import { DEPTH_RANGE } from "../search/limit-range.js";
-import { MAX_MULTIPV } from "../search/searcher.js";
+import { MAX_MULTIPV } from "../search/request.js";
 import type { Level, SearchInfo, SearchResult } from "../search/types.js";
 import { BOOK_MODES, type BookMode } from "../book/book.js";
 import { HubError, hubLine, hubLineOf, hubMove, hubScore, moveOfHub, positionOfHub, readHubLine } from "./hub-text.js";

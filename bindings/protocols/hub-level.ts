@@ -5,7 +5,7 @@
 import type { Game } from "../game/game.js";
 import { clockBudget } from "../search/clock.js";
 import { DEPTH_RANGE, type LimitRange, NODES_RANGE, outOfRange, wholeNumberIn } from "../search/limit-range.js";
-import { MAX_DEPTH } from "../search/searcher.js";
+import { MAX_DEPTH } from "../search/request.js";
 import type { Clock, Level, SearchLimits } from "../search/types.js";
 import { HubError } from "./hub-text.js";
 

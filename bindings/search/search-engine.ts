@@ -21,10 +21,11 @@ import type { VariantName } from "../core/variant.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import { searchRoot, toRequest } from "./input.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
-import { Searcher, checkHash, checkLimits, resultOf } from "./searcher.js";
+import { type ResolvedLimits, resolveLimits } from "./request.js";
+import { Searcher, checkHash, resultOf } from "./searcher.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchRequest, SearchResult, SearchStatus } from "./types.js";
 import type { Book } from "../book/book.js";
-import { bookResult, booksOf } from "../book/answer.js";
+import { bookResult, booksOf } from "./book-answer.js";
 
 /** How a search engine is set up: a worker or not, its table, variants, endgame database and books. */
 export interface SearchEngineOptions {
@@ -126,7 +127,9 @@ interface Job {
   readonly id: number;
   readonly kind: "search" | "newGame" | "status";
   readonly request?: SearchRequest;
+  /** The limits posted to the worker: the resolved limits' own, at depth 1 once stopped before it began. */
   limits?: SearchLimits;
+  readonly resolved?: ResolvedLimits;
   readonly position?: Position;
   readonly onInfo?: (info: SearchInfo) => void;
   readonly resolve: (value: unknown) => void;
@@ -188,13 +191,13 @@ class WorkerEngine implements SearchEngine {
   search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): Promise<SearchResult> {
     try {
       if (this.#disposed) throw new SearchError("the search engine was disposed");
-      checkLimits(limits);
+      const resolved = resolveLimits(limits);
       if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
       const root = searchRoot(input);
       if (root.position.legalMoves().length === 0) {
         throw new SearchError(`nothing to search: ${root.position.turn} has no legal move in ${root.position.toFen()}`);
       }
-      const booked = bookResult(this.#books, root.position, limits, 0);
+      const booked = bookResult(this.#books, root.position, resolved, 0);
       if (booked !== undefined) {
         // Reported after this call returns, as a worker's reports are: a caller may set up what its onInfo uses once search() has returned.
         return Promise.resolve().then(() => {
@@ -202,7 +205,7 @@ class WorkerEngine implements SearchEngine {
           return booked;
         });
       }
-      return this.#enqueue("search", { request: toRequest(input), limits: { ...limits }, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
+      return this.#enqueue("search", { request: toRequest(input), limits: resolved.limits, resolved, position: root.position, ...(onInfo ? { onInfo } : {}) }) as Promise<SearchResult>;
     } catch (error) {
       return Promise.reject(error);
     }
@@ -349,7 +352,7 @@ class WorkerEngine implements SearchEngine {
   #reportAnswer(job: Job): SearchResult | undefined {
     const line = job.last[0];
     if (!line) return undefined;
-    return resultOf(job.position!, job.last, job.limits!, { depth: line.depth, seldepth: line.seldepth, nodes: line.nodes, ms: performance.now() - job.started });
+    return resultOf(job.position!, job.last, job.resolved!, { depth: line.depth, seldepth: line.seldepth, nodes: line.nodes, ms: performance.now() - job.started });
   }
 
   /** A one-ply search on this thread, for a search whose worker was ended before its first report. */

@@ -10,25 +10,19 @@ import { SEARCH_MAX_HISTORY } from "../core/contract.js";
 import { Position, toCore } from "../core/position.js";
 import { VARIANTS, VariantName, isVariantName, variantInfo } from "../core/variant.js";
 import { whyNotSearched } from "./unsearched.js";
-import { TimeBudget, TimeManager, clockBudget, movetimeBudget } from "./clock.js";
+import { TimeManager } from "./clock.js";
 import { counterPlies, searchRoot } from "./input.js";
-import { DEPTH_RANGE, LimitRange, MULTIPV_RANGE, NODES_RANGE, inRange, outOfRange } from "./limit-range.js";
-import { LevelSettings, levelSettings, pickLine, positionSeed, randomSeed, seededRandom } from "./levels.js";
+import { pickLine, positionSeed, seededRandom } from "../core/seeded.js";
+import { type ResolvedLimits, resolveLimits, timeBudget } from "./request.js";
 import type { SearchInfo, SearchInput, SearchLimits, SearchResult, SearchStatus } from "./types.js";
 import { shippedWeights } from "../eval/shipped.js";
 import type { SearchDatabase } from "../egdb/attach.js";
 import { EvalWeights, FAMILY_NAMES, FamilyName, WeightsError, parseWeights, weightFamiliesOf } from "../eval/weights.js";
 import type { Book } from "../book/book.js";
-import { bookResult, booksOf, checkBookLimit } from "../book/answer.js";
+import { bookResult, booksOf } from "./book-answer.js";
 
-/** The deepest iteration a search takes (limits.depth). */
-export const MAX_DEPTH = DEPTH_RANGE.high;
-/** The most lines a search reports (limits.multipv). */
-export const MAX_MULTIPV = MULTIPV_RANGE.high;
 /** The transposition table's size in MiB when the options name none. */
 export const DEFAULT_HASH = 32;
-/** Time for a move when the limits set neither depth, nodes, time nor a level. */
-export const DEFAULT_MOVETIME = 1000;
 /** The variants the search plays. */
 export const SEARCHED_VARIANTS: readonly VariantName[] = Object.freeze(VARIANTS.filter((v) => variantInfo(v).searched));
 /**
@@ -162,24 +156,19 @@ export class Searcher {
    */
   search(input: SearchInput, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
     const called = performance.now();
-    checkLimits(limits);
+    const resolved = resolveLimits(limits);
     if (onInfo !== undefined && typeof onInfo !== "function") throw new SearchError(`onInfo must be a function, not ${String(onInfo)}`);
     const root = searchRoot(input);
     const position = root.position;
     for (const family of weightFamiliesOf(position.variant)) this.#prepare(family);
     const legal = position.legalMoves();
     if (legal.length === 0) throw new SearchError(`nothing to search: ${position.turn} has no legal move in ${position.toFen()}`);
-    const booked = bookResult(this.#books, position, limits, performance.now() - called);
+    const booked = bookResult(this.#books, position, resolved, performance.now() - called);
     if (booked !== undefined) {
       if (onInfo) for (const line of booked.lines) onInfo(line);
       return booked;
     }
-    const level = limits.level === undefined ? undefined : levelSettings(limits.level);
-    const budget = timeBudget(limits, level, position, legal.length === 1);
-    const timer = new TimeManager(budget, undefined, called);
-    const multiPV = Math.min(MAX_MULTIPV, Math.max(limits.multipv ?? 1, level?.multipv ?? 1));
-    const depth = Math.min(limits.depth ?? MAX_DEPTH, level?.depth ?? MAX_DEPTH);
-    const nodes = minDefined(limits.nodes, level?.nodes);
+    const timer = new TimeManager(timeBudget(resolved.time, position.turn, legal.length === 1), undefined, called);
     const flag = this.#stopFlag;
     this.#stopped = false;
     let last: SearchInfo[] = [];
@@ -189,13 +178,13 @@ export class Searcher {
       variantId,
       board,
       {
-        depth,
-        ...(nodes === undefined ? {} : { nodes }),
-        multiPV,
+        depth: resolved.depth,
+        ...(resolved.nodes === undefined ? {} : { nodes: resolved.nodes }),
+        multiPV: resolved.multiPV,
         // The core takes at most SEARCH_MAX_HISTORY; only a game played on long after a draw has more.
         history: root.history.slice(-SEARCH_MAX_HISTORY).map((earlier) => toCore(earlier).board),
         ...counterPlies(root.counters),
-        disable: limits.disable ?? 0,
+        disable: resolved.disable,
         ending: variantInfo(position.variant).ending,
       },
       {
@@ -211,7 +200,7 @@ export class Searcher {
     const ms = timer.elapsed();
     const lines = raw.lines.length > 0 ? report(position, raw, ms) : last;
     if (lines.length === 0) throw new SearchError(`the core returned no move for ${position.toFen()}`);
-    return resultOf(position, lines, limits, { depth: raw.depth, seldepth: raw.seldepth, nodes: raw.nodes, ms });
+    return resultOf(position, lines, resolved, { depth: raw.depth, seldepth: raw.seldepth, nodes: raw.nodes, ms });
   }
 
   /** Stops the search running now (call it from onInfo): it returns after this report. */
@@ -240,13 +229,8 @@ function warmUpVariants(variants: unknown): readonly VariantName[] {
  * The answer from a report's lines (best first): the best line, or at a level the line its
  * seeded choice picks among the near-best.
  */
-export function resultOf(position: Position, lines: readonly SearchInfo[], limits: SearchLimits, totals: Pick<SearchResult, "depth" | "seldepth" | "nodes" | "ms">): SearchResult {
-  const level = limits.level === undefined ? undefined : levelSettings(limits.level);
-  let chosen = 0;
-  if (level !== undefined && level.margin > 0 && lines.length > 1) {
-    const random = seededRandom(positionSeed(limits.seed ?? randomSeed(), position.key()));
-    chosen = pickLine(lines.map((l) => l.score), level.margin, random);
-  }
+export function resultOf(position: Position, lines: readonly SearchInfo[], limits: ResolvedLimits, totals: Pick<SearchResult, "depth" | "seldepth" | "nodes" | "ms">): SearchResult {
+  const chosen = limits.margin > 0 && lines.length > 1 ? pickLine(lines.map((l) => l.score), limits.margin, seededRandom(positionSeed(limits.seed, position.key()))) : 0;
   const line = lines[chosen]!;
   return Object.freeze({
     bestmove: line.pv[0]!,
@@ -258,14 +242,6 @@ export function resultOf(position: Position, lines: readonly SearchInfo[], limit
     pv: line.pv,
     lines: Object.freeze([...lines]),
   });
-}
-
-/** The time limits of a search, if any; with no limit at all, DEFAULT_MOVETIME. */
-function timeBudget(limits: SearchLimits, level: LevelSettings | undefined, position: Position, singleReply: boolean): TimeBudget | undefined {
-  if (limits.movetime !== undefined) return movetimeBudget(limits.movetime, singleReply);
-  if (limits.clock !== undefined) return clockBudget(limits.clock, position.turn, singleReply);
-  const bounded = limits.depth !== undefined || limits.nodes !== undefined || level?.depth !== undefined || level?.nodes !== undefined;
-  return bounded ? undefined : movetimeBudget(DEFAULT_MOVETIME);
 }
 
 /** The core's report, named: one SearchInfo per line. */
@@ -303,44 +279,8 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return [...a].sort((x, y) => x - y).every((s, i) => s === sorted[i]);
 }
 
-function minDefined(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
-}
-
 export function checkHash(hash: unknown): void {
   if (typeof hash !== "number" || !Number.isInteger(hash) || hash < 1 || hash > 1024 || (hash & (hash - 1)) !== 0) {
     throw new SearchError(`hash must be a power of two from 1 to 1024 (MiB), got ${String(hash)}`);
-  }
-}
-
-/** Throws SearchError naming the first limit out of range. */
-export function checkLimits(limits: SearchLimits): void {
-  if (typeof limits !== "object" || limits === null) throw new SearchError(`limits must be an object, not ${String(limits)}`);
-  const whole = (name: string, value: unknown, range: LimitRange): void => {
-    if (value !== undefined && !inRange(value, range)) throw new SearchError(outOfRange(name, range, value));
-  };
-  const time = (name: string, value: unknown): void => {
-    if (value === undefined) return;
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new SearchError(`${name} must be a number of ms, 0 or more, got ${String(value)}`);
-  };
-  whole("limits.depth", limits.depth, DEPTH_RANGE);
-  whole("limits.nodes", limits.nodes, NODES_RANGE);
-  time("limits.movetime", limits.movetime);
-  whole("limits.multipv", limits.multipv, MULTIPV_RANGE);
-  whole("limits.disable", limits.disable, { low: 0, high: 0xffff });
-  if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
-    throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
-  }
-  if (limits.level !== undefined) levelSettings(limits.level);
-  checkBookLimit(limits.book);
-  if (limits.clock !== undefined) {
-    const clock = limits.clock;
-    if (typeof clock !== "object" || clock === null) throw new SearchError(`limits.clock must be an object { wtime, btime, winc?, binc?, movestogo? }, not ${String(clock)}`);
-    if (clock.wtime === undefined || clock.btime === undefined) throw new SearchError(`limits.clock needs wtime and btime, got ${JSON.stringify(clock)}`);
-    time("limits.clock.wtime", clock.wtime);
-    time("limits.clock.btime", clock.btime);
-    time("limits.clock.winc", clock.winc);
-    time("limits.clock.binc", clock.binc);
-    whole("limits.clock.movestogo", clock.movestogo, { low: 1, high: 10_000 });
   }
 }

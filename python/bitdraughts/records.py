@@ -4,7 +4,7 @@
   game played over the environments: the position, the capture in progress, the action chosen
   and the search's visit distribution, the game's result for the side to move.
   `write_records` / `read_records`.
-- "BDSP" (bench/train/records.ts), what training's self-play writes for the evaluation's
+- "BDSP" (tools/train/records.ts), what training's self-play writes for the evaluation's
   weights: positions, results and scores, as NumPy structured arrays, so millions load in one
   read. `write_position_records` / `read_position_records`.
 

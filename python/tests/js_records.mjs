@@ -1,5 +1,5 @@
 // The JavaScript side of the record cross-check (test_records.py), through the library's own
-// readers and writers (built into dist/): training's BDSP (bench/train/records.ts) and the
+// readers and writers (built into dist/): training's BDSP (tools/train/records.ts) and the
 // environments' BDSR (bindings/env/records.ts).
 //   node js_records.mjs read FILE VARIANT_ID            prints a BDSP file's records as JSON
 //   node js_records.mjs write FILE VARIANT_ID SQUARES   writes the JSON records on stdin as BDSP
@@ -7,7 +7,7 @@
 //   node js_records.mjs write-bdsr FILE                 writes the JSON { header, records } on stdin as BDSR
 
 import { readFileSync, writeFileSync } from "node:fs";
-import { decodeRecord, encodeRecord, fileHeader, readRecords, recordLayout } from "../../dist/bench/train/records.js";
+import { decodeRecord, encodeRecord, fileHeader, readRecords, recordLayout } from "../../dist/tools/train/records.js";
 import * as bdsr from "../../dist/bindings/env/records.js";
 
 const [mode, file, id, squares] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 """Self-play records: Python's readers and writers against the library's own (the environments'
-BDSR, bindings/env/records.ts; training's BDSP, bench/train/records.ts; both in dist/), both
+BDSR, bindings/env/records.ts; training's BDSP, tools/train/records.ts; both in dist/), both
 ways, on games played over the environments; bad files refused by name."""
 
 import json
@@ -30,7 +30,7 @@ def random_records(variant, count, seed):
 
 def node_records(repo, *args, stdin=None):
     node = shutil.which("node")
-    assert node is not None and (repo / "dist" / "bench" / "train" / "records.js").is_file(), "needs node and dist/ (npm start)"
+    assert node is not None and (repo / "dist" / "tools" / "train" / "records.js").is_file(), "needs node and dist/ (npm start)"
     return subprocess.run([node, str(repo / "python" / "tests" / "js_records.mjs"), *map(str, args)], input=stdin, check=True, capture_output=True, text=True, timeout=120).stdout
 
 

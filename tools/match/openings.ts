@@ -1,4 +1,4 @@
-// Opening sets for matches, read at run time from bench/openings: the published sets (copied
+// Opening sets for matches, read at run time from tools/openings: the published sets (copied
 // with their sources; see the folder's README) and our own generated ones.
 //
 // An opening is played from the variant's start position by its moves when they can be read and
@@ -47,9 +47,9 @@ export interface OpeningSet {
   readonly skipped: number;
 }
 
-/** The repository's root (this file is dist/bench/match/openings.js once compiled). */
+/** The repository's root (this file is dist/tools/match/openings.js once compiled). */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-export const OPENINGS = fileURLToPath(new URL("bench/openings/", `file://${REPO_ROOT}`));
+export const OPENINGS = fileURLToPath(new URL("tools/openings/", `file://${REPO_ROOT}`));
 
 /**
  * Whether two variants open alike: the same moves from the same start (antidraughts and
@@ -73,7 +73,7 @@ export function defaultOpeningSet(variant: VariantName): string {
   }
 }
 
-/** A set name (looked up in bench/openings) or a path, as a file path. */
+/** A set name (looked up in tools/openings) or a path, as a file path. */
 export function openingFile(nameOrPath: string): string {
   const file = `${OPENINGS}${nameOrPath}.json`;
   return /^[\w.-]+$/.test(nameOrPath) && existsSync(file) ? file : nameOrPath;

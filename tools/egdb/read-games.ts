@@ -5,7 +5,7 @@
 // the two sides' values at entry show what the database's side gained before it (the search
 // steering for database wins over more pieces). Games that never reach the database: "none".
 //
-//   node dist/bench/egdb/read-games.js --variant international --pdn games.pdn --egdb DIR --name egdb5
+//   node dist/tools/egdb/read-games.js --variant international --pdn games.pdn --egdb DIR --name egdb5
 
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";

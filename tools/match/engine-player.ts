@@ -20,7 +20,7 @@ import { EngineSpec, MatchArgumentError, MatchBookMode } from "./spec.js";
 /** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
 export const FROZEN_BASELINE = "2dc8dec"; // also in scripts/baseline.mjs
 
-/** bench/baselines/, from dist/bench/match/ or bench/match/. */
+/** bench/baselines/, from dist/tools/match/ or tools/match/. */
 const BASELINES = new URL("../../../bench/baselines/", import.meta.url);
 
 /**

@@ -5,7 +5,7 @@
 import type { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
 import { Searcher } from "../search/searcher.js";
-import type { LeafLimit } from "./builder.js";
+import type { LeafLimit } from "../book/builder.js";
 
 /** The table of a leaf search, in MiB: cleared before each one, so small enough to clear in a millisecond. */
 export const LEAF_HASH = 8;

@@ -1,7 +1,7 @@
 // Multi-PV order: over middle-game positions of each family, every report of a depth-D,
 // K-line search must list its lines best first, and the best move must be line 1's first move.
 //
-//   node dist/bench/edges/multipv-order.js [--variant V …] [--positions 200] [--depth 8] [--multipv 3]
+//   node dist/tools/checks/multipv-order.js [--variant V …] [--positions 200] [--depth 8] [--multipv 3]
 //                                          [--wasm A.wasm [--wasm B.wasm]]
 //
 // Positions: the ends of seeded random playouts of 10 to 39 plies from the start, with at least

@@ -4,7 +4,7 @@
 // czech): every opening of `plies` plies from the start position, each searched by our engine to
 // `depth` from a cleared table; an opening whose score (from the side to move after it) is beyond
 // ±threshold centi-men, or a found win, is kept in the file but marked "dropped" (clearly lost
-// for one side), the others "playable". Writes bench/openings/V-Nmove.json with how it was made.
+// for one side), the others "playable". Writes tools/openings/V-Nmove.json with how it was made.
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";

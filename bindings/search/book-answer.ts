@@ -3,9 +3,9 @@
 
 import type { Position } from "../core/position.js";
 import { SearchError } from "../core/errors.js";
-import type { SearchInfo, SearchLimits, SearchResult } from "../search/types.js";
-import { Book, type BookMode, checkBookMode } from "./book.js";
-import { BookError } from "./format.js";
+import { Book } from "../book/book.js";
+import type { ResolvedLimits } from "./request.js";
+import type { SearchInfo, SearchResult } from "./types.js";
 
 /** The books of a searcher's options: one, several (one a variant), or none. */
 export function booksOf(option: unknown): readonly Book[] {
@@ -15,33 +15,16 @@ export function booksOf(option: unknown): readonly Book[] {
   return Object.freeze([...(books as Book[])]);
 }
 
-/** The mode of a search: the limits' own, else `varied` at a level (the levels for people vary their openings) and `best` otherwise. */
-export function bookModeOf(limits: SearchLimits): BookMode {
-  if (limits.book !== undefined) return limits.book;
-  return limits.level !== undefined ? "varied" : "best";
-}
-
-/** Throws SearchError when limits.book is not a mode. */
-export function checkBookLimit(mode: unknown): void {
-  if (mode === undefined) return;
-  try {
-    checkBookMode(mode, "limits.book");
-  } catch (error) {
-    if (error instanceof BookError) throw new SearchError(error.message);
-    throw error;
-  }
-}
-
 /**
- * The result from the books for `position`, or undefined when none holds it (or the mode is
- * off): depth 0, no nodes, `book: true`, the book's score, and the book's best reply as the
- * ponder move when it has one; its lines are the book's moves, best first, each with its score.
+ * The result from the books for `position` in the resolved limits' mode and seed, or undefined
+ * when none holds it (or the mode is off): depth 0, no nodes, `book: true`, the book's score,
+ * and the book's best reply as the ponder move when it has one; its lines are the book's
+ * moves, best first, each with its score.
  */
-export function bookResult(books: readonly Book[], position: Position, limits: SearchLimits, ms: number): SearchResult | undefined {
-  const mode = bookModeOf(limits);
-  if (mode === "off" || books.length === 0) return undefined;
+export function bookResult(books: readonly Book[], position: Position, limits: ResolvedLimits, ms: number): SearchResult | undefined {
+  if (limits.book === "off" || books.length === 0) return undefined;
   for (const book of books) {
-    const chosen = book.choose(position, mode, limits.seed);
+    const chosen = book.choose(position, limits.book, limits.seed);
     if (chosen === undefined) continue;
     const lines: SearchInfo[] = book.moves(position).map((m, i) => Object.freeze({
       depth: 0, seldepth: 0, meanDepth: 0, iteration: true, score: m.score, win: m.win, nodes: 0, nps: 0, hashfull: 0, ms, pv: Object.freeze([m.move.notation]), multipv: i + 1,

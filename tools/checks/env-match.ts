@@ -2,18 +2,18 @@
 // (bindings/game/game.ts, repetition "automatic": the env's draw rules): every game must end
 // by the same rule, with the same winner, on the same ply, and every position's key must agree.
 //
-//   node dist/bench/env-match.js                          10 000 games of every variant
-//   node dist/bench/env-match.js --games 200 --variant english --seed 3
+//   node dist/tools/checks/env-match.js                          10 000 games of every variant
+//   node dist/tools/checks/env-match.js --games 200 --variant english --seed 3
 //
 // Exits non-zero on a disagreement, printing the first few. tests/env.test.ts runs a few games
 // of every variant through the same function.
 
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { createEnvs } from "../bindings/entries/env.js";
-import { Game } from "../bindings/entries/game.js";
-import { VARIANTS, type Move, type VariantName } from "../bindings/index.js";
-import { xorshift32 } from "../tests/helpers/xorshift.js";
+import { createEnvs } from "../../bindings/entries/env.js";
+import { Game } from "../../bindings/entries/game.js";
+import { VARIANTS, type Move, type VariantName } from "../../bindings/index.js";
+import { xorshift32 } from "../../tests/helpers/xorshift.js";
 
 /** What a match of random games found. */
 export interface MatchReport {

@@ -4,9 +4,9 @@
 import { Worker } from "node:worker_threads";
 import { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
-import { BookError } from "./format.js";
-import type { LeafLimit } from "./builder.js";
-import type { FromScoreWorker, ToScoreWorker } from "./score-worker.js";
+import { BookError } from "../book/format.js";
+import type { LeafLimit } from "../book/builder.js";
+import type { FromScoreWorker, ToScoreWorker } from "./book-score-worker.js";
 
 export interface ThreadScorer {
   readonly score: (positions: readonly Position[]) => Promise<readonly number[]>;
@@ -28,7 +28,7 @@ function ask(worker: Worker, message: ToScoreWorker): Promise<FromScoreWorker> {
 /** `threads` workers, each scoring one position at a time. */
 export async function threadScorer(variant: VariantName, leaf: LeafLimit, threads: number): Promise<ThreadScorer> {
   const workers = await Promise.all(Array.from({ length: threads }, () => new Promise<Worker>((resolve, reject) => {
-    const worker = new Worker(new URL("./score-worker.js", import.meta.url), { workerData: { variant, leaf } });
+    const worker = new Worker(new URL("./book-score-worker.js", import.meta.url), { workerData: { variant, leaf } });
     worker.once("message", () => resolve(worker));
     worker.once("error", reject);
   })));

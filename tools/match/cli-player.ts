@@ -10,7 +10,7 @@ import type { Game } from "../../bindings/game/game.js";
 import type { Player, PlayerMove } from "./player.js";
 import type { CliSpec } from "./spec.js";
 
-/** dist/bindings/cli/main.js, beside this file's compiled copy (dist/bench/match). */
+/** dist/bindings/cli/main.js, beside this file's compiled copy (dist/tools/match). */
 const CLI = fileURLToPath(new URL("../../bindings/cli/main.js", import.meta.url));
 
 export class CliPlayer implements Player {

@@ -3,8 +3,8 @@
 // `--to` pieces where no capture is pending for either side. Written as an opening set (FENs)
 // that `npm run match -- --openings FILE` plays, each position twice with colours reversed.
 //
-//   node dist/bench/egdb/make-endings.js --variant english [--count 100] [--from 6] [--to 8]
-//                                        [--nodes 20000] [--openings SET] [--out bench/openings/english-endings.json]
+//   node dist/tools/egdb/make-endings.js --variant english [--count 100] [--from 6] [--to 8]
+//                                        [--nodes 20000] [--openings SET] [--out tools/openings/english-endings.json]
 //
 // SET is the variant's default opening set unless named: international's 81 two-ply openings give
 // at most 81 endings, so its hundred come from international-3move.
@@ -33,7 +33,7 @@ const count = Number(values.count ?? 100);
 const from = Number(values.from ?? 6);
 const to = Number(values.to ?? 8);
 const nodes = Number(values.nodes ?? 20000);
-const out = values.out ?? `bench/openings/${variant}-endings.json`;
+const out = values.out ?? `tools/openings/${variant}-endings.json`;
 
 /** Whether the side to move, or the other, has a capture: the position is not quiet. */
 function capturePending(position: Position): boolean {
@@ -70,7 +70,7 @@ writeFileSync(out, `${JSON.stringify({
   name: `${endings.length} ending positions of ${from} to ${to} pieces (no capture pending), from self-play`,
   notation: "FEN; each position is played twice, colours reversed",
   made: {
-    command: `node dist/bench/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}${values.openings === undefined ? "" : ` --openings ${openings}`}`,
+    command: `node dist/tools/egdb/make-endings.js --variant ${variant} --count ${count} --from ${from} --to ${to} --nodes ${nodes}${values.openings === undefined ? "" : ` --openings ${openings}`}`,
     date: new Date().toISOString().slice(0, 10),
     commit: commitOf(),
     rule: `self-play of bitdraughts at ${nodes} nodes a move from each opening of ${set.name} in order, cut at the first position of ${from} to ${to} pieces with no capture pending for either side`,

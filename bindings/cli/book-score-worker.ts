@@ -6,8 +6,8 @@ import "../eval/inline-weights.js";
 import { Position } from "../core/position.js";
 import type { VariantName } from "../core/variant.js";
 import { Searcher } from "../search/searcher.js";
-import type { LeafLimit } from "./builder.js";
-import { LEAF_HASH, leafScore } from "./scorer.js";
+import type { LeafLimit } from "../book/builder.js";
+import { LEAF_HASH, leafScore } from "./book-scorer.js";
 
 export type ToScoreWorker = { readonly fen: string };
 export type FromScoreWorker = { readonly type: "scored"; readonly score: number } | { readonly type: "failed"; readonly message: string };

@@ -1,6 +1,6 @@
 // npm run match -- --a SPEC --b SPEC [options]: two players play every opening of a set twice
 // with colours reversed; the summary goes to stdout (or JSON with --json), a progress line per
-// pair to stderr, every game to the --pdn file. See USAGE and bench/match/spec.ts.
+// pair to stderr, every game to the --pdn file. See USAGE and tools/match/spec.ts.
 
 import { closeSync, openSync, writeSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -27,7 +27,7 @@ export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
 options:
   --variant V             ${VARIANTS.join(", ")} (default english)
   --openings NAME|FILE    opening set (default: english-3move, international-2move, russian-150,
-                          or bench/openings/V-2move for italian, spanish, czech, turkish);
+                          or tools/openings/V-2move for italian, spanish, czech, turkish);
                           start: the start position for every pair (players that vary their
                           own openings, e.g. book=FILE)
   --pairs N               play N openings spread evenly over the set (default: all)
