@@ -1,7 +1,7 @@
 // Loading the WebAssembly core and talking to it. Positions go in and moves come out through
 // the core's fixed buffers, read here as typed-array views: one call per position, never one per
 // move. Only perft counts and keys cross as BigInt. Their layout, the op and error codes and the
-// variant ids are the core's contract (assembly/abi/contract.ts), copied into ./contract.js.
+// variant ids are the core's contract (assembly/contract/contract.ts), copied into ./contract.js.
 
 import { coreFileOf } from "./builds.js";
 import {
