@@ -36,8 +36,10 @@ export function dispatch(variant: i32, op: i32, depth: i32, arg: i32): u64 {
   run<V, B>(): u64 { return operate<V, B>(this.op, this.depth, this.arg); }
   unknown(): u64 { return failed(ERROR_UNKNOWN_VARIANT); }
 }
+// The one call record, in static memory: the core allocates nothing.
 const CALL = changetype<CoreCall>(memory.data(offsetof<CoreCall>()));
 
+/** Operation `op` with the variant's types: one handler an op code. */
 function operate<V, B>(op: i32, depth: i32, arg: i32): u64 {
   clearError();
   // The game state's operations read the state, not BOARD.

@@ -73,8 +73,10 @@ function claimed<B>(a: i32, b: i32, c: i32, d: i32): f64 {
   }
   unknown(): f64 { return <f64>EGDB_NO_VARIANT; }
 }
+// The one call record, in static memory: the core allocates nothing.
 const CALL = changetype<EgdbCall>(memory.data(offsetof<EgdbCall>()));
 
+/** Operation `op` of the `egdb` export on slice (a, b, c, d) of variant `variant`. */
 export function egdbOperate(variant: i32, op: i32, a: i32, b: i32, c: i32, d: i32): f64 {
   // The databases hold the plain rules: captures forced, whatever the last call played.
   setOptionalCapture(false);
