@@ -1,21 +1,24 @@
 // The module's exports, and nothing else: each names a variant and goes through the dispatch
 // (abi/dispatch.ts), which picks that variant's compiled generator once per call.
 //
-// Variant ids, op codes, error codes and the buffers' layout: abi/contract.ts (the binding's copy
+// Variant ids, op codes, error codes and the buffers' layout: contract/contract.ts (the binding's copy
 // is made from it); OPTIONAL_CAPTURE added to an id plays the optional-capture house rule.
 // (antidraughts and breakthrough play international's moves, frysk frisian's.) Turkish, frisian and canadian
 // have no training features and no endgame databases. Frisian's moves depend on the king streaks
-// (movegen/king-streak.ts) that BOARD carries beside the pieces (abi/buffers.ts).
+// (movegen/king-streak.ts) that BOARD carries beside the pieces (buffers/board.ts).
 
 import { SEARCH_OUT } from "./search/output";
-import { BOARD, COUNTS_OUT, MOVES_OUT } from "./abi/buffers";
-import { EVERY_VARIANT, FEATURES_OUT, built, dispatch, setSearchLimits } from "./abi/dispatch";
-import { failWith, lastErrorCode } from "./abi/error";
+import { BOARD } from "./buffers/board";
+import { COUNTS_OUT, MOVES_OUT } from "./buffers/records";
+import { dispatch } from "./abi/dispatch";
+import { FEATURES_OUT, setSearchLimits } from "./abi/search-ops";
+import { EVERY_VARIANT, built } from "./contract/build";
+import { failWith, lastErrorCode } from "./contract/error";
 import {
   EGDB_NO_VARIANT, ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_TABLE, KEEP_ROUTES_BIT, OPTIONAL_CAPTURE, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_FRISIAN,
   VARIANT_ID_MASK, OP_DATABASE_VALUE, OP_DIVIDE, OP_EVALUATE, OP_FEATURES, OP_HISTORY_PUSH, OP_KEY, OP_MOVES, OP_PERFT, OP_PERFT_TABLE, OP_SEARCH,
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
-} from "./abi/contract";
+} from "./contract/contract";
 import { stateKey as currentKey } from "./position/state";
 import { patternBytes, patternTable, usePatterns } from "./eval/patterns";
 import { FAMILIES, weightsOf } from "./eval/weights";
@@ -26,13 +29,13 @@ import { clearTable, resizeTable, tableSizeMiB } from "./search/table";
 import { clearPerftTable, perftFalseHits as falseHitsOfRun, perftTableReady, resizePerftTable, setPerftCheck } from "./perft/table";
 import { drawKeys } from "./board/zobrist";
 
-/** Address of the BOARD buffer (see abi/buffers.ts). */
+/** Address of the BOARD buffer (see buffers/board.ts). */
 export function boardBuffer(): usize { return BOARD; }
 /** Address of the MOVES_OUT buffer. */
 export function movesBuffer(): usize { return MOVES_OUT; }
 /** Address of the COUNTS_OUT buffer. */
 export function countsBuffer(): usize { return COUNTS_OUT; }
-/** 0, or why the last call failed: an ERROR_* code of abi/contract.ts. */
+/** 0, or why the last call failed: an ERROR_* code of contract/contract.ts. */
 export function error(): i32 { return lastErrorCode(); }
 
 /** Whether this core plays variant id `variant` (a variant's own core plays only that one). */
@@ -226,7 +229,7 @@ import {
   ENV_BUF_MOVES, ENV_INFO_ACTIONS, ENV_INFO_COUNT, ENV_INFO_DIRECTIONS, ENV_INFO_DISTANCES, ENV_INFO_FLAGS, ENV_INFO_HEIGHT, ENV_INFO_MAX_PLIES,
   ENV_INFO_PLANES, ENV_INFO_RULES, ENV_INFO_RULE_0, ENV_INFO_SQUARES, ENV_INFO_SYMMETRIES, ENV_INFO_VARIANT, ENV_INFO_WIDTH, ENV_WRITE_MASK,
   ENV_WRITE_OBSERVATION, ERROR_ENV_NO_GAME,
-} from "./abi/contract";
+} from "./contract/contract";
 
 /** A new environment of `count` games (docs/env.md): its id, or an ERROR_* code. */
 export function envCreate(variant: i32, flags: i32, count: i32, maxPlies: i32): i32 { return createEnv(variant, flags, count, maxPlies); }

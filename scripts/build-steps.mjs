@@ -12,7 +12,7 @@ export const STAMP = "build/bitdraughts.wasm.stamp";
 /** What dist/ was last compiled from, beside tsc's own build information. */
 export const TS_STAMP = "dist/typescript-inputs.stamp";
 
-/** The constants of the core's contract (assembly/abi/contract.ts), by name: the small cores' variant ids come from there. */
+/** The constants of the core's contract (assembly/contract/contract.ts), by name: the small cores' variant ids come from there. */
 const CONTRACT_VALUES = new Map(parseContract(readFileSync(new URL(`../${CONTRACT}`, import.meta.url), "utf8")).flatMap((e) => (e.name === undefined ? [] : [[e.name, e.value]])));
 
 function contractValue(name) {

@@ -1,4 +1,4 @@
-// The binding's copy of the core's contract (assembly/abi/contract.ts → bindings/core/contract.ts):
+// The binding's copy of the core's contract (assembly/contract/contract.ts → bindings/core/contract.ts):
 // the op codes, error codes, buffer layout, record layout and variant ids, written once in the
 // core and copied here by a script, so the two sides cannot drift. The copy is checked in (a
 // fresh clone type-checks, and a change of the contract shows on both sides of a diff);
@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const CONTRACT = "assembly/abi/contract.ts";
+export const CONTRACT = "assembly/contract/contract.ts";
 export const BINDING_COPY = "bindings/core/contract.ts";
 /** The Python package's copy (python/bitdraughts/_contract.py), made the same way. */
 export const PYTHON_COPY = "python/bitdraughts/_contract.py";

@@ -1,16 +1,17 @@
-// The contract between the core and the binding (assembly/abi/contract.ts): the binding's copy
+// The contract between the core and the binding (assembly/contract/contract.ts): the binding's copy
 // is the one the script makes from it, the script refuses what it cannot read, and the
-// binding's modules, and the core's, import one another without a cycle (in the binding, the
-// opening book below the search), and no source of the binding is over 600 lines.
+// binding's modules import one another without a cycle (the opening book below the search), and
+// no source of the binding is over 600 lines (the core's layers: core-layers.test.ts).
 
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 
 import { createEngineSync } from '../bindings/index.js';
 import * as contract from '../bindings/core/contract.js';
+import { compiled, findCycle } from './helpers/imports.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -114,7 +115,7 @@ describe('the contract script', () => {
   });
 });
 
-describe('the binding and the core have no import cycle, and the binding keeps its shape', () => {
+describe('the binding has no import cycle and keeps its shape (the core: core-layers.test.ts)', () => {
   // The JavaScript's imports, and the declarations', which keep the type-only ones too: two
   // modules whose types name each other are one piece of code, however their imports are written.
   for (const kind of ['.js', '.d.ts']) {
@@ -127,15 +128,6 @@ describe('the binding and the core have no import cycle, and the binding keeps i
       assert.equal(cycle, undefined, `import cycle: ${cycle?.map((f) => relative(dist, f)).join(' → ')}`);
     });
   }
-
-  test("the core's modules (assembly/, its as-pect specs aside) import one another without a cycle", () => {
-    const dir = join(ROOT, 'assembly');
-    const files = compiled(dir, '.ts').filter((file) => !relative(dir, file).startsWith('__tests__'));
-    assert.ok(files.length > 40, `core modules found: ${files.length}`);
-    const imports = new Map(files.map((file) => [file, coreImportsOf(file)]));
-    const cycle = findCycle(imports);
-    assert.equal(cycle, undefined, `import cycle: ${cycle?.map((f) => relative(dir, f)).join(' → ')}`);
-  });
 
   test('the opening book is below the search: no module of book/ imports one of search/', () => {
     // The search answers from books (search/book-answer.ts); a book's leaf searches are the command line's (cli/book-scorer.ts).
@@ -160,15 +152,6 @@ describe('the binding and the core have no import cycle, and the binding keeps i
   });
 });
 
-/** The compiled files under `dir` whose names end with `kind`. */
-function compiled(dir: string, kind: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return compiled(path, kind);
-    return entry.name.endsWith(kind) && (kind === '.d.ts' || !entry.name.endsWith('.d.ts')) ? [path] : [];
-  });
-}
-
 /** The modules a compiled file imports statically, as files of its kind (a declaration's `./x.js` is ./x.d.ts). */
 function importsOf(file: string, kind: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -176,37 +159,4 @@ function importsOf(file: string, kind: string): string[] {
   const statement = /^\s*(?:import|export)\b[^;'"]*?(?:\bfrom\s*)?["'](\.{1,2}\/[^"']+)\.js["']/gm;
   for (const match of text.matchAll(statement)) found.push(`${resolve(dirname(file), match[1]!)}${kind}`);
   return found;
-}
-
-/** The core modules an AssemblyScript source imports or re-exports from (its paths carry no extension). */
-function coreImportsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const statement = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["'](\.{1,2}\/[^"']+)["']/gm;
-  return [...text.matchAll(statement)].map((match) => `${resolve(dirname(file), match[1]!)}.ts`);
-}
-
-/** A cycle of the graph, as the modules along it (the first repeated at the end), or undefined. */
-function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | undefined {
-  const done = new Set<string>();
-  const path: string[] = [];
-  const onPath = new Set<string>();
-  const visit = (node: string): string[] | undefined => {
-    if (onPath.has(node)) return [...path.slice(path.indexOf(node)), node];
-    if (done.has(node)) return undefined;
-    path.push(node);
-    onPath.add(node);
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next);
-      if (cycle !== undefined) return cycle;
-    }
-    path.pop();
-    onPath.delete(node);
-    done.add(node);
-    return undefined;
-  };
-  for (const node of graph.keys()) {
-    const cycle = visit(node);
-    if (cycle !== undefined) return cycle;
-  }
-  return undefined;
 }

@@ -359,7 +359,7 @@ describe('input fuzzing: every malformed input gives a typed error and changes n
 const CORE_IDS = new Set([0, 1, 2, 3, 4, 5, 6, 16, 17, 18, 19, 20, 22].flatMap((id) => [id, id + 8]));
 /** Those on the 10×10 board: international, killer and frisian. */
 const TEN_BY_TEN_IDS = new Set([2, 10, 18, 26, 20, 28]);
-/** Frisian's ids: BOARD bytes 73-76 hold the king streaks (assembly/abi/buffers.ts). */
+/** Frisian's ids: BOARD bytes 73-76 hold the king streaks (assembly/buffers/board.ts). */
 const STREAK_IDS = new Set([20, 28]);
 /** Those on turkish's 64 squares. */
 const ALL_SQUARES_IDS = new Set([19, 27]);

@@ -3,10 +3,11 @@
 // (ERROR_TOO_MANY_MOVES) and leaves the core as it was; depths of 0 and below write no slot.
 // The counts are published (dctl, board_large.cpp: 11, 121, 1222 from the start).
 
-import { BOARD, COUNTS_OUT } from "../abi/buffers";
+import { BOARD } from "../buffers/board";
+import { COUNTS_OUT } from "../buffers/records";
 import { dispatch } from "../abi/dispatch";
-import { lastErrorCode } from "../abi/error";
-import { BOARD_BYTES, ERROR_TOO_MANY_MOVES, OP_DIVIDE, OP_PERFT, PIECE_BLACK_MAN, PIECE_WHITE_MAN, SEARCH_MAX_PLY, VARIANT_CANADIAN } from "../abi/contract";
+import { lastErrorCode } from "../contract/error";
+import { BOARD_BYTES, ERROR_TOO_MANY_MOVES, OP_DIVIDE, OP_PERFT, PIECE_BLACK_MAN, PIECE_WHITE_MAN, SEARCH_MAX_PLY, VARIANT_CANADIAN } from "../contract/contract";
 
 /** Canadian's start in BOARD: Black's 30 men on squares 1 … 30, White's on 43 … 72, White to move. */
 function startPosition(): void {

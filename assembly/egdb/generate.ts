@@ -21,7 +21,7 @@ import {
   themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
 } from "./index-scheme";
 import { DRAW, LOSS, LOST_IN, MAX_DISTANCE, NO_POSITION, WIN, claimTable, setValueAt, tableOf, valueAt } from "./tables";
-import { EGDB_MISSING_SLICE, EGDB_TOO_LARGE, ERROR_NO_MEMORY } from "../abi/contract";
+import { EGDB_MISSING_SLICE, EGDB_TOO_LARGE, ERROR_NO_MEMORY } from "../contract/contract";
 
 // Statuses in work memory: the low two bits are the value so far.
 const OPEN: u8 = 0;

@@ -1,7 +1,7 @@
 // The finished slices of one database, two bits a position (docs/endgame-databases.md "Values"),
 // each in a block of linear memory of its own (memory/blocks.ts), found by slice key.
 
-import { EGDB_LOST_IN, EGDB_MAX_DISTANCE } from "../abi/contract";
+import { EGDB_LOST_IN, EGDB_MAX_DISTANCE } from "../contract/contract";
 import { claimBlock } from "../memory/blocks";
 
 export const DRAW: u8 = 0;

@@ -1,7 +1,7 @@
 // Clone: a game copied over another, within an environment or between two of the same rules.
 
-import { clearError, failWith } from "../abi/error";
-import { ENV_BUF_REWARD, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_ENV_NO_GAME } from "../abi/contract";
+import { clearError, failWith } from "../contract/error";
+import { ENV_BUF_REWARD, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_ENV_NO_GAME } from "../contract/contract";
 import { bufferOf, envAt, slotOf } from "./layout";
 import { copySlot } from "./game";
 import { OP_WRITE, envOperate } from "./operate";

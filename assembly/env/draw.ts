@@ -9,7 +9,7 @@ import {
   ENV_RULE_40_MOVE, ENV_RULE_40_MOVE_KINGS, ENV_RULE_5_MOVE_ENDGAME, ENV_RULE_60_MOVE_ENDGAME, ENV_RULE_7_MOVE_ENDGAME, ENV_RULE_BRAZILIAN_5,
   ENV_RULE_LONG_DIAGONAL, VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_INTERNATIONAL,
   VARIANT_ITALIAN, VARIANT_KILLER, VARIANT_RUSSIAN, VARIANT_SPANISH,
-} from "../abi/contract";
+} from "../contract/contract";
 
 // What the rules read of a position, before a move ([0 … 5]) and after it ([6 … 11]): White's
 // men, White's kings, Black's men, Black's kings, White's kings on the long diagonal, Black's.

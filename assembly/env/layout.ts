@@ -11,7 +11,7 @@ import {
   ENV_BUF_ACTIONS, ENV_BUF_COUNTERS, ENV_BUF_DONE, ENV_BUF_KEY, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_LEGS, ENV_BUF_MASK, ENV_BUF_MOVES,
   ENV_BUF_OBSERVATION, ENV_BUF_PLAYOUT, ENV_BUF_PLY, ENV_BUF_REASON, ENV_BUF_RESET, ENV_BUF_RESULT, ENV_BUF_REWARD, ENV_BUF_TO_MOVE, ENV_COUNTERS,
   ENV_MAX_LEGAL, ENV_MOVE_BYTES,
-} from "../abi/contract";
+} from "../contract/contract";
 
 /** Copies `bytes` (a multiple of 8) a word at a time: the small copies of a step stay inline, where memory.copy is a call. */
 @inline export function copyWords(to: usize, from: usize, bytes: usize): void {

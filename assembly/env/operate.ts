@@ -2,9 +2,10 @@
 // below picks its variant's compiled code once per call, never per game; the loops over the
 // games run inside that call. Environments are made here too (their tables and start).
 
-import { BOARD, BOARD_HIGH, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard, writeMoves } from "../abi/buffers";
-import { EVERY_VARIANT, built } from "../abi/dispatch";
-import { clearError, failWith } from "../abi/error";
+import { BOARD, BOARD_HIGH, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard } from "../buffers/board";
+import { writeMoves } from "../buffers/records";
+import { EVERY_VARIANT, built } from "../contract/build";
+import { clearError, failWith } from "../contract/error";
 import { keyOf } from "../board/zobrist";
 import { bitOfSquare, squaresOf } from "../board/squares";
 import { Black, White } from "../board/side";
@@ -21,7 +22,7 @@ import {
   ERROR_UNKNOWN_VARIANT, OPTIONAL_CAPTURE, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN, RECORD_BYTES,
   VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_INTERNATIONAL, VARIANT_ITALIAN,
   VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
-} from "../abi/contract";
+} from "../contract/contract";
 import {
   Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
   envAt, newEnv, scratchSlot, slotOf, startSlot,

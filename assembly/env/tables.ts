@@ -6,7 +6,7 @@
 import { bitLo, bitHi } from "../board/board-12x12";
 import { bitOfSquare, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
-import { ENV_SYM_MIRROR } from "../abi/contract";
+import { ENV_SYM_MIRROR } from "../contract/contract";
 import { Env, TABLE_BITS } from "./layout";
 
 /** Squares a side of the board. */

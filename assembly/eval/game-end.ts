@@ -5,7 +5,7 @@
 // perft and the table's keys are international's. Each end has its own small evaluation here,
 // hand-written, its terms weights of their own family (weights.ts), so that a fit can change them.
 
-import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD } from "../abi/contract";
+import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD } from "../contract/contract";
 import { count, lowest, withoutLowest } from "../board/bitboard";
 import { boardSize } from "../board/geometry";
 import { coneAt, rowsLeft } from "./evaluate";

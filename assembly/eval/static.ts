@@ -2,7 +2,7 @@
 // have turkish's board (turkish.ts) and canadian's (canadian.ts), the others read their family's tables and patterns
 // (evaluate.ts). One choice for the search's leaves and for the host's evaluation.
 
-import { ENDING_STANDARD } from "../abi/contract";
+import { ENDING_STANDARD } from "../contract/contract";
 import { rules } from "../board/variants";
 import { canadianScore, prepareCanadianEvaluation } from "./canadian";
 import { evaluatePrepared, prepareEvaluation } from "./evaluate";

@@ -76,7 +76,7 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
   const flags = (moverIsKing ? FLAG_KING : 0) | (promotes ? FLAG_PROMOTES : 0);
   writeMove(listEnd, moverFrom, to, capturedLo, <u8>flags, taken);
   setCapturedHigh(listEnd, capturedHi);
-  // A path longer than a record's room is not kept (abi/buffers.ts writeMoves refuses such a move).
+  // A path longer than a record's room is not kept (buffers/records.ts writeMoves refuses such a move).
   if (keepPaths && listEnd < PATHS_KEPT && taken < PATH_BYTES) {
     store<u8>(ROUTE + taken, <u8>to);
     memory.copy(pathAt(listEnd), ROUTE, taken + 1);

@@ -4,7 +4,7 @@
 // search's ply, perft's remaining depth); movegen/legal.ts's listings read the slot that
 // setHighWords points at. The other variants never touch them.
 
-import { SEARCH_MAX_PLY as MAX_LEVEL } from "../abi/contract";
+import { SEARCH_MAX_PLY as MAX_LEVEL } from "../contract/contract";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { setHighWords } from "../movegen/legal";

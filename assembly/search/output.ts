@@ -1,11 +1,11 @@
-// What a search tells the host, in SEARCH_OUT (its layout: SEARCH_* in abi/contract.ts): the
+// What a search tells the host, in SEARCH_OUT (its layout: SEARCH_* in contract/contract.ts): the
 // lines of the last report, each move a record laid out as MOVES_OUT's without its path.
 
-import { writeRecordHead } from "../abi/buffers";
+import { writeRecordHead } from "../buffers/records";
 import {
   SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_KIND, SEARCH_LINES, SEARCH_LINES_AT, SEARCH_LINE_BYTES,
   SEARCH_MAX_LINES, SEARCH_MAX_PLY, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, RECORD_CAPTURED,
-} from "../abi/contract";
+} from "../contract/contract";
 import { hashfull } from "./table";
 
 export const SEARCH_OUT = memory.data(SEARCH_LINES_AT + SEARCH_LINE_BYTES * SEARCH_MAX_LINES);

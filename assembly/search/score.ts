@@ -1,7 +1,7 @@
 // Scores are in centi-men (100 = one man), from the side to move. A won game scores
 // WIN - n, n being the plies from the root to the end of the game; a lost one -(WIN - n).
 
-import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD, SEARCH_WIN, SEARCH_WIN_BOUND } from "../abi/contract";
+import { SEARCH_KNOWN_WIN, SEARCH_KNOWN_WIN_SPREAD, SEARCH_WIN, SEARCH_WIN_BOUND } from "../contract/contract";
 
 export const WIN: i32 = SEARCH_WIN;
 /** Scores at or beyond this are wins (or, negated, losses) at a known distance. */

@@ -15,7 +15,7 @@ import {
   FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, SEARCH_BEST,
   SEARCH_ITERATION, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_LINES as MAX_LINES,
   SEARCH_MAX_PLY as MAX_PLY,
-} from "../abi/contract";
+} from "../contract/contract";
 import { isTenByTen } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { optionalCapture, rules } from "../board/variants";

@@ -2,7 +2,7 @@
 // evaluation's weights in). Positions go in and moves come out through the core's fixed
 // buffers, read here as typed-array views: one call per position, never one per move. Only
 // perft counts and keys cross as BigInt. Their layout, the op and error codes and the
-// variant ids are the core's contract (assembly/abi/contract.ts), copied into ./contract.js.
+// variant ids are the core's contract (assembly/contract/contract.ts), copied into ./contract.js.
 
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,

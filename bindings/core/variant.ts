@@ -1,6 +1,6 @@
 // The variants the library plays, and what the binding needs to know of each: the rules
 // themselves live in the core (assembly/board/variants.ts) and RULES.md, the ids in the contract
-// with it (assembly/abi/contract.ts).
+// with it (assembly/contract/contract.ts).
 
 import {
   OPTIONAL_CAPTURE, VARIANT_BRAZILIAN, VARIANT_CANADIAN, VARIANT_CZECH, VARIANT_ENGLISH, VARIANT_FRISIAN, VARIANT_INTERNATIONAL, VARIANT_ITALIAN,

@@ -1,7 +1,7 @@
 """Loading the WebAssembly core with Wasmtime and talking to it, as the JavaScript binding does
 (bindings/core/engine.ts): positions go in and moves come out through the core's fixed buffers,
 read here as NumPy views of its memory. Op codes, errors and the buffers' layout are the core's
-contract (_contract.py, generated from assembly/abi/contract.ts)."""
+contract (_contract.py, generated from assembly/contract/contract.ts)."""
 
 import os
 from pathlib import Path

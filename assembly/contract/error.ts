@@ -9,5 +9,11 @@ let lastError: i32 = 0;
 /** Fails the call in progress with `code`. */
 @inline export function failWith(code: i32): void { lastError = code; }
 
+/** Fails the call in progress with `code`; the call answers 0. */
+@inline export function failed(code: i32): u64 {
+  lastError = code;
+  return 0;
+}
+
 /** A call starts without an error. */
 @inline export function clearError(): void { lastError = 0; }

@@ -1,0 +1,96 @@
+// The handlers of the evaluation's and the search's operations on the position read from BOARD
+// (dispatch.ts), and the limits the next search runs within.
+
+import { rules } from "../board/variants";
+import { BOARD_HIGH, boardBlack, boardKey, boardKings, boardStreaks, boardThem, boardUs, boardWhite, boardWhiteToMove } from "../buffers/board";
+import { ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_MEMORY } from "../contract/contract";
+import { failed } from "../contract/error";
+import { writeFeatures } from "../eval/evaluate";
+import { gameEnd } from "../eval/game-end";
+import { MAX_WINDOWS } from "../eval/patterns";
+import { prepareStaticEvaluation, staticEvaluation } from "../eval/static";
+import { Black, White } from "../board/side";
+import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { setHighWordsAt } from "../position/high-words";
+import { databaseValue, pushHistory, think } from "../search/search";
+import { resizeTable, tableReady } from "../search/table";
+import { walked } from "./board-ops";
+
+/** The table's size when a search starts before the host gave one. */
+const DEFAULT_TABLE_MIB: i32 = 32;
+
+/** Where OP_FEATURES writes what training reads. */
+export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
+
+// A search's limits, set by `search` (index.ts) before it dispatches.
+let searchNodes: u64 = 0;
+let searchLines: i32 = 1;
+let searchDisabled: i32 = 0;
+let searchNoProgress: i32 = 0;
+let searchEndgame: i32 = 0;
+
+/** Sets the next search's limits (index.ts `search`). */
+export function setSearchLimits(nodes: u64, lines: i32, noProgress: i32, endgame: i32, disabled: i32): void {
+  searchNodes = nodes;
+  searchLines = lines;
+  searchNoProgress = noProgress;
+  searchEndgame = endgame;
+  searchDisabled = disabled;
+}
+
+/**
+ * Whether the evaluation and the search play this variant's position: turkish, frisian and
+ * canadian have their own hand evaluation, and no training features (`learned`: the call
+ * needs them, or the endgame databases built from the same families), no databases and no
+ * other ends of the game.
+ */
+function searched<V>(learned: bool): bool {
+  const own = rules<V>().orthogonal || rules<V>().frisian || rules<V>().twelveByTwelve;
+  return !own || (!learned && gameEnd == ENDING_STANDARD);
+}
+
+/** OP_HISTORY_PUSH: the position added to the game's earlier positions; 1, or 0 when they are full. */
+export function historyPush<V, B>(): u64 {
+  return pushHistory(boardKey<V, B>()) ? 1 : 0;
+}
+
+/** OP_EVALUATE: the static evaluation, from the side to move, in centi-men. */
+export function evaluate<V, B>(): u64 {
+  if (!searched<V>(false)) return failed(ERROR_NOT_SEARCHED);
+  prepareStaticEvaluation<V, B>();
+  return <u64><i64>staticEvaluation<V, B>(boardUs<B>(), boardThem<B>(), <B>boardKings, boardWhiteToMove, 0, BOARD_HIGH);
+}
+
+/** OP_FEATURES: what training reads, to FEATURES_OUT. */
+export function features<V, B>(): u64 {
+  if (!searched<V>(true)) return failed(ERROR_NOT_SEARCHED);
+  writeFeatures<V, B>(<B>boardWhite, <B>boardBlack, <B>boardKings, FEATURES_OUT);
+  return 0;
+}
+
+/** OP_DATABASE_VALUE: the attached database's value, the pending captures played out. */
+export function databaseValueOf<V, B>(): u64 {
+  if (!searched<V>(true)) return failed(ERROR_NOT_SEARCHED);
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  return <u64><i64>databaseValue<V, B>(boardWhiteToMove, boardUs<B>(), boardThem<B>(), <B>boardKings);
+}
+
+/** OP_SEARCH: the search to `depth`, within the limits set before; the number of lines in SEARCH_OUT. */
+export function search<V, B>(depth: i32): u64 {
+  if (!searched<V>(false)) return failed(ERROR_NOT_SEARCHED);
+  // 12×12: the root's high words at ply 0.
+  if (rules<V>().twelveByTwelve) setHighWordsAt(0, BOARD_HIGH);
+  if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) return failed(ERROR_NO_MEMORY);
+  setMergeRoutes(true);
+  setKeepPaths(false);
+  const us = boardUs<B>();
+  const them = boardThem<B>();
+  const kings = <B>boardKings;
+  const key = boardKey<V, B>();
+  const streaks = boardStreaks<V>();
+  const lines = boardWhiteToMove
+    ? think<V, B, White>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks)
+    : think<V, B, Black>(us, them, kings, key, depth, searchNodes, searchLines, searchDisabled, searchNoProgress, searchEndgame, streaks);
+  return walked(<u64>lines);
+}
