@@ -23,7 +23,7 @@ import {
   VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
 } from "../abi/contract";
 import {
-  Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
+  Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_PLY, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
   envAt, newEnv, scratchSlot, slotOf, startSlot,
 } from "./layout";
 import { buildTables, directionsOf, distancesOf, sideOf } from "./tables";
@@ -392,13 +392,13 @@ function playouts<V, B>(e: Env, count: i32, seed: f64): void {
     let plies = 0;
     for (let c = 0; c < count; c++) {
       copySlot(e, slot, scratch);
-      const start = <i32>load<u32>(scratch + 68);
+      const start = <i32>load<u32>(scratch + H_PLY);
       while (!isDone(scratch)) {
         const n = legalInto(e, scratch, row, 0);
         const a = load<i32>(row + (<usize>((nextRandom(e) >> 33) % <u64>n) << 2));
         stepSlot<V, B>(e, scratch, a);
       }
-      plies += <i32>load<u32>(scratch + 68) - start;
+      plies += <i32>load<u32>(scratch + H_PLY) - start;
       const result = <i32>load<u8>(scratch + H_RESULT);
       if (result == ENV_RESULT_DRAW) draws++;
       else if ((result == ENV_RESULT_WHITE) == white) wins++;
