@@ -133,17 +133,20 @@ export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
     if (mask != 0) for (let i = 0; i < c; i++) store<u8>(mask + <usize>load<i32>(row + (<usize>i << 2)), 1);
     return c;
   }
+  // Many routes (flying kings): a bit an action, and a bit a word of them that holds one, read back in order.
   const seen = e.seen;
+  let words: u64 = 0;
   for (let r = 0; r < n; r++) {
     const a = <usize>load<u16>(acts + (<usize>r << 1));
     const word = seen + ((a >> 6) << 3);
     store<u64>(word, load<u64>(word) | ((<u64>1) << (<u64>a & 63)));
+    words |= (<u64>1) << <u64>(a >> 6);
   }
-  const words = (e.actions + 63) >> 6;
-  for (let w = 0; w < words; w++) {
+  while (words != 0) {
+    const w = <i32>ctz(words);
+    words &= words - 1;
     const at = seen + (<usize>w << 3);
     let bits = load<u64>(at);
-    if (bits == 0) continue;
     store<u64>(at, 0);
     while (bits != 0) {
       const a = (w << 6) + <i32>ctz(bits);

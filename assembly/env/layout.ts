@@ -245,7 +245,8 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   at = (e.seen + <usize>(actions + 64) + 15) & ~15;
   store<usize>(e.buffers + (<usize>ENV_BUF_MOVES << 2), at);
   at += <usize>ENV_MAX_LEGAL * <usize>ENV_MOVE_BYTES;
-  e.games = (at + 15) & ~15;
+  // Slots on cache lines: a header is three lines, not four.
+  e.games = (at + 63) & ~63;
   if (reuse < 0) envsMade++;
   return e;
 }
@@ -253,7 +254,7 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
 @inline function recordBytesOf(height: i32): usize { return height == 12 ? RECORD_BYTES_12 : RECORD_BYTES; }
 
 @inline function slotBytesOf(maxPlies: i32, recordBytes: usize): usize {
-  return (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + recordBytes * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
+  return (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + recordBytes * <usize>(maxPlies + 1) + 63) & ~(<usize>63);
 }
 
 /** The bytes of an environment's block: its buffers, tables and slots. */
