@@ -109,8 +109,20 @@ function keepRoutes(table: usize, slot: usize, k: i32, action: i32): i32 {
   return m;
 }
 
-/** Routes up to which legalInto sorts their actions in place; past it, a bit an action read back in order. */
-const SORTED_ROUTES: i32 = 32;
+/** Legal actions up to which `listed` looks through a row whole rather than halving it. */
+const SHORT_ROW: i32 = 32;
+
+/** Writes the actions of the bits of `bits` (actions `base` …) at `row` from `c` on, and in the mask; returns the new count. */
+@inline function readBits(bits: u64, base: i32, row: usize, c: i32, mask: usize): i32 {
+  while (bits != 0) {
+    const a = base + <i32>ctz(bits);
+    bits &= bits - 1;
+    store<i32>(row + (<usize>c << 2), a);
+    c++;
+    if (mask != 0) store<u8>(mask + <usize>a, 1);
+  }
+  return c;
+}
 
 /** The legal actions of `slot` written ascending at `row`; returns their number. `mask`: a row of the dense mask to write too (0: none). */
 export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
@@ -118,22 +130,29 @@ export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
   if (isDone(slot)) return 0;
   const n = routeCount(slot);
   const acts = actsOf(slot);
-  let c = 0;
-  if (n <= SORTED_ROUTES) {
-    // A few routes (nearly always): each action put in its place, a repeat dropped (routes that share their legs so far).
+  // A bit an action, read back in order: routes that share their legs so far repeat an action. No
+  // branch depends on the actions but the reading back's (a sort's comparisons would mispredict).
+  if (e.actions <= 256) {
+    // Short kings on 8×8 (256 actions): the four words in locals.
+    let w0: u64 = 0;
+    let w1: u64 = 0;
+    let w2: u64 = 0;
+    let w3: u64 = 0;
     for (let r = 0; r < n; r++) {
-      const a = <i32>load<u16>(acts + (<usize>r << 1));
-      let j = c;
-      while (j > 0 && load<i32>(row + (<usize>(j - 1) << 2)) > a) j--;
-      if (j > 0 && load<i32>(row + (<usize>(j - 1) << 2)) == a) continue;
-      for (let t = c; t > j; t--) store<i32>(row + (<usize>t << 2), load<i32>(row + (<usize>(t - 1) << 2)));
-      store<i32>(row + (<usize>j << 2), a);
-      c++;
+      const a = <u32>load<u16>(acts + (<usize>r << 1));
+      const bit = (<u64>1) << <u64>(a & 63);
+      const word = a >> 6;
+      w0 |= select<u64>(bit, 0, word == 0);
+      w1 |= select<u64>(bit, 0, word == 1);
+      w2 |= select<u64>(bit, 0, word == 2);
+      w3 |= select<u64>(bit, 0, word == 3);
     }
-    if (mask != 0) for (let i = 0; i < c; i++) store<u8>(mask + <usize>load<i32>(row + (<usize>i << 2)), 1);
-    return c;
+    let c = readBits(w0, 0, row, 0, mask);
+    c = readBits(w1, 64, row, c, mask);
+    c = readBits(w2, 128, row, c, mask);
+    return readBits(w3, 192, row, c, mask);
   }
-  // Many routes (flying kings): a bit an action, and a bit a word of them that holds one, read back in order.
+  // More actions (flying kings, larger boards): the words in memory, and a bit a word that holds one.
   const seen = e.seen;
   let words: u64 = 0;
   for (let r = 0; r < n; r++) {
@@ -142,26 +161,20 @@ export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
     store<u64>(word, load<u64>(word) | ((<u64>1) << (<u64>a & 63)));
     words |= (<u64>1) << <u64>(a >> 6);
   }
+  let c = 0;
   while (words != 0) {
     const w = <i32>ctz(words);
     words &= words - 1;
     const at = seen + (<usize>w << 3);
-    let bits = load<u64>(at);
+    c = readBits(load<u64>(at), w << 6, row, c, mask);
     store<u64>(at, 0);
-    while (bits != 0) {
-      const a = (w << 6) + <i32>ctz(bits);
-      bits &= bits - 1;
-      store<i32>(row + (<usize>c << 2), a);
-      c++;
-      if (mask != 0) store<u8>(mask + <usize>a, 1);
-    }
   }
   return c;
 }
 
 /** Whether `action` is one of the `n` ascending actions at `row`. */
 export function listed(row: usize, n: i32, action: i32): bool {
-  if (n <= SORTED_ROUTES) {
+  if (n <= SHORT_ROW) {
     // A short row: looked through whole, without the binary search's unpredictable branches.
     let found = false;
     for (let i = 0; i < n; i++) found = found | (load<i32>(row + (<usize>i << 2)) == action);
