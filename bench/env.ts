@@ -122,17 +122,18 @@ for (const variant of variants) {
   else say(`| ${variant} | ${M(median(a))} | ${M(median(c))} | ${(median(a) / median(c)).toFixed(2)} | ${M(median(b))} | ${M(median(d))} | ${(median(b) / median(d)).toFixed(2)} |`);
   for (const envs of [lists, masked, old, oldMasked]) if (envs) envs.dispose();
 }
+
 if (!values["no-observe"]) {
-say("");
-say("| variant (family) | observations/s | planes × H × W |");
-say("|---|---|---|");
-for (const [variant, family] of [["english", "8×8 short kings"], ["russian", "8×8 flying kings"], ["international", "10×10"], ["frisian", "10×10, eight lines"], ["turkish", "8×8 orthogonal"], ["canadian", "12×12"]] as [VariantName, string][]) {
-  const envs = await createEnvs({ variant, count: GAMES, seed: 1 });
-  const rates: number[] = [];
-  for (let run = 0; run < RUNS; run++) rates.push(observeRate(envs, STEPS, 11 + run));
-  say(`| ${variant} (${family}) | ${M(median(rates))} | ${envs.planes} × ${envs.height} × ${envs.width} |`);
-  envs.dispose();
-}
+  say("");
+  say("| variant (family) | observations/s | planes × H × W |");
+  say("|---|---|---|");
+  for (const [variant, family] of [["english", "8×8 short kings"], ["russian", "8×8 flying kings"], ["international", "10×10"], ["frisian", "10×10, eight lines"], ["turkish", "8×8 orthogonal"], ["canadian", "12×12"]] as [VariantName, string][]) {
+    const envs = await createEnvs({ variant, count: GAMES, seed: 1 });
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) rates.push(observeRate(envs, STEPS, 11 + run));
+    say(`| ${variant} (${family}) | ${M(median(rates))} | ${envs.planes} × ${envs.height} × ${envs.width} |`);
+    envs.dispose();
+  }
 }
 
 if (values.write) {
