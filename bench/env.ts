@@ -5,12 +5,14 @@
 //   node dist/bench/env.js                       the figures, printed
 //   node dist/bench/env.js --runs 7 --steps 400  more runs, longer runs
 //   node dist/bench/env.js --write               and a dated section appended to bench/RESULTS.md
+//   node dist/bench/env.js --baseline old.wasm   the steps beside another core's, runs interleaved, with the ratio
+//   node dist/bench/env.js --variants english,international --no-observe   fewer tables
 //
 // A step is one leg (a quiet move, or one jump of a capture) of every one of the games; games
 // that end are started again by reset(mask) in the same loop, so its cost is in the figure.
 
 import os from "node:os";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createEnvs, type Envs } from "../bindings/entries/env.js";
 import type { VariantName } from "../bindings/index.js";
@@ -23,6 +25,9 @@ const { values } = parseArgs({
     games: { type: "string", default: "1024" },
     write: { type: "boolean", default: false },
     note: { type: "string", default: "" },
+    baseline: { type: "string" },
+    variants: { type: "string", default: "english,international,russian,frisian,turkish,canadian" },
+    "no-observe": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -42,19 +47,21 @@ function stepRate(envs: Envs, steps: number, seed: number, readMask: boolean): n
   const reset = new Uint8Array(envs.count);
   envs.reset();
   const start = process.hrtime.bigint();
+  const count = envs.count;
   for (let s = 0; s < steps; s++) {
     const rows = envs.legalActionRows;
     const counts = envs.legalCounts;
     const done = envs.done;
     let ended = false;
-    for (let g = 0; g < envs.count; g++) {
+    for (let g = 0; g < count; g++) {
       const n = counts[g]!;
       if (n === 0 || done[g] !== 0) {
         actions[g] = -1;
         reset[g] = 1;
         ended = true;
       } else {
-        actions[g] = rows[g * 512 + (next() % n)]!;
+        // 31 bits, so that the remainder is an integer's (a number past 2³¹ would be divided as a double).
+        actions[g] = rows[g * 512 + ((next() >>> 1) % n)]!;
         reset[g] = 0;
       }
     }
@@ -85,30 +92,48 @@ const say = (line: string): void => {
   lines.push(line);
 };
 
-say("| variant | steps/s, lists | steps/s, dense mask each step | mask bytes a game |");
-say("|---|---|---|---|");
-for (const variant of ["english", "international", "russian", "frisian", "turkish", "canadian"] as VariantName[]) {
+const baseline = values.baseline === undefined ? undefined : await WebAssembly.compile(readFileSync(values.baseline));
+const variants = values.variants.split(",") as VariantName[];
+
+if (baseline === undefined) {
+  say("| variant | steps/s, lists | steps/s, dense mask each step | mask bytes a game |");
+  say("|---|---|---|---|");
+} else {
+  say(`| variant | steps/s, lists | baseline | × | steps/s, dense mask | baseline | × |`);
+  say("|---|---|---|---|---|---|---|");
+}
+for (const variant of variants) {
   const lists = await createEnvs({ variant, count: GAMES, seed: 1 });
   const masked = await createEnvs({ variant, count: GAMES, seed: 1, write: { mask: true } });
+  const old = baseline && (await createEnvs({ variant, count: GAMES, seed: 1, core: baseline }));
+  const oldMasked = baseline && (await createEnvs({ variant, count: GAMES, seed: 1, write: { mask: true }, core: baseline }));
   const a: number[] = [];
   const b: number[] = [];
+  const c: number[] = [];
+  const d: number[] = [];
+  // Interleaved: the two cores see the same load, run by run.
   for (let run = 0; run < RUNS; run++) {
     a.push(stepRate(lists, STEPS, 7 + run, false));
+    if (old) c.push(stepRate(old, STEPS, 7 + run, false));
     b.push(stepRate(masked, STEPS, 7 + run, true));
+    if (oldMasked) d.push(stepRate(oldMasked, STEPS, 7 + run, true));
   }
-  say(`| ${variant} | ${M(median(a))} | ${M(median(b))} | ${lists.actions} |`);
-  lists.dispose();
-  masked.dispose();
+  if (baseline === undefined) say(`| ${variant} | ${M(median(a))} | ${M(median(b))} | ${lists.actions} |`);
+  else say(`| ${variant} | ${M(median(a))} | ${M(median(c))} | ${(median(a) / median(c)).toFixed(2)} | ${M(median(b))} | ${M(median(d))} | ${(median(b) / median(d)).toFixed(2)} |`);
+  for (const envs of [lists, masked, old, oldMasked]) if (envs) envs.dispose();
 }
-say("");
-say("| variant (family) | observations/s | planes × H × W |");
-say("|---|---|---|");
-for (const [variant, family] of [["english", "8×8 short kings"], ["russian", "8×8 flying kings"], ["international", "10×10"], ["frisian", "10×10, eight lines"], ["turkish", "8×8 orthogonal"], ["canadian", "12×12"]] as [VariantName, string][]) {
-  const envs = await createEnvs({ variant, count: GAMES, seed: 1 });
-  const rates: number[] = [];
-  for (let run = 0; run < RUNS; run++) rates.push(observeRate(envs, STEPS, 11 + run));
-  say(`| ${variant} (${family}) | ${M(median(rates))} | ${envs.planes} × ${envs.height} × ${envs.width} |`);
-  envs.dispose();
+
+if (!values["no-observe"]) {
+  say("");
+  say("| variant (family) | observations/s | planes × H × W |");
+  say("|---|---|---|");
+  for (const [variant, family] of [["english", "8×8 short kings"], ["russian", "8×8 flying kings"], ["international", "10×10"], ["frisian", "10×10, eight lines"], ["turkish", "8×8 orthogonal"], ["canadian", "12×12"]] as [VariantName, string][]) {
+    const envs = await createEnvs({ variant, count: GAMES, seed: 1 });
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) rates.push(observeRate(envs, STEPS, 11 + run));
+    say(`| ${variant} (${family}) | ${M(median(rates))} | ${envs.planes} × ${envs.height} × ${envs.width} |`);
+    envs.dispose();
+  }
 }
 
 if (values.write) {

@@ -137,10 +137,15 @@ function brazilianEnding(at: i32): bool {
   return bothKings(at) && total >= low && total <= high;
 }
 
+/** Whether either side has a lone king at `at` (the other endings' classes all need one). */
+@inline function loneKing(at: i32): bool {
+  return (kings(at, true) == 1 && men(at, true) == 0) || (kings(at, false) == 1 && men(at, false) == 0);
+}
+
 /** Whether an ending class's material holds at `at`. */
 function holds(rule: i32, at: i32): bool {
   if (rule == ENV_RULE_BRAZILIAN_5) return brazilianEnding(at);
-  return loneKingAgainst(rule, at);
+  return loneKing(at) && loneKingAgainst(rule, at);
 }
 
 /** A counter after a move (BEFORE and AFTER set): capture, the piece a king before, a man crowned. */

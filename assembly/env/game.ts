@@ -20,9 +20,9 @@ import {
   ENV_RESULT_WHITE, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION,
 } from "../contract/contract";
 import {
-  Env, HEAD_BYTES, HIST_BYTES, H_BLACK, H_CHOSEN, H_COUNTERS, H_DONE, H_HIGH, H_KEY, H_KINGS, H_LEGS, H_LEG_ACTIONS, H_PLY, H_REASON,
+  Env, HEAD_BYTES, H_BLACK, H_CHOSEN, H_COUNTERS, H_DONE, H_HIGH, H_KEY, H_KINGS, H_LEGS, H_LEG_ACTIONS, H_PLY, H_REASON,
   H_RESULT, H_ROUTES, H_SINCE, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, PATH_BYTES_KEPT, ROUTE_BYTES, TABLE_BITS,
-  H_FILTERED, actsOf, copyWords, fillWords, keysOf, bufferOf, historyOf, originsOf, pathsOf, routesOf, slotOf,
+  H_FILTERED, actsOf, copyWords, fillWords, bufferOf, historyOf, originsOf, pathsOf, routesOf, slotOf,
 } from "./layout";
 import { AFTER, BEFORE, ruleLimit, ruleNext, setStanding } from "./draw";
 
@@ -109,39 +109,77 @@ function keepRoutes(table: usize, slot: usize, k: i32, action: i32): i32 {
   return m;
 }
 
+/** Legal actions up to which `listed` looks through a row whole rather than halving it. */
+const SHORT_ROW: i32 = 32;
+
+/** Writes the actions of the bits of `bits` (actions `base` …) at `row` from `c` on, and in the mask; returns the new count. */
+@inline function readBits(bits: u64, base: i32, row: usize, c: i32, mask: usize): i32 {
+  while (bits != 0) {
+    const a = base + <i32>ctz(bits);
+    bits &= bits - 1;
+    store<i32>(row + (<usize>c << 2), a);
+    c++;
+    if (mask != 0) store<u8>(mask + <usize>a, 1);
+  }
+  return c;
+}
+
 /** The legal actions of `slot` written ascending at `row`; returns their number. `mask`: a row of the dense mask to write too (0: none). */
 export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
   if (mask != 0) fillWords(mask, 0, <usize>e.actions);
   if (isDone(slot)) return 0;
   const n = routeCount(slot);
   const acts = actsOf(slot);
-  // Routes that share their legs so far repeat an action: a bit an action, read back in order.
+  // A bit an action, read back in order: routes that share their legs so far repeat an action. No
+  // branch depends on the actions but the reading back's (a sort's comparisons would mispredict).
+  if (e.actions <= 256) {
+    // Short kings on 8×8 (256 actions): the four words in locals.
+    let w0: u64 = 0;
+    let w1: u64 = 0;
+    let w2: u64 = 0;
+    let w3: u64 = 0;
+    for (let r = 0; r < n; r++) {
+      const a = <u32>load<u16>(acts + (<usize>r << 1));
+      const bit = (<u64>1) << <u64>(a & 63);
+      const word = a >> 6;
+      w0 |= select<u64>(bit, 0, word == 0);
+      w1 |= select<u64>(bit, 0, word == 1);
+      w2 |= select<u64>(bit, 0, word == 2);
+      w3 |= select<u64>(bit, 0, word == 3);
+    }
+    let c = readBits(w0, 0, row, 0, mask);
+    c = readBits(w1, 64, row, c, mask);
+    c = readBits(w2, 128, row, c, mask);
+    return readBits(w3, 192, row, c, mask);
+  }
+  // More actions (flying kings, larger boards): the words in memory, and a bit a word that holds one.
   const seen = e.seen;
+  let words: u64 = 0;
   for (let r = 0; r < n; r++) {
     const a = <usize>load<u16>(acts + (<usize>r << 1));
     const word = seen + ((a >> 6) << 3);
     store<u64>(word, load<u64>(word) | ((<u64>1) << (<u64>a & 63)));
+    words |= (<u64>1) << <u64>(a >> 6);
   }
-  const words = (e.actions + 63) >> 6;
   let c = 0;
-  for (let w = 0; w < words; w++) {
+  while (words != 0) {
+    const w = <i32>ctz(words);
+    words &= words - 1;
     const at = seen + (<usize>w << 3);
-    let bits = load<u64>(at);
-    if (bits == 0) continue;
+    c = readBits(load<u64>(at), w << 6, row, c, mask);
     store<u64>(at, 0);
-    while (bits != 0) {
-      const a = (w << 6) + <i32>ctz(bits);
-      bits &= bits - 1;
-      store<i32>(row + (<usize>c << 2), a);
-      c++;
-      if (mask != 0) store<u8>(mask + <usize>a, 1);
-    }
   }
   return c;
 }
 
 /** Whether `action` is one of the `n` ascending actions at `row`. */
 export function listed(row: usize, n: i32, action: i32): bool {
+  if (n <= SHORT_ROW) {
+    // A short row: looked through whole, without the binary search's unpredictable branches.
+    let found = false;
+    for (let i = 0; i < n; i++) found = found | (load<i32>(row + (<usize>i << 2)) == action);
+    return found;
+  }
   let low = 0;
   let high = n - 1;
   while (low <= high) {
@@ -210,7 +248,8 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
   const kingsSet = load<u64>(slot + H_KINGS);
   if (material) standingOf<V>(e, BEFORE, whiteSet, blackSet, kingsSet, slot + H_HIGH);
   // The history keeps which route left this position (undo replays it).
-  store<u16>(historyOf(e, slot, ply) + H_CHOSEN, load<u8>(slot + H_FILTERED) != 0 ? load<u16>(originsOf(slot) + (<usize>r << 1)) : <u16>r);
+  const entry = historyOf(e, slot, ply);
+  store<u16>(entry + H_CHOSEN, load<u8>(slot + H_FILTERED) != 0 ? load<u16>(originsOf(slot) + (<usize>r << 1)) : <u16>r);
 
   const us = <B>(white ? whiteSet : blackSet);
   const them = <B>(white ? blackSet : whiteSet);
@@ -253,12 +292,16 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
       if (reached == 0 && c >= ruleLimit(rule)) reached = rule;
     }
   }
+  // The side to move is in the key: only every other position since can be this one again.
   let repetitions = 1;
-  const keys = keysOf(slot);
-  for (let j = since; j < next; j++) if (load<u64>(keys + (<usize>j << 3)) == key) repetitions++;
-  store<u64>(keys + (<usize>next << 3), key);
+  const stride = e.recordBytes << 1;
+  let earlier = entry - e.recordBytes;
+  for (let j = next - 2; j >= since; j -= 2) {
+    if (load<u64>(earlier + H_KEY) == key) repetitions++;
+    earlier -= stride;
+  }
   store<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1), <u16>min(repetitions, 0xffff));
-  copyWords(historyOf(e, slot, next), slot, HIST_BYTES);
+  copyWords(entry + e.recordBytes, slot, e.recordBytes);
   const moves = listRoutes<V, B>(e, slot);
 
   // The end, in Game's order (bindings/game/game.ts #judge): breakthrough, no move, repetition, the counters; then maxPlies.
@@ -300,8 +343,7 @@ export function judgeStart<V, B>(e: Env, slot: usize): void {
   store<u32>(slot + H_SINCE, 0);
   memory.fill(slot + H_COUNTERS, 0, 2 * <usize>ENV_COUNTERS);
   store<u16>(slot + H_COUNTERS + (<usize>ENV_COUNTER_REPETITIONS << 1), 1);
-  memory.copy(historyOf(e, slot, 0), slot, HIST_BYTES);
-  store<u64>(keysOf(slot), load<u64>(slot + H_KEY));
+  copyWords(historyOf(e, slot, 0), slot, e.recordBytes);
   if (listRoutes<V, B>(e, slot) == 0) {
     const white = whiteToMove(slot);
     const sideToMoveWins = e.ending == ENDING_ANTIDRAUGHTS;
@@ -318,7 +360,8 @@ export function undoSlot<V, B>(e: Env, slot: usize): bool {
     const ply = <i32>load<u32>(slot + H_PLY);
     if (ply == 0) return false;
     const before = historyOf(e, slot, ply - 1);
-    memory.copy(slot, before, HIST_BYTES);
+    copyWords(slot, before, e.recordBytes);
+    store<u32>(slot + H_PLY, ply - 1);
     store<u8>(slot + H_DONE, 0);
     store<u8>(slot + H_RESULT, 0);
     store<u8>(slot + H_REASON, 0);
@@ -346,8 +389,7 @@ export function copySlot(e: Env, from: usize, to: usize): void {
   copyWords(routesOf(to), routesOf(from), n * ROUTE_BYTES);
   if (n > 0 && countAt(routesOf(from)) != 0) copyWords(pathsOf(to), pathsOf(from), n * PATH_BYTES_KEPT);
   const plies = <usize>(load<u32>(from + H_PLY) + 1);
-  copyWords(keysOf(to), keysOf(from), plies << 3);
-  copyWords(historyOf(e, to, 0), historyOf(e, from, 0), plies * HIST_BYTES);
+  copyWords(historyOf(e, to, 0), historyOf(e, from, 0), plies * e.recordBytes);
 }
 
 /** Writes what the host reads of game `g` (the reward only by a step). */

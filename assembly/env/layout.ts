@@ -31,35 +31,37 @@ export const MAX_ENVS: i32 = 256;
 /** Bits a table row covers: the 12×12 board's bits go up to 77. */
 export const TABLE_BITS: i32 = 80;
 
-// A game's header.
+// A game's header. Its first RECORD_BYTES (RECORD_BYTES_12 on 12×12) are what the history keeps a
+// ply: the position, its key, the counters and what undo needs to go back to it.
 export const H_WHITE: usize = 0;
 export const H_BLACK: usize = 8;
 export const H_KINGS: usize = 16;
-/** 12×12: the high words, White's, Black's, the kings' (position/high-words.ts's slot layout). */
-export const H_HIGH: usize = 24;
-export const H_KEY: usize = 48;
-/** Frisian: White's and Black's king streaks (movegen/king-streak.ts). */
-export const H_STREAK_WHITE: usize = 56;
-export const H_STREAK_BLACK: usize = 60;
-export const H_WHITE_TO_MOVE: usize = 64;
-export const H_DONE: usize = 65;
-export const H_RESULT: usize = 66;
-export const H_REASON: usize = 67;
-export const H_PLY: usize = 68;
-/** The ply of the first position repetition compares: the one after the last capture or man move. */
-export const H_SINCE: usize = 72;
-export const H_LEGS: usize = 76;
-export const H_ROUTES: usize = 80;
+export const H_KEY: usize = 24;
 /** u16 × ENV_COUNTERS: the counting rules' plies, then the repetitions. */
-export const H_COUNTERS: usize = 84;
+export const H_COUNTERS: usize = 32;
+/** Frisian: White's and Black's king streaks (movegen/king-streak.ts). */
+export const H_STREAK_WHITE: usize = 48;
+export const H_STREAK_BLACK: usize = 52;
+/** The ply of the first position repetition compares: the one after the last capture or man move. */
+export const H_SINCE: usize = 56;
 /** In a history entry: the route (its index in the turn's full listing) played from that position. */
-export const H_CHOSEN: usize = 100;
-/** The history keeps the header up to here. */
-export const HIST_BYTES: usize = 104;
+export const H_CHOSEN: usize = 60;
+export const H_WHITE_TO_MOVE: usize = 62;
+/** 12×12: the high words, White's, Black's, the kings' (position/high-words.ts's slot layout). */
+export const H_HIGH: usize = 64;
+/** The bytes of a history entry: the header up to the high words, or past them on 12×12. */
+export const RECORD_BYTES: usize = 64;
+export const RECORD_BYTES_12: usize = 88;
+export const H_PLY: usize = 88;
+export const H_LEGS: usize = 92;
+export const H_ROUTES: usize = 96;
+export const H_DONE: usize = 100;
+export const H_RESULT: usize = 101;
+export const H_REASON: usize = 102;
+/** u8: whether the routes were filtered this turn (then ORIGINS says where each came from; else its index does). */
+export const H_FILTERED: usize = 103;
 /** u16 a leg: the actions of the capture in progress. */
 export const H_LEG_ACTIONS: usize = 104;
-/** u8: whether the routes were filtered this turn (then ORIGINS says where each came from; else its index does). */
-export const H_FILTERED: usize = 102;
 export const HEAD_BYTES: usize = 192;
 
 /** A route: a move record of movegen/movelist.ts, and its path (origin, landings) as bits. */
@@ -85,6 +87,8 @@ export const PATH_BYTES_KEPT: usize = 32;
   /** Whether a counting rule in play reads the material (else the counters need only the move). */
   material: i32 = 0;
   slotBytes: usize = 0;
+  /** The bytes of a history entry (RECORD_BYTES, or RECORD_BYTES_12 on 12×12). */
+  recordBytes: usize = 0;
   games: usize = 0;
   /** cellOf: u16 × 2 frames × TABLE_BITS; indexOf: u8 × 2 × TABLE_BITS; actionOf: u16 × 2 × TABLE_BITS²; bitOf: i16 a cell. */
   cellOf: usize = 0;
@@ -163,18 +167,18 @@ export const BUFFERS: i32 = ENV_BUF_PLAYOUT + 1;
 @inline export function slotOf(e: Env, g: i32): usize {
   return e.games + <usize>g * e.slotBytes;
 }
-// A slot, hot parts first: the header, the routes' records, their next legs' actions, their
-// origins, their paths, the keys of the game's positions (repetition), then the history.
-@inline export function routesOf(slot: usize): usize { return slot + HEAD_BYTES; }
+// A slot, hot parts first: the header, the routes' next legs' actions and their origins (a step
+// reads these with the header, in its first page), the routes' records, their paths, then the
+// history, an entry a ply (its key is the one repetition compares).
 /** u16 a route: the action of its next leg (the routes' legal actions, with repeats). */
-@inline export function actsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+@inline export function actsOf(slot: usize): usize { return slot + HEAD_BYTES; }
 /** u16 a route: its index in the turn's listing (once filtered). */
 @inline export function originsOf(slot: usize): usize { return actsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
-@inline export function pathsOf(slot: usize): usize { return originsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
-/** u64 a ply: the key of the game's position after that many moves. */
-@inline export function keysOf(slot: usize): usize { return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL; }
+@inline export function routesOf(slot: usize): usize { return originsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
+@inline export function pathsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+/** The history's entry for the position after `ply` moves. */
 @inline export function historyOf(e: Env, slot: usize, ply: i32): usize {
-  return keysOf(slot) + 8 * <usize>(e.maxPlies + 1) + <usize>ply * HIST_BYTES;
+  return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL + <usize>ply * e.recordBytes;
 }
 
 /** The scratch slot (playouts) and the start slot (resets): past the host's games. */
@@ -222,7 +226,8 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   }
   e.block = block;
   e.blockBytes = heldBytes >= bytes ? heldBytes : bytes;
-  e.slotBytes = slotBytesOf(maxPlies);
+  e.recordBytes = recordBytesOf(height);
+  e.slotBytes = slotBytesOf(maxPlies, e.recordBytes);
   let at = (block + 15) & ~15;
   e.buffers = at;
   at += 4 * <usize>BUFFERS + 16;
@@ -240,13 +245,16 @@ export function newEnv(count: i32, maxPlies: i32, actions: i32, planes: i32, hei
   at = (e.seen + <usize>(actions + 64) + 15) & ~15;
   store<usize>(e.buffers + (<usize>ENV_BUF_MOVES << 2), at);
   at += <usize>ENV_MAX_LEGAL * <usize>ENV_MOVE_BYTES;
-  e.games = (at + 15) & ~15;
+  // Slots on cache lines: a header is three lines, not four.
+  e.games = (at + 63) & ~63;
   if (reuse < 0) envsMade++;
   return e;
 }
 
-@inline function slotBytesOf(maxPlies: i32): usize {
-  return (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + (8 + HIST_BYTES) * <usize>(maxPlies + 1) + 15) & ~(<usize>15);
+@inline function recordBytesOf(height: i32): usize { return height == 12 ? RECORD_BYTES_12 : RECORD_BYTES; }
+
+@inline function slotBytesOf(maxPlies: i32, recordBytes: usize): usize {
+  return (HEAD_BYTES + (4 + ROUTE_BYTES + PATH_BYTES_KEPT) * <usize>ENV_MAX_LEGAL + recordBytes * <usize>(maxPlies + 1) + 63) & ~(<usize>63);
 }
 
 /** The bytes of an environment's block: its buffers, tables and slots. */
@@ -255,7 +263,7 @@ function sizeOf(count: i32, maxPlies: i32, actions: i32, cells: i32): usize {
   const tableBytes: usize = <usize>(6 * TABLE_BITS + 4 * TABLE_BITS * TABLE_BITS + actions + 64 + 2 * cells);
   let bytes: usize = <usize>(4 * BUFFERS + ENV_MAX_LEGAL * ENV_MOVE_BYTES) + ((tableBytes + 15) & ~15);
   for (let which = 0; which < BUFFERS; which++) bytes += (rowBytesOf(which, actions, cells) * slots + 15) & ~15;
-  return bytes + slotBytesOf(maxPlies) * slots + 256;
+  return bytes + slotBytesOf(maxPlies, recordBytesOf(cells == 144 ? 12 : 0)) * slots + 256;
 }
 
 /** What rowBytes answers, before the descriptor is filled in. */

@@ -24,8 +24,8 @@ import {
   VARIANT_KILLER, VARIANT_POOL, VARIANT_RUSSIAN, VARIANT_SPANISH, VARIANT_THAI, VARIANT_TURKISH,
 } from "../contract/contract";
 import {
-  Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
-  envAt, newEnv, scratchSlot, slotOf, startSlot,
+  Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_PLY, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
+  actsOf, envAt, historyOf, newEnv, routesOf, scratchSlot, slotOf, startSlot,
 } from "./layout";
 import { buildTables, directionsOf, distancesOf, sideOf } from "./tables";
 import { readsMaterial, rulesOf } from "./draw";
@@ -255,7 +255,12 @@ function stepAll<V, B>(e: Env): i32 {
       return fail(refused);
     }
   }
+  let touched: u64 = 0;
   for (let i = 0; i < e.count; i++) {
+    // The games' slots are apart: a game's lines are read a game or two before it steps, so that
+    // waiting for them overlaps the step before.
+    if (i + 2 < e.count) touched ^= touchHeader(e, i + 2);
+    if (i + 1 < e.count) touched ^= touchHistory(e, i + 1);
     const a = load<i32>(actions + (<usize>i << 2));
     if (a == ENV_NO_ACTION) {
       setReward(e, i, 0);
@@ -264,7 +269,23 @@ function stepAll<V, B>(e: Env): i32 {
     setReward(e, i, stepSlot<V, B>(e, slotOf(e, i), a));
     writeOutputs<V, B>(e, i);
   }
+  store<u64>(TOUCHED, touched);
   return 0;
+}
+
+/** Where stepAll leaves what it read ahead (kept, so that the reads are). */
+const TOUCHED = memory.data(8);
+
+/** A word of each line a step reads first in game `g`'s slot: the header, the routes' actions, their first records. */
+@inline function touchHeader(e: Env, g: i32): u64 {
+  const slot = slotOf(e, g);
+  return load<u64>(slot) ^ load<u64>(slot, 64) ^ load<u64>(actsOf(slot)) ^ load<u64>(routesOf(slot));
+}
+
+/** A word of game `g`'s history entry for its position now (its header read before, by touchHeader). */
+@inline function touchHistory(e: Env, g: i32): u64 {
+  const slot = slotOf(e, g);
+  return load<u64>(historyOf(e, slot, <i32>load<u32>(slot + H_PLY)) + H_KEY);
 }
 
 /** The whole-move form of game `g`: MOVES_OUT's records and ENV_BUF_MOVES' action sequences. */
@@ -393,13 +414,13 @@ function playouts<V, B>(e: Env, count: i32, seed: f64): void {
     let plies = 0;
     for (let c = 0; c < count; c++) {
       copySlot(e, slot, scratch);
-      const start = <i32>load<u32>(scratch + 68);
+      const start = <i32>load<u32>(scratch + H_PLY);
       while (!isDone(scratch)) {
         const n = legalInto(e, scratch, row, 0);
         const a = load<i32>(row + (<usize>((nextRandom(e) >> 33) % <u64>n) << 2));
         stepSlot<V, B>(e, scratch, a);
       }
-      plies += <i32>load<u32>(scratch + 68) - start;
+      plies += <i32>load<u32>(scratch + H_PLY) - start;
       const result = <i32>load<u8>(scratch + H_RESULT);
       if (result == ENV_RESULT_DRAW) draws++;
       else if ((result == ENV_RESULT_WHITE) == white) wins++;

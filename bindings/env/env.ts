@@ -388,7 +388,9 @@ export class Envs {
         throw new ArgumentError(`reset(mask): the mask must have ${this.count} entries (one a game), not ${(mask as { length?: unknown }).length}`, "mask", mask);
       }
       const marks = this.#view(ENV_BUF_RESET, (b, at) => new Uint8Array(b, at, this.count));
-      for (let g = 0; g < this.count; g++) marks[g] = mask[g] ? 1 : 0;
+      // A byte array is taken as it is (the core resets where a byte is nonzero): one copy, no loop.
+      if (mask instanceof Uint8Array) marks.set(mask);
+      else for (let g = 0; g < this.count; g++) marks[g] = mask[g] ? 1 : 0;
     }
     this.#check(this.#core.envReset(this.#id, mask === undefined ? 0 : 1), "reset");
     this.#changed();
