@@ -65,7 +65,7 @@ const SWAP_MOVES = memory.data(16 * MAX_PLY);
 
 /** The best of the root moves not yet taken by an earlier line, within [alpha, beta]. */
 function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, line: i32): i32 {
-  enterRoot();
+  enterRoot(key, rootCount);
   let best = -INFINITE;
   let searched = 0;
   rootBest = -1;
@@ -75,11 +75,11 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
     enterChild<V>(i, 0);
     let score: i32;
     if (searched == 0) {
-      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, 0, rootCount, true);
+      score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, beta, true);
     } else {
-      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, alpha + 1, 0, rootCount, false);
+      score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, alpha + 1, false);
       if (score > alpha && score < beta && !stopped) {
-        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, 0, rootCount, true);
+        score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, beta, true);
       }
     }
     if (stopped) return best;

@@ -86,6 +86,34 @@ export function meanLeafDepth(): f64 {
   return leaves == 0 ? <f64>rootDepth : <f64>leafPlies / <f64>leaves;
 }
 
+// ---- the node record -------------------------------------------------------------------------
+
+/**
+ * A node of the search, one slot a ply: what its parent hands it (its key, where its moves go
+ * on the move stack, whether it is on the principal variation) and what its extensions read
+ * (where its moves end, the table's move, and the table's score and depth when its entry is a
+ * lower bound or exact, depth -1 when there is none). The position, the depth and the window
+ * travel as arguments: they change within the node. The shallow-search cut searches the same
+ * ply again, so a node writes its own part only once that is done, just before its moves.
+ */
+@unmanaged class Node {
+  key: u64;
+  top: i32;
+  end: i32;
+  tableScore: i32;
+  tableDepth: i32;
+  tableMove: u16;
+  pvNode: bool;
+}
+
+/** A slot's bytes, as a shift: 32 (the fields take 27). */
+const NODE_SHIFT: usize = 5;
+const NODES = memory.data(<i32>(MAX_PLY + 1) << <i32>NODE_SHIFT);
+
+@inline function nodeAt(ply: i32): Node {
+  return changetype<Node>(NODES + (<usize>ply << NODE_SHIFT));
+}
+
 // ---- the principal variation ------------------------------------------------------------------
 
 /** Triangular principal-variation table: the line from ply p is at row p (move records). */
@@ -131,10 +159,13 @@ export function updatePv(ply: i32, index: i32): void {
   return false;
 }
 
-/** The root's bookkeeping (root.ts): a node, its line empty. */
-export function enterRoot(): void {
+/** The root's bookkeeping (root.ts): a node, its line empty, its key and its moves [0, end) in its record. */
+export function enterRoot(key: u64, end: i32): void {
   nodes++;
   setPvLength(0, 0);
+  const root = nodeAt(0);
+  root.key = key;
+  root.end = end;
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -233,13 +264,16 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
 }
 
 /**
- * The score, from side `C`'s point of view, of the position after its move `index`, searched
- * to `depth`. A leaf reached by an irreversible move cannot repeat an earlier position, so it
+ * The score, from side `C`'s point of view, of the position after its move `index` at `ply`,
+ * searched to `depth` (the child's record filled from the node's: its key, its moves after the
+ * node's). A leaf reached by an irreversible move cannot repeat an earlier position, so it
  * goes straight to quiescence and needs no key (quiescence never looks positions up); its slot
  * of KEYS is left as it was, since only its descendants' repetition tests would read it, and
  * quiescence makes none.
  */
-export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, ply: i32, depth: i32, alpha: i32, beta: i32, pvNode: bool): i32 {
+  const parent = nodeAt(ply);
+  const top = parent.end;
   const move = moveAt(index);
   const childUs = nextUs<B>(move, them);
   const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
@@ -251,10 +285,13 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: 
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1)
       : -quiesce<V, B, White>(childUs, childThem, childKings, -beta, -alpha, ply + 1, top, 1);
   }
-  const next = childKey<V, B, C>(move, key, kings, ply);
+  const child = nodeAt(ply + 1);
+  child.key = childKey<V, B, C>(move, parent.key, kings, ply);
+  child.top = top;
+  child.pvNode = pvNode;
   return isWhite<C>()
-    ? -search<V, B, Black>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode)
-    : -search<V, B, White>(childUs, childThem, childKings, next, depth, -beta, -alpha, ply + 1, top, pvNode);
+    ? -search<V, B, Black>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha)
+    : -search<V, B, White>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha);
 }
 
 /** A line reached the horizon at `ply` (mean-depth's count). */
@@ -276,29 +313,34 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, key: 
 }
 
 /**
- * The first move's extension: a ply when it is the table's move, the table's score is a lower
- * bound or exact from nearly this depth (`tableDepth`, -1 without), and the move is singular.
+ * The first move's extension, read off the node's record: a ply when the first move is the
+ * table's, the table's score is a lower bound or exact from nearly this depth, and the move is
+ * singular.
  * After the test the first move's bookkeeping is made again (the test's siblings overwrote it);
  * when the test was stopped the extension does not matter (the caller stops).
  */
-@inline function extend<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, tableMove: u16, tableScore: i32, tableDepth: i32, ply: i32, top: i32, end: i32): i32 {
-  if (depth < SINGULAR_DEPTH || tableDepth < depth - 3 || isDecisive(tableScore) || end - top <= 1 || !roomToExtend(ply)
-    || !enabled(FEATURE_SINGULAR) || encodeMove<V>(top) != tableMove) return 0;
-  const extension = singular<V, B, C>(us, them, kings, key, depth, tableScore - SINGULAR_MARGIN * depth, ply, top, end) ? 1 : 0;
+@inline function extend<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32): i32 {
+  const node = nodeAt(ply);
+  const top = node.top;
+  if (depth < SINGULAR_DEPTH || node.tableDepth < depth - 3 || isDecisive(node.tableScore) || node.end - top <= 1 || !roomToExtend(ply)
+    || !enabled(FEATURE_SINGULAR) || encodeMove<V>(top) != node.tableMove) return 0;
+  const extension = singular<V, B, C>(us, them, kings, ply, depth, node.tableScore - SINGULAR_MARGIN * depth) ? 1 : 0;
   if (!stopped) enterChild<V>(top, ply);
   return extension;
 }
 
 /**
- * Whether the table's move, first of [top, end), is singular: every other move, searched to half
- * the depth, fails below `target` (the table's score less a margin). Such a move (the one
- * defence, the one shot that holds) is searched a ply deeper, so the reductions below it do not
- * hide how it ends.
+ * Whether the table's move, first of the node's moves, is singular: every other move, searched
+ * to half the depth, fails below `target` (the table's score less a margin). Such a move (the
+ * one defence, the one shot that holds) is searched a ply deeper, so the reductions below it do
+ * not hide how it ends.
  */
-function singular<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, target: i32, ply: i32, top: i32, end: i32): bool {
-  for (let i = top + 1; i < end; i++) {
+function singular<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, target: i32): bool {
+  const node = nodeAt(ply);
+  const end = node.end;
+  for (let i = node.top + 1; i < end; i++) {
     enterChild<V>(i, ply);
-    const score = childSearch<V, B, C>(i, us, them, kings, key, depth / 2 - 1, target - 1, target, ply, end, false);
+    const score = childSearch<V, B, C>(i, us, them, kings, ply, depth / 2 - 1, target - 1, target, false);
     if (stopped || score >= target) return false;
   }
   return true;
@@ -338,11 +380,15 @@ for (let depth = 1; depth < 64; depth++) {
 // ---- the node search --------------------------------------------------------------------------
 
 /**
- * The score of the position of side `C` at `ply` (`key` its key), searched to `depth` within
- * [alpha, beta]; its moves go on the move stack from `top`. `pvNode`: searched with the full
- * window on the principal variation, where nothing is cut and the line is kept.
+ * The score of the position of side `C` at `ply`, searched to `depth` within [alpha, beta]. Its
+ * record (nodeAt(ply)) holds its key, where its moves go on the move stack, and whether it is
+ * on the principal variation (searched with the full window: nothing is cut, the line is kept).
  */
-function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: i32, beta: i32, ply: i32, top: i32, pvNode: bool): i32 {
+function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: i32, beta: i32): i32 {
+  const node = nodeAt(ply);
+  const key = node.key;
+  const top = node.top;
+  const pvNode = node.pvNode;
   const at = setKeyAt(ply, key);
   if (ply > 0 && repeats(at, key, ply)) {
     setPvLength(ply, 0);
@@ -406,7 +452,7 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
   if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
     const target = beta + SHALLOW_CUT_MARGIN;
-    const score = search<V, B, C>(us, them, kings, key, depth - 3, target - 1, target, ply, top, false);
+    const score = search<V, B, C>(us, them, kings, ply, depth - 3, target - 1, target);
     if (stopped) return 0;
     if (score >= target) return score;
   }
@@ -416,6 +462,10 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   depth += extendNode(end - top, ply);
+  node.end = end;
+  node.tableMove = tableMove;
+  node.tableScore = tableScore;
+  node.tableDepth = tableDepth;
 
   const white = isWhite<C>();
   // The children probe the table when they have depth left (depth > 1 here).
@@ -431,17 +481,17 @@ function search<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alpha: 
     enterChild<V>(i, ply);
     let score: i32;
     if (i == top) {
-      const extension = extend<V, B, C>(us, them, kings, key, depth, tableMove, tableScore, tableDepth, ply, top, end);
+      const extension = extend<V, B, C>(us, them, kings, ply, depth);
       if (stopped) return 0;
-      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1 + extension, alpha, beta, ply, end, pvNode);
+      score = childSearch<V, B, C>(i, us, them, kings, ply, depth - 1 + extension, alpha, beta, pvNode);
     } else {
       const reduction = reduce<V>(i, top, depth, pvNode);
-      score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1 - reduction, alpha, alpha + 1, ply, end, false);
+      score = childSearch<V, B, C>(i, us, them, kings, ply, depth - 1 - reduction, alpha, alpha + 1, false);
       if (score > alpha && reduction > 0 && !stopped) {
-        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, alpha + 1, ply, end, false);
+        score = childSearch<V, B, C>(i, us, them, kings, ply, depth - 1, alpha, alpha + 1, false);
       }
       if (score > alpha && score < beta && pvNode && !stopped) {
-        score = childSearch<V, B, C>(i, us, them, kings, key, depth - 1, alpha, beta, ply, end, true);
+        score = childSearch<V, B, C>(i, us, them, kings, ply, depth - 1, alpha, beta, true);
       }
     }
     if (stopped) return 0;
