@@ -5,7 +5,7 @@ export default {
   include: ["assembly/__tests__/**/*.include.ts"],
   disclude: [/node_modules/],
   async instantiate(memory, createImports, instantiate, binary) {
-    // The search's two host calls (search.ts), for the specs that reach the dispatch: never asked to stop.
+    // The search's two host calls (search.ts, root.ts), for the specs that reach the dispatch: never asked to stop.
     return instantiate(binary, createImports({ env: { memory, searchPoll: () => 0, searchReport: () => 0 } }));
   },
   outputBinary: false,

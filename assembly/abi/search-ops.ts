@@ -12,7 +12,9 @@ import { prepareStaticEvaluation, staticEvaluation } from "../eval/static";
 import { Black, White } from "../board/side";
 import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import { setHighWordsAt } from "../position/high-words";
-import { databaseValue, pushHistory, think } from "../search/search";
+import { databaseValue } from "../search/endings";
+import { pushHistory } from "../search/line";
+import { think } from "../search/root";
 import { resizeTable, tableReady } from "../search/table";
 import { walked } from "./board-ops";
 

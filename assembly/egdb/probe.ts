@@ -130,7 +130,7 @@ let seenEntry: usize = 0;
  * Value (tables.ts DRAW, WIN, LOSS) of a position for its side to move (`white` or not), read
  * from the attached slices; UNKNOWN when its slice is not attached. The position must have no
  * capture pending for the side to move: files leave those out (their runs hold some neighbour's
- * value), and the search plays such captures out first (search.ts resolvedValue).
+ * value), and the search plays such captures out first (search/endings.ts resolvedValue).
  */
 export function probeValue<B>(us: B, them: B, kings: B, white: bool): i32 {
   seeFromMover<B>(white, us, them, kings);

@@ -13,7 +13,7 @@ export const SEARCH_OUT = memory.data(SEARCH_LINES_AT + SEARCH_LINE_BYTES * SEAR
 /**
  * Fills SEARCH_OUT with a report of `kind`: `lines` lines of iteration `depth`, line l's score
  * at `scores` + 4l, its length at `lengths` + 4l and its moves (move-stack records) from
- * `moves` + 16 · SEARCH_MAX_PLY · l (search.ts keeps them so).
+ * `moves` + 16 · SEARCH_MAX_PLY · l (root.ts keeps them so).
  */
 export function writeOutput<V, B>(kind: i32, depth: i32, lines: i32, scores: usize, lengths: usize, moves: usize, nodes: u64, seldepth: i32, meanDepth: f64): void {
   store<i32>(SEARCH_OUT, lines, SEARCH_LINES);
