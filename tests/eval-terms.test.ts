@@ -1,5 +1,5 @@
 // The evaluations of terms only (turkish, canadian, antidraughts, breakthrough: assembly/eval/
-// turkish.ts, canadian.ts, game-end.ts) and frisian's terms read a weight family of their own, so
+// hand.ts, game-end.ts) and frisian's terms read a weight family of their own, so
 // a file of fitted terms changes them. Each case moves one term by a known amount and checks that
 // the score of a position reasoned by hand moves by that amount times what the term counts
 // there, from the side to move (White in every case).

@@ -201,7 +201,7 @@ describe('turkish: games, PDN and the search', () => {
     assert.equal(readPdn('[Variant "Turkish draughts"]\n1. d3-d4 *')[0]!.variant, 'turkish');
   });
 
-  test('the evaluation (assembly/eval/turkish.ts) is the same for both colours, and counts a king above a man', () => {
+  test('the evaluation (assembly/eval/hand.ts) is the same for both colours, and counts a king above a man', () => {
     const engine = createEngineSync();
     const evaluate = (fen: string): number => engine.evaluate(variantInfo('turkish').id, toCore(Position.fromFen('turkish', fen)).board);
     // The board turned round: square s (row (s − 1) >> 3 from the top) goes to the same column

@@ -13,7 +13,17 @@
 // (ctz, clz, popcnt) have no v128 form at all. A single SIMD instruction would also stop the
 // whole core from loading on engines without SIMD, for every variant.
 
+import { Board } from "./bitboard";
 import { NE, NW, OFF_BOARD, SE, SW, isUp } from "./geometry";
+
+/**
+ * Canadian's board as a type (variants.ts `Canadian` extends it): it names the board only. Its
+ * sets are two words, which the one-word generators cannot take, so movegen/legal.ts sends a
+ * variant on it to movegen/canadian.ts and never passes it to them as a geometry.
+ */
+@unmanaged export class Diagonal12 {
+  @inline get board(): Board { return Board.Diagonal12; }
+}
 
 export const SIZE_12: i32 = 12;
 export const SQUARES_12: i32 = 72;

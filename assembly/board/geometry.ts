@@ -12,7 +12,7 @@
 //                32, 43), so that the diagonal steps are a constant 5 and 6 bits and a step off
 //                either side of the board lands on a ghost bit or outside the 54 used bits.
 
-import { bit, isTenByTen } from "./bitboard";
+import { Board, bit, diagonalTen } from "./bitboard";
 
 /** Diagonal directions. "Up" is towards row 0, White's forward. */
 export const NW: i32 = 0;
@@ -28,7 +28,7 @@ const STRIDE: i32 = 64;
 
 /** Lines per board in the tables: the 10×10 board's also hold frisian's ranks and files (lines.ts). */
 @inline function lineCount<B>(): i32 {
-  return isTenByTen<B>() ? 8 : 4;
+  return diagonalTen<B>() ? 8 : 4;
 }
 
 const NEIGHBOURS_8 = memory.data(4 * STRIDE);
@@ -44,36 +44,36 @@ const RIGHT_INDEX_8: u32 = 0x88888888; // k = 3 of each row
 const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32, 43 left out
 
 @inline export function boardSize<B>(): i32 {
-  return isTenByTen<B>() ? 10 : 8;
+  return diagonalTen<B>() ? 10 : 8;
 }
 
 @inline export function squareCount<B>(): i32 {
-  return isTenByTen<B>() ? 50 : 32;
+  return diagonalTen<B>() ? 50 : 32;
 }
 
 /** All playable squares. */
 @inline export function allSquares<B>(): B {
-  return isTenByTen<B>() ? <B>SQUARES_10 : <B>0xffffffff;
+  return diagonalTen<B>() ? <B>SQUARES_10 : <B>0xffffffff;
 }
 
 /** Bit of the square with internal index `index` (0-based, standard orientation). */
 @inline export function bitOfIndex<B>(index: i32): i32 {
-  return isTenByTen<B>() ? index + index / 10 : index;
+  return diagonalTen<B>() ? index + index / 10 : index;
 }
 
 /** Internal index of a bit that is a playable square. */
 @inline export function indexOfBit<B>(b: i32): i32 {
-  return isTenByTen<B>() ? b - b / 11 : b;
+  return diagonalTen<B>() ? b - b / 11 : b;
 }
 
 /** Row 0, where White men promote. */
 @inline export function topRow<B>(): B {
-  return isTenByTen<B>() ? <B>0x1f : <B>0xf;
+  return diagonalTen<B>() ? <B>0x1f : <B>0xf;
 }
 
 /** The last row, where Black men promote. */
 @inline export function bottomRow<B>(): B {
-  return isTenByTen<B>() ? (<B>0x1f) << (<B>49) : (<B>0xf) << (<B>28);
+  return diagonalTen<B>() ? (<B>0x1f) << (<B>49) : (<B>0xf) << (<B>28);
 }
 
 /** The row where men of the side promote. */
@@ -91,12 +91,12 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
 
 /** The square next to `b` in `direction`, or OFF_BOARD. */
 @inline export function neighbour<B>(direction: i32, b: i32): i32 {
-  return <i32>load<u8>((isTenByTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8) + direction * STRIDE + b);
+  return <i32>load<u8>((diagonalTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8) + direction * STRIDE + b);
 }
 
 /** Every square beyond `b` in `direction`, to the edge of the board. */
 @inline export function ray<B>(direction: i32, b: i32): B {
-  return load<B>((isTenByTen<B>() ? RAYS_10 : RAYS_8) + ((direction * STRIDE + b) << alignof<B>()));
+  return load<B>((diagonalTen<B>() ? RAYS_10 : RAYS_8) + ((direction * STRIDE + b) << alignof<B>()));
 }
 
 /** The nearest square of `set` along `direction` from anywhere before it; `set` ⊂ a ray. */
@@ -125,14 +125,14 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
  * the step from there.
  */
 @inline export function stepBit<B>(b: i32, direction: i32): i32 {
-  if (isTenByTen<B>()) return b + stepBits10(direction);
+  if (diagonalTen<B>()) return b + stepBits10(direction);
   const oddRow = (b >> 2) & 1;
   return b + (direction == NW ? -4 : direction == NE ? -3 : direction == SW ? 4 : 5) - oddRow;
 }
 
 /** Every square of `set` moved one step in `direction` (squares stepping off the board vanish). */
 @inline export function step<B>(set: B, direction: i32): B {
-  if (isTenByTen<B>()) {
+  if (diagonalTen<B>()) {
     const bits = stepBits10(direction);
     return (bits < 0 ? set >> <B>(-bits) : set << <B>bits) & <B>SQUARES_10;
   }
@@ -153,9 +153,14 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
  * two lower the bit index (the functions `nearest` and `farthest` below serve both).
  * `Diagonal` is global because the generators name it as their default geometry, and a default
  * type argument is resolved where the function is called.
+ *
+ * A variant class extends the geometry of its board (`Diagonal8`, `Diagonal10` below,
+ * `Orthogonal`, `Lines`, `Diagonal12`), so the variant is its own geometry: movegen/legal.ts
+ * passes `G = V`. No geometry overrides another's members (an overridden member is a virtual
+ * call in AssemblyScript), and each names its `board` (bitboard.ts `Board`).
  */
 // @ts-ignore: decorator
-@global @final @unmanaged export class Diagonal {
+@global @unmanaged export class Diagonal {
   @inline get directions(): i32 { return 4; }
   @inline allSquares<B>(): B { return allSquares<B>(); }
   @inline promotionRow<B>(white: bool): B { return promotionRow<B>(white); }
@@ -168,6 +173,16 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
   @inline farthest<B>(direction: i32, set: B): i32 { return farthest<B>(direction, set); }
 }
 
+/** The 8×8 diagonal board (u32): english, italian, brazilian, russian, spanish, czech, pool, thai. */
+@unmanaged export class Diagonal8 extends Diagonal {
+  @inline get board(): Board { return Board.Diagonal8; }
+}
+
+/** The 10×10 diagonal board (u64): international, killer (frisian's is `Lines`, lines.ts). */
+@unmanaged export class Diagonal10 extends Diagonal {
+  @inline get board(): Board { return Board.Diagonal10; }
+}
+
 // @ts-ignore: decorator
 @inline export function geometry<G>(): G {
   return changetype<G>(0);
@@ -176,8 +191,8 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
 function buildTables<B>(): void {
   const n = boardSize<B>();
   const half = n >> 1;
-  const neighbours = isTenByTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8;
-  const rays = isTenByTen<B>() ? RAYS_10 : RAYS_8;
+  const neighbours = diagonalTen<B>() ? NEIGHBOURS_10 : NEIGHBOURS_8;
+  const rays = diagonalTen<B>() ? RAYS_10 : RAYS_8;
   memory.fill(neighbours, <u8>OFF_BOARD, lineCount<B>() * STRIDE);
   for (let index = 0; index < half * n; index++) {
     const row = index / half;

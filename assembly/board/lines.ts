@@ -7,6 +7,7 @@
 // neighbour and ray tables of geometry.ts's 10×10 board hold the eight lines, so the diagonals
 // read here are the other variants' very tables and code.
 
+import { Board } from "./bitboard";
 import { NE, NW, SE, SW, allSquares, neighbour, promotionRow, ray, step } from "./geometry";
 
 /** The four orthogonal directions after the diagonals; the opposite of `d` is `d ^ 3` on both sets. */
@@ -22,11 +23,13 @@ const RIGHT_END_10: u64 = 0x0021042084108210;
 
 /**
  * Frisian's eight lines as a geometry (geometry.ts `Diagonal` and orthogonal.ts `Orthogonal` are
- * the others), read by the generic generators through `geometry<Lines>()`. Its sets are u64 (`B`
+ * the others), read by the generic generators through `geometry<G>()`, G the variant that
+ * extends it (variants.ts `Frisian`). Its sets are u64 (`B`
  * is always u64 here). Men step and kings slide along the diagonals only (directions 0 … 3, the
  * 10×10 board's own); captures use all eight. Directions 0, 1, 4 and 5 lower the bit index.
  */
-@final @unmanaged export class Lines {
+@unmanaged export class Lines {
+  @inline get board(): Board { return Board.Diagonal10; }
   @inline get directions(): i32 { return 8; }
   @inline allSquares<B>(): B { return allSquares<B>(); }
   @inline promotionRow<B>(white: bool): B { return promotionRow<B>(white); }

@@ -3,7 +3,7 @@
 // move along ranks and files, so a step is a constant shift: 8 bits for a row, 1 bit for a
 // column, with the edge file masked off so that a sideways step never wraps into the next row.
 
-import { bit } from "./bitboard";
+import { Board, bit } from "./bitboard";
 import { OFF_BOARD, farthest, nearest } from "./geometry";
 
 /**
@@ -22,9 +22,11 @@ const RAYS_64 = memory.data(8 * 4 * 64);
 
 /**
  * Turkish's board as a geometry (geometry.ts `Diagonal` is the other): the generic generators
- * read its lines through `geometry<Orthogonal>()`. Its sets are u64 (`B` is always u64 here).
+ * read its lines through `geometry<G>()`, G the variant that extends it (variants.ts `Turkish`).
+ * Its sets are u64 (`B` is always u64 here).
  */
-@final @unmanaged export class Orthogonal {
+@unmanaged export class Orthogonal {
+  @inline get board(): Board { return Board.Orthogonal8; }
   @inline get directions(): i32 { return 4; }
   @inline allSquares<B>(): B { return <B>0xffffffffffffffff; }
 

@@ -2,7 +2,7 @@
 // move, its men and kings ranked as combinations. Positions here are four sets in "index space":
 // bit i is square index i (0 … N-1, row by row from the top), on both boards, as a u64.
 
-import { isTenByTen } from "../board/bitboard";
+import { diagonalTen } from "../board/bitboard";
 import { boardSize, squareCount } from "../board/geometry";
 
 const MAX_N: i32 = 64;
@@ -40,13 +40,13 @@ const TEN: u64 = 0x3ff;
 /** A bitboard of the board `B` as an index-space set. */
 @inline export function toIndexSet<B>(set: B): u64 {
   const s = <u64>set;
-  if (!isTenByTen<B>()) return s;
+  if (!diagonalTen<B>()) return s;
   return (s & TEN) | ((s >> 1) & (TEN << 10)) | ((s >> 2) & (TEN << 20)) | ((s >> 3) & (TEN << 30)) | ((s >> 4) & (TEN << 40));
 }
 
 /** An index-space set as a bitboard of the board `B`. */
 @inline export function toBits<B>(x: u64): B {
-  if (!isTenByTen<B>()) return <B>x;
+  if (!diagonalTen<B>()) return <B>x;
   return <B>((x & TEN) | ((x & (TEN << 10)) << 1) | ((x & (TEN << 20)) << 2) | ((x & (TEN << 30)) << 3) | ((x & (TEN << 40)) << 4));
 }
 

@@ -7,7 +7,7 @@
 // byte at a time, four or seven table reads instead of a count per row. The search prepares
 // once per search; `evaluate` checks the weights on every call, for hosts that change them.
 
-import { bit, count, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
+import { bit, count, diagonalTen, lowest, withoutLowest } from "../board/bitboard";
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
@@ -39,11 +39,11 @@ const CONES_8 = memory.data(8 * 2 * 64);
 const CONES_10 = memory.data(8 * 2 * 64);
 
 @inline function mask<B>(which: i32): B {
-  return <B>load<u64>((isTenByTen<B>() ? MASKS_10 : MASKS_8) + (<usize>which << 3));
+  return <B>load<u64>((diagonalTen<B>() ? MASKS_10 : MASKS_8) + (<usize>which << 3));
 }
 
 @inline export function rowOf<B>(b: i32): i32 {
-  return <i32>load<u8>((isTenByTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b);
+  return <i32>load<u8>((diagonalTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b);
 }
 
 /** Rows a man of this side on bit `b` has left to its crowning row (row 0 for White). */
@@ -52,20 +52,20 @@ const CONES_10 = memory.data(8 * 2 * 64);
 }
 
 @inline function columnOf<B>(b: i32): i32 {
-  return <i32>load<u8>((isTenByTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b);
+  return <i32>load<u8>((diagonalTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b);
 }
 
 function buildMasks<B>(): void {
   const n = boardSize<B>();
   const half = n >> 1;
-  const masks = isTenByTen<B>() ? MASKS_10 : MASKS_8;
+  const masks = diagonalTen<B>() ? MASKS_10 : MASKS_8;
   for (let index = 0; index < half * n; index++) {
     const row = index / half;
     const column = ((index % half) << 1) + ((row & 1) ^ 1);
     const b = bitOfIndex<B>(index);
     const at = <u64>bit<B>(b);
-    store<u8>((isTenByTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b, <u8>row);
-    store<u8>((isTenByTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b, <u8>column);
+    store<u8>((diagonalTen<B>() ? ROW_OF_10 : ROW_OF_8) + <usize>b, <u8>row);
+    store<u8>((diagonalTen<B>() ? COLUMN_OF_10 : COLUMN_OF_8) + <usize>b, <u8>column);
     const central = (row == half - 1 || row == half) && column >= 2 && column < n - 2;
     if (central) store<u64>(masks + (MASK_CENTRE << 3), load<u64>(masks + (MASK_CENTRE << 3)) | at);
     const side = column < half ? MASK_LEFT : MASK_RIGHT;
@@ -75,7 +75,7 @@ function buildMasks<B>(): void {
     // The unplayable corners are top left and bottom right; each has two playable neighbours.
     if (row + column == 1 || row + column == 2 * n - 3) store<u64>(masks + (MASK_DOUBLE_CORNERS << 3), load<u64>(masks + (MASK_DOUBLE_CORNERS << 3)) | at);
     // Runaways are looked for within three rows of promotion (four on 10×10).
-    const reach = isTenByTen<B>() ? 4 : 3;
+    const reach = diagonalTen<B>() ? 4 : 3;
     if (row >= 1 && row <= reach) store<u64>(masks + (MASK_NEAR_WHITE << 3), load<u64>(masks + (MASK_NEAR_WHITE << 3)) | at);
     if (row <= n - 2 && row >= n - 1 - reach) store<u64>(masks + (MASK_NEAR_BLACK << 3), load<u64>(masks + (MASK_NEAR_BLACK << 3)) | at);
     for (let colour = 0; colour < 2; colour++) {
@@ -93,7 +93,7 @@ function buildMasks<B>(): void {
 }
 
 @inline export function coneAt<B>(white: bool, b: i32): usize {
-  return (isTenByTen<B>() ? CONES_10 : CONES_8) + (<usize>((white ? 0 : 64) + b) << 3);
+  return (diagonalTen<B>() ? CONES_10 : CONES_8) + (<usize>((white ? 0 : 64) + b) << 3);
 }
 
 buildMasks<u32>();
@@ -144,8 +144,8 @@ const BUILT = memory.data(FAMILIES);
 function squareValue<B>(family: i32, white: bool, b: i32): i32 {
   const n = boardSize<B>();
   const half = n >> 1;
-  const index = b - (isTenByTen<B>() ? b / 11 : 0);
-  if (index >= half * n || (isTenByTen<B>() && b % 11 == 10)) return 0;
+  const index = b - (diagonalTen<B>() ? b / 11 : 0);
+  if (index >= half * n || (diagonalTen<B>() && b % 11 == 10)) return 0;
   const row = rowOf<B>(b);
   const fromBack = white ? n - 1 - row : row;
   let value = 0;
@@ -156,7 +156,7 @@ function squareValue<B>(family: i32, white: bool, b: i32): i32 {
 }
 
 function buildTables<B>(family: i32): void {
-  const bits = isTenByTen<B>() ? 55 : 32;
+  const bits = diagonalTen<B>() ? 55 : 32;
   for (let side = 0; side < 2; side++) {
     const white = side == 0;
     const table = squareSums(family, white);
@@ -179,7 +179,7 @@ function buildTables<B>(family: i32): void {
 
 /** Builds variant `V`'s tables unless they were built from the weights as they are now. */
 export function prepareEvaluation<V, B>(): void {
-  // Turkish's and canadian's boards have none of these tables (turkish.ts, canadian.ts; static.ts prepares canadian's own).
+  // Turkish's and canadian's boards have none of these tables: theirs are hand.ts's (static.ts prepares them).
   if (rules<V>().orthogonal || rules<V>().twelveByTwelve) return;
   const family = familyOf<V>();
   const weights = weightsOf(family);
@@ -201,7 +201,7 @@ export function prepareEvaluation<V, B>(): void {
   const table = squareSums(family, white);
   const m = <u64>men;
   let score = byteSum(table, m, 0) + byteSum(table, m, 1) + byteSum(table, m, 2) + byteSum(table, m, 3);
-  if (isTenByTen<B>()) score += byteSum(table, m, 4) + byteSum(table, m, 5) + byteSum(table, m, 6);
+  if (diagonalTen<B>()) score += byteSum(table, m, 4) + byteSum(table, m, 5) + byteSum(table, m, 6);
   const balanceWeight = weight(family, BALANCE);
   if (balanceWeight != 0) score -= balanceWeight * abs(count<B>(men & mask<B>(MASK_LEFT)) - count<B>(men & mask<B>(MASK_RIGHT)));
   return score;
@@ -243,7 +243,7 @@ function runaways<B>(family: i32, men: B, enemies: B, white: bool): i32 {
 
 /** For the side with more pieces against kings only: how near its kings are to the enemy's. */
 function drive<B>(family: i32, strongKings: B, weakKings: B): i32 {
-  const far = isTenByTen<B>() ? 9 : 7;
+  const far = diagonalTen<B>() ? 9 : 7;
   let score = 0;
   while (strongKings != 0) {
     const k = lowest<B>(strongKings);

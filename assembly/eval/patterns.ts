@@ -25,7 +25,7 @@
 // window's squares, opening and endgame packed in an i64: W reads instead of 2W; in an i32
 // when the weights are small enough that W entries cannot spill (the shipped ones).
 
-import { isTenByTen } from "../board/bitboard";
+import { diagonalTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
 import { claimBlock } from "../memory/blocks";
 import { FAMILIES } from "./weights";
@@ -78,7 +78,7 @@ const IN_USE = memory.data(FAMILIES);
 const COMPACT = memory.data(FAMILIES);
 
 @inline function shiftAt<B>(view: i32, region: i32, row: i32): usize {
-  return SHIFTS + <usize>((((isTenByTen<B>() ? 2 : 0) + view) * MAX_WINDOWS + region) * 4 + row);
+  return SHIFTS + <usize>((((diagonalTen<B>() ? 2 : 0) + view) * MAX_WINDOWS + region) * 4 + row);
 }
 
 /** The first row (`rows`) or column of window `region`: windows go along a row of windows, then down. */
@@ -107,7 +107,7 @@ function buildShifts<B>(): void {
         const k = (left - offset + 1) >> 1;
         store<u8>(shiftAt<B>(view, region, i), <u8>bitOfIndex<B>(row * half + k));
         // gather's 8×8 path relies on this: every row of a window 4 bits after the one above.
-        if (!isTenByTen<B>()) assert(load<u8>(shiftAt<B>(view, region, i)) == load<u8>(shiftAt<B>(view, region, 0)) + 4 * i);
+        if (!diagonalTen<B>()) assert(load<u8>(shiftAt<B>(view, region, i)) == load<u8>(shiftAt<B>(view, region, 0)) + 4 * i);
       }
     }
   }
@@ -115,7 +115,7 @@ function buildShifts<B>(): void {
   // squares of White's view of window W - 1 - r, and on 8×8 window r starts at 8 × (r / 3) + r % 3.
   for (let region = 0; region < windows; region++) {
     for (let i = 0; i < 4; i++) assert(load<u8>(shiftAt<B>(1, region, i)) == load<u8>(shiftAt<B>(0, windows - 1 - region, i)));
-    if (!isTenByTen<B>()) assert(load<u8>(shiftAt<B>(0, region, 0)) == 8 * (region / 3) + region % 3);
+    if (!diagonalTen<B>()) assert(load<u8>(shiftAt<B>(0, region, 0)) == 8 * (region / 3) + region % 3);
   }
 }
 
@@ -150,7 +150,7 @@ export const WINDOW_BYTES: i32 = 32;
 const WINDOW_DIGITS = memory.data(2 * 64 * WINDOW_BYTES);
 
 @inline export function windowDigitsAt<B>(b: i32): usize {
-  return WINDOW_DIGITS + <usize>(((isTenByTen<B>() ? 64 : 0) + b) * WINDOW_BYTES);
+  return WINDOW_DIGITS + <usize>(((diagonalTen<B>() ? 64 : 0) + b) * WINDOW_BYTES);
 }
 
 function buildWindowDigits<B>(): void {
@@ -193,7 +193,7 @@ export function setWindows<B>(at: usize, whiteMen: B, blackMen: B): void {
 /** The men of `men` in window `region` of `view`, as a byte: row i's two squares at bits 2i, 2i + 1. */
 @inline function gather<B>(men: B, view: i32, region: i32): i32 {
   const at = shiftAt<B>(view, region, 0);
-  if (!isTenByTen<B>()) {
+  if (!diagonalTen<B>()) {
     // 8×8: four bits a row and windows on even columns, so a window's rows lie 4 bits apart
     // from its first (buildShifts); one mask takes them, two folds pack them into a byte.
     let g = (<u32>men >> <u32>load<u8>(at)) & 0x3333;
@@ -253,7 +253,7 @@ export function usePatterns(family: i32, on: bool): bool {
 
 /** The pieces at which the opening weights count fully: a full board. */
 @inline export function fullBoard<B>(): i32 {
-  return isTenByTen<B>() ? 40 : 24;
+  return diagonalTen<B>() ? 40 : 24;
 }
 
 /** The combined table that follows the weights of `windows` windows at `table`. */
@@ -336,7 +336,7 @@ export function patternScore<B>(family: i32, whiteMen: B, blackMen: B, pieces: i
 }
 
 @inline function sumsOfMen<B, T>(combined: usize, whiteMen: B, blackMen: B): T {
-  return isTenByTen<B>() ? patternSums<B, T>(combined, whiteMen, blackMen) : patternSums8<T>(combined, <u32>whiteMen, <u32>blackMen);
+  return diagonalTen<B>() ? patternSums<B, T>(combined, whiteMen, blackMen) : patternSums8<T>(combined, <u32>whiteMen, <u32>blackMen);
 }
 
 /** The opening and endgame sums (packed in a T) blended by the pieces on the board, in centi-men. */
@@ -362,7 +362,7 @@ export function patternScoreOf<B>(family: i32, at: usize, pieces: i32): i32 {
   const b = load<u64>(at, 8);
   const c = load<u64>(at, 16);
   const first = laneEntries<T>(combined, 0, a) + laneEntries<T>(combined, 4, b);
-  if (!isTenByTen<B>()) return first + laneEntry<T>(combined, 8, c, 0);
+  if (!diagonalTen<B>()) return first + laneEntry<T>(combined, 8, c, 0);
   return first + laneEntries<T>(combined, 8, c) + laneEntries<T>(combined, 12, load<u64>(at, 24));
 }
 

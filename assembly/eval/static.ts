@@ -1,18 +1,18 @@
-// Which evaluation scores a position: a game that ends otherwise has its own (game-end.ts), so
-// have turkish's board (turkish.ts) and canadian's (canadian.ts), the others read their family's tables and patterns
-// (evaluate.ts). One choice for the search's leaves and for the host's evaluation.
+// Which evaluation scores a position: a game that ends otherwise has its own (game-end.ts),
+// turkish's board and canadian's the hand evaluation over their tables (hand.ts), the others read
+// their family's tables and patterns (evaluate.ts). One choice for the search's leaves and for
+// the host's evaluation.
 
 import { ENDING_STANDARD } from "../contract/contract";
 import { rules } from "../board/variants";
-import { canadianScore, prepareCanadianEvaluation } from "./canadian";
 import { evaluatePrepared, prepareEvaluation } from "./evaluate";
 import { gameEnd, otherEndScore } from "./game-end";
-import { turkishScore } from "./turkish";
+import { handScore, prepareHandEvaluation } from "./hand";
 
-/** Builds the tables staticEvaluation reads for `V` (evaluate.ts's, or canadian's own). */
+/** Builds the tables staticEvaluation reads for `V` (evaluate.ts's; turkish's and canadian's hand.ts's). */
 export function prepareStaticEvaluation<V, B>(): void {
-  if (rules<V>().twelveByTwelve) prepareCanadianEvaluation();
-  else prepareEvaluation<V, B>();
+  if (rules<V>().twelveByTwelve || rules<V>().orthogonal) prepareHandEvaluation<V>();
+  if (!rules<V>().twelveByTwelve) prepareEvaluation<V, B>();
 }
 
 /**
@@ -25,9 +25,9 @@ export function prepareStaticEvaluation<V, B>(): void {
   if (rules<V>().twelveByTwelve) {
     const ours: usize = white ? 0 : 8;
     const theirs: usize = white ? 8 : 0;
-    return canadianScore(<u64>us, load<u64>(high + ours), <u64>them, load<u64>(high + theirs), <u64>kings, load<u64>(high, 16), white);
+    return handScore<V>(<u64>us, load<u64>(high + ours), <u64>them, load<u64>(high + theirs), <u64>kings, load<u64>(high, 16), white);
   }
   if (gameEnd != ENDING_STANDARD) return otherEndScore<B>(us, them, kings, white);
-  if (rules<V>().orthogonal) return turkishScore<B>(us, them, kings, white);
+  if (rules<V>().orthogonal) return handScore<V>(<u64>us, 0, <u64>them, 0, <u64>kings, 0, white);
   return white ? evaluatePrepared<V, B>(us, them, kings, true, windows) : evaluatePrepared<V, B>(them, us, kings, false, windows);
 }

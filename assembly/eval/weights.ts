@@ -4,7 +4,7 @@
 //
 // Families: 0 = 8×8 short kings (english, italian), 1 = 8×8 flying kings (russian, brazilian,
 // spanish, czech), 2 = 10×10 flying kings (international); then the evaluations of their own,
-// hand-written terms only (no patterns): 3 = turkish (turkish.ts), 4 = canadian (canadian.ts),
+// hand-written terms only (no patterns): 3 = turkish and 4 = canadian (hand.ts),
 // 5 = antidraughts and 6 = breakthrough (game-end.ts). These read the terms below that they
 // name, at the same indices; the rest of their table is unused. 7 = frisian and frysk: every
 // term below, on the 10×10 board, with the 10×10 family's patterns (evaluate.ts patternFamilyOf).

@@ -1,6 +1,6 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule). One generator
-// serves the diagonal boards, turkish's and frisian's, its geometry chosen here from the rules.
+// serves the diagonal boards, turkish's and frisian's, on the geometry the variant's class extends.
 // Frisian's moves also depend on the king-move limit: the king it names is set here before a
 // listing (`setRestrictedKing`). Canadian's sets take two words: its parts take the low words
 // like the others' and read the high words from where `setHighWords` points, then list through
@@ -9,9 +9,6 @@
 import { anyCapture, countCanadian, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
-import { Diagonal } from "../board/geometry";
-import { Lines } from "../board/lines";
-import { Orthogonal } from "../board/orthogonal";
 import { isWhite } from "../board/side";
 import { optionalCapture, rules } from "../board/variants";
 
@@ -47,51 +44,56 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 }
 
 // The parts of a listing, each on the variant's board (the search also takes them one at a time:
-// quiescence lists captures alone, or the quiet moves against a threat). In frisian the king the
-// king-move limit holds stands, while quiet moves are listed, as a piece that does not move:
-// counted with the other side. On 12×12 a capture is found by set tests but its pieces are not
-// named: capturersOn says 1 or 0 there, and capturesOn (called only after it said 1) searches
-// every piece.
+// quiescence lists captures alone, or the quiet moves against a threat). The geometry is chosen
+// once, by the type: a variant class extends its board's geometry (board/variants.ts), so the
+// generators take the variant itself as `G`. The one other board is 12×12, whose two-word sets
+// go to canadian.ts. Under the king-move limit (frisian) the king the limit holds stands, while
+// quiet moves are listed, as a piece that does not move: counted with the other side. On 12×12 a
+// capture is found by set tests but its pieces are not named: capturersOn says 1 or 0 there, and
+// capturesOn (called only after it said 1) searches every piece.
+
+/** The king that may not make a quiet move now: the king-move limit's (frisian), else none. */
+@inline function held<V, B>(): B {
+  return rules<V>().kingMoveLimit ? <B>restrictedNow : <B>0;
+}
 
 /** The pieces of side `C` that can capture (12×12: 1 when any can). */
 @inline export function capturersOn<V, B, C>(us: B, them: B, kings: B): B {
-  if (rules<V>().twelveByTwelve) return anyCapture(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh()) ? <B>1 : <B>0;
-  if (rules<V>().frisian) return capturers<V, B, C, Lines>(us, them, kings);
-  return rules<V>().orthogonal ? capturers<V, B, C, Orthogonal>(us, them, kings) : capturers<V, B, C, Diagonal>(us, them, kings);
+  return rules<V>().twelveByTwelve
+    ? (anyCapture(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh()) ? <B>1 : <B>0)
+    : capturers<V, B, C, V>(us, them, kings);
 }
 
 /** Writes the captures of `pieces` (capturersOn's) from `start` on; returns the end of the list. */
 @inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
-  if (rules<V>().twelveByTwelve) return knownCanadianCaptures<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start);
-  if (rules<V>().frisian) return generateCaptures<V, B, C, Lines>(us, them, kings, pieces, start);
-  return rules<V>().orthogonal ? generateCaptures<V, B, C, Orthogonal>(us, them, kings, pieces, start) : generateCaptures<V, B, C, Diagonal>(us, them, kings, pieces, start);
+  return rules<V>().twelveByTwelve
+    ? knownCanadianCaptures<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start)
+    : generateCaptures<V, B, C, V>(us, them, kings, pieces, start);
 }
 
 /** Number of captures (captures.ts captureCount). */
 @inline function captureCountOn<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  if (rules<V>().frisian) return captureCount<V, B, C, Lines>(us, them, kings, scratch);
-  return rules<V>().orthogonal ? captureCount<V, B, C, Orthogonal>(us, them, kings, scratch) : captureCount<V, B, C, Diagonal>(us, them, kings, scratch);
+  return captureCount<V, B, C, V>(us, them, kings, scratch);
 }
 
 /** Writes the moves without capture from `start` on; returns the end of the list. */
 @inline export function quietOn<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  if (rules<V>().twelveByTwelve) return generateCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start);
-  const held = <B>restrictedNow;
-  if (rules<V>().frisian) return generateQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held, start);
-  return rules<V>().orthogonal ? generateQuiet<V, B, C, Orthogonal>(us, them, kings, start) : generateQuiet<V, B, C, Diagonal>(us, them, kings, start);
+  const kept = held<V, B>();
+  return rules<V>().twelveByTwelve
+    ? generateCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start)
+    : generateQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept, start);
 }
 
 /** Number of moves without capture. */
 @inline function countQuietOn<V, B, C>(us: B, them: B, kings: B): i32 {
-  const held = <B>restrictedNow;
-  if (rules<V>().frisian) return countQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held);
-  return rules<V>().orthogonal ? countQuiet<V, B, C, Orthogonal>(us, them, kings) : countQuiet<V, B, C, Diagonal>(us, them, kings);
+  const kept = held<V, B>();
+  return countQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept);
 }
 
 /** Whether side `C` has a move without capture. */
 @inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B): bool {
-  if (rules<V>().twelveByTwelve) return hasCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh());
-  const held = <B>restrictedNow;
-  if (rules<V>().frisian) return hasQuiet<V, B, C, Lines>(us & ~held, them | held, kings & ~held);
-  return rules<V>().orthogonal ? hasQuiet<V, B, C, Orthogonal>(us, them, kings) : hasQuiet<V, B, C, Diagonal>(us, them, kings);
+  const kept = held<V, B>();
+  return rules<V>().twelveByTwelve
+    ? hasCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh())
+    : hasQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept);
 }

@@ -6,9 +6,9 @@
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
-import { capturers, generateCaptures, singleCaptures } from "../movegen/captures";
+import { singleCaptures } from "../movegen/captures";
 import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
-import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
+import { capturersOn, capturesOn, countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
 import { restrictedKing } from "../movegen/king-streak";
 import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
 import { enterHigh, highAt, kingsAfter, makeHigh, themAfter } from "../position/high-words";
@@ -48,7 +48,7 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
     nodes = <u64>(singles >> 1);
     if (!optionalCapture()) return nodes;
   } else if (singles < 0) {
-    const end = generateCaptures<V, B, C>(us, them, kings, capturers<V, B, C>(us, them, kings), top);
+    const end = capturesOn<V, B, C>(us, them, kings, capturersOn<V, B, C>(us, them, kings), top);
     for (let i = top; i < end; i++) nodes += <u64>countAfter<V, B, C, O>(i, us, them, kings, end);
     if (end != top && !optionalCapture()) return nodes;
   }

@@ -3,7 +3,7 @@
 // other side's (`them`), the kings and, in frisian, both sides' king streaks; the position after
 // a move is seen from the side then to move, so its `us` is our `them` less the pieces taken.
 
-import { bit, isTenByTen, lowest, withoutLowest } from "../board/bitboard";
+import { bit, diagonalTen, lowest, withoutLowest } from "../board/bitboard";
 import { bitHi, bitLo } from "../board/board-12x12";
 import { windowDigitsAt } from "../eval/patterns";
 import { BLACK_MAN, WHITE_MAN, keysOf, keysOf12, pieceKey, pieceKey12, sideKey } from "../board/zobrist";
@@ -101,7 +101,7 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, capturedHighAt, countAt, flagsAt,
  */
 @inline export function nextWindows<B>(move: usize, white: bool, kings: B, before: usize, after: usize): void {
   const flags = flagsAt(move);
-  const ten = isTenByTen<B>();
+  const ten = diagonalTen<B>();
   let a = load<u64>(before);
   let b = load<u64>(before, 8);
   let c = load<u64>(before, 16);

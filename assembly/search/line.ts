@@ -5,7 +5,6 @@
 // node search and the database scores, which both read it; it reads only the move codes.
 
 import { ENDING_STANDARD, SEARCH_MAX_HISTORY as MAX_HISTORY, SEARCH_MAX_PLY as MAX_PLY } from "../contract/contract";
-import { isTenByTen } from "../board/bitboard";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { patternFamilyOf } from "../eval/evaluate";
@@ -42,7 +41,7 @@ let carryWindows = false;
 
 /** Whether the search carries the window indices (set by startLine for board B). */
 @inline function carrying<V, B>(): bool {
-  return isTenByTen<B>() && !rules<V>().twelveByTwelve && carryWindows;
+  return rules<V>().tenByTen && carryWindows;
 }
 
 @inline function windowsAt(ply: i32): usize {
@@ -114,7 +113,7 @@ export function startLine<V, B, C>(us: B, them: B, kings: B, key: u64, streaks: 
   setKeyAt(0, key);
   store<i32>(REVERSIBLE_FROM, 0);
   store<u8>(CAPTURE_SEEN, 0);
-  carryWindows = isTenByTen<B>() && !rules<V>().orthogonal && !rules<V>().twelveByTwelve && gameEnd == ENDING_STANDARD && patternsInUse(patternFamilyOf<V>());
+  carryWindows = rules<V>().tenByTen && gameEnd == ENDING_STANDARD && patternsInUse(patternFamilyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
   store<u64>(STREAKS, streaks);
 }

@@ -64,8 +64,8 @@ export function weightsFileBytes(windows: number): number {
 }
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings; turkish, canadian and the
-// two games that end otherwise have evaluations of their own (assembly/eval/turkish.ts,
-// canadian.ts, game-end.ts); frisian and frysk read terms of their own and 10×10's patterns.
+// two games that end otherwise have evaluations of their own (assembly/eval/hand.ts,
+// game-end.ts); frisian and frysk read terms of their own and 10×10's patterns.
 const FAMILY_OF: Readonly<Partial<Record<VariantName, number>>> = {
   english: 0, italian: 0, russian: 1, brazilian: 1, spanish: 1, czech: 1, pool: 1, thai: 1,
   international: 2, killer: 2, frisian: 7, frysk: 7, turkish: 3, canadian: 4, antidraughts: 5, breakthrough: 6,
