@@ -6,7 +6,8 @@
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
-import { capturers, generateCaptures, singleCaptures } from "../movegen/captures";
+import { capturers, generateCaptures } from "../movegen/captures";
+import { singleCaptures } from "../movegen/capture-count";
 import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
 import { countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
 import { restrictedKing } from "../movegen/king-streak";
