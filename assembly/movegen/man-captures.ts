@@ -93,12 +93,15 @@ export function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, ord
 
 /** Landing squares of the single jumps of `pieces` in `direction` over `prey`. */
 @inline export function landingsToward<B, G>(pieces: B, prey: B, empty: B, direction: i32): B {
+  // 8×8: two steps cost less than one (landingsOf); a step passes & through.
+  if (sizeof<B>() == 4) return landingsOf<B, G>(pieces, direction) & geometry<G>().step<B>(prey, direction) & empty;
   return geometry<G>().step<B>(geometry<G>().step<B>(pieces, direction) & prey, direction) & empty;
 }
 
 /** Pieces of `pieces` with a first jump in `direction` over `prey` onto an empty square. */
 @inline export function jumpersToward<B, G>(pieces: B, prey: B, empty: B, direction: i32): B {
   const back = opposite(direction);
+  if (sizeof<B>() == 4) return pieces & geometry<G>().step<B>(prey, back) & landingsOf<B, G>(empty, back);
   return pieces & geometry<G>().step<B>(prey & geometry<G>().step<B>(empty, back), back);
 }
 
@@ -114,13 +117,21 @@ export function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, ord
 
 /** The squares two steps on from `set` in `direction`: where its jumps would land. */
 @inline function landingsOf<B, G>(set: B, direction: i32): B {
+  if (sizeof<B>() == 4) {
+    // The 8×8 board (the only one on 32 bits; geometry.ts's layout, four squares a row): two
+    // steps keep the row's parity, so they are one shift, 7 or 9 bits, for every square but
+    // those of the edge column they would leave by (k = 0 going left, k = 3 going right).
+    if (direction == NW) return (set & <B>0xeeeeeeee) >> 9;
+    if (direction == NE) return (set & <B>0x77777777) >> 7;
+    if (direction == SW) return (set & <B>0xeeeeeeee) << 7;
+    return (set & <B>0x77777777) << 9;
+  }
   return geometry<G>().step<B>(geometry<G>().step<B>(set, direction), direction);
 }
 
 /** The squares two steps back from `landings` in `direction`: where those jumps began. */
 @inline function jumpersBack<B, G>(landings: B, direction: i32): B {
-  const back = opposite(direction);
-  return geometry<G>().step<B>(geometry<G>().step<B>(landings, back), back);
+  return landingsOf<B, G>(landings, opposite(direction));
 }
 
 /**
