@@ -76,7 +76,8 @@ const ROUTE = memory.data(32);
   return geometry<G>().directions > 4 ? 1 : 2;
 }
 
-export function record<V, B, G>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
+/** Records a complete sequence: the score and a count in place, the listing called (it is rarer). */
+@inline export function record<V, B, G>(to: i32, captured: B, taken: i32, order: u32, promotes: bool): void {
   const score = captureScore<V>(taken, count<B>(captured & <B>searchKings), order, searchByKing);
   if (!admit(score)) return;
   // Counting needs no record where no other route can repeat this move.
@@ -84,6 +85,11 @@ export function record<V, B, G>(to: i32, captured: B, taken: i32, order: u32, pr
     unlisted++;
     return;
   }
+  listCapture<B, G>(to, captured, taken, promotes);
+}
+
+/** Lists a sequence that `record` admitted, unless another route made the same move. */
+function listCapture<B, G>(to: i32, captured: B, taken: i32, promotes: bool): void {
   if (merging && taken > singleRouted<G>() && holdsCapture(listStart, listEnd, searchFrom, to, <u64>captured)) return;
   if (listEnd >= MAX_MOVES) {
     noteOverflow();

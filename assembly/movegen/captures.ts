@@ -23,7 +23,7 @@ import { Diagonal, NE, NW, SE, SW, geometry } from "../board/geometry";
 import { Precedence, rules } from "../board/variants";
 import { beginSearch, listEnd, setByKing, startSearch, unlisted } from "./capture-route";
 import { exploreFlying, exploreLandBehind, exploreShortKing, flyingCapturers } from "./king-captures";
-import { exploreMan, jumpersToward, menCaptures, menMayCapture } from "./man-captures";
+import { countMenCaptures, exploreMan, jumpersToward, menCaptures, menMayCapture } from "./man-captures";
 import { CountCaptures, menRoutes, singleCaptures } from "./capture-count";
 
 /** Drop convention (RULES.md 4.2): routes with the same from, to and captured set are one move. */
@@ -57,8 +57,11 @@ function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: 
   const empty = ~(us | them) & geometry<G>().allSquares<B>();
   const men = pieces & ~kings;
   setByKing(false);
-  // Men that capture backwards or sideways (turkish) are searched one by one (see menCaptures).
-  if (rules<V>().menCaptureBackward || rules<V>().orthogonal) {
+  // Men that capture backwards or sideways (turkish) are searched one by one (see menCaptures),
+  // but for a count on the diagonal boards (see countMenCaptures).
+  if (countOnly && rules<V>().menCaptureBackward && !rules<V>().orthogonal && geometry<G>().directions == 4) {
+    countMenCaptures<V, B, C, G>(men, empty);
+  } else if (rules<V>().menCaptureBackward || rules<V>().orthogonal) {
     let rest = men;
     while (rest != 0) {
       const man = lowest<B>(rest);

@@ -179,6 +179,45 @@ export function exploreMan<V, B, C, G>(square: i32, captured: B, taken: i32, ord
 }
 
 /**
+ * The captures of men that capture backwards, counted (perft's last ply, where singleCaptures
+ * found a jump that goes on or a king's capture): the single captures that end at once are
+ * counted by sets, and each jump that goes on is followed from its landing square. So no man is
+ * searched for single captures alone, nor are a man's first jumps found twice, as they were when
+ * each man was searched from its square (measured: perft 3–6 % faster in brazilian, pool and
+ * international).
+ */
+@inline export function countMenCaptures<V, B, C, G>(men: B, empty: B): void {
+  const prey = manPrey<V, B>(0);
+  const landNW = landingsToward<B, G>(men, prey, empty, NW);
+  const landNE = landingsToward<B, G>(men, prey, empty, NE);
+  const landSW = landingsToward<B, G>(men, prey, empty, SW);
+  const landSE = landingsToward<B, G>(men, prey, empty, SE);
+  const landings = landNW | landNE | landSW | landSE;
+  let onward = manJumpsFrom<V, B, C, G>(landings, prey, empty);
+  if (rules<V>().promotion == Promotion.FlyOn) onward |= landings & geometry<G>().promotionRow<B>(isWhite<C>());
+  countSingles<V, B, G>(landNW & ~onward, NW);
+  countSingles<V, B, G>(landNE & ~onward, NE);
+  countSingles<V, B, G>(landSW & ~onward, SW);
+  countSingles<V, B, G>(landSE & ~onward, SE);
+  jumpsOn<V, B, C, G>(landNW & onward, NW, empty);
+  jumpsOn<V, B, C, G>(landNE & onward, NE, empty);
+  jumpsOn<V, B, C, G>(landSW & onward, SW, empty);
+  jumpsOn<V, B, C, G>(landSE & onward, SE, empty);
+}
+
+/** The sequences that go on from the jumps in `direction` landing on `landings`, each by the man two squares back. */
+@inline function jumpsOn<V, B, C, G>(landings: B, direction: i32, empty: B): void {
+  const back = opposite(direction);
+  while (landings != 0) {
+    const land = lowest<B>(landings);
+    landings = withoutLowest<B>(landings);
+    const over = stepBit<B>(land, back);
+    startSearch<B>(stepBit<B>(over, back), empty);
+    manJumpOver<V, B, C, G>(direction, over, land, 0, 0, 0);
+  }
+}
+
+/**
  * Counts the complete single captures ending on `landings`, made moving in `direction`,
  * without listing them: those over a man score alike, and so do those over a king.
  */
