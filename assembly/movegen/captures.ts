@@ -52,16 +52,21 @@ export function countCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, p
   return listEnd - start + unlisted;
 }
 
+/** Whether a count of the men's captures takes countMenCaptures: men that capture backwards, on the diagonal boards. */
+@inline function menCountedBySets<V, G>(): bool {
+  return rules<V>().menCaptureBackward && !rules<V>().orthogonal && geometry<G>().directions == 4;
+}
+
 function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: i32, countOnly: bool): void {
   beginSearch(start, <u64>them, <u64>kings, countOnly, mergeRoutes, keepPaths);
   const empty = ~(us | them) & geometry<G>().allSquares<B>();
   const men = pieces & ~kings;
   setByKing(false);
   // Men that capture backwards or sideways (turkish) are searched one by one (see menCaptures),
-  // but for a count on the diagonal boards (see countMenCaptures).
-  if (countOnly && rules<V>().menCaptureBackward && !rules<V>().orthogonal && geometry<G>().directions == 4) {
-    countMenCaptures<V, B, C, G>(men, empty);
-  } else if (rules<V>().menCaptureBackward || rules<V>().orthogonal) {
+  // but for a count on the diagonal boards (see countMenCaptures). The search comes first here
+  // so that the compiler meets exploreMan before countMenCaptures: met from inside the jump that
+  // countMenCaptures inlines, exploreMan could not inline that jump into itself.
+  if (rules<V>().orthogonal || (rules<V>().menCaptureBackward && !(menCountedBySets<V, G>() && countOnly))) {
     let rest = men;
     while (rest != 0) {
       const man = lowest<B>(rest);
@@ -69,6 +74,8 @@ function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: 
       startSearch<B>(man, empty);
       exploreMan<V, B, C, G>(man, 0, 0, 0);
     }
+  } else if (menCountedBySets<V, G>()) {
+    countMenCaptures<V, B, C, G>(men, empty);
   } else {
     menCaptures<V, B, C, G>(men, empty, countOnly);
   }
