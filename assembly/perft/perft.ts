@@ -6,7 +6,7 @@
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
-import { singleCaptures } from "../movegen/captures";
+import { singleCaptures } from "../movegen/capture-count";
 import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
 import { capturersOn, capturesOn, countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
 import { restrictedKing } from "../movegen/king-streak";
