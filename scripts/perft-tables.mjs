@@ -20,7 +20,7 @@ const key = (r) => `${r.variant} ${r.duplicates} ${r.depth}`;
 
 const args = process.argv.slice(2);
 if (args[0] === "--add") {
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, shared with other engineers' builds and tests (load average 5–17)`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, shared with other engineers' builds and tests (load average 2–24)`;
   for (const file of args.slice(1)) {
     const lines = readFileSync(file, "utf8").split("\n");
     const byCount = new Map();
