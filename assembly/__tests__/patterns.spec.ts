@@ -1,5 +1,5 @@
 // The pattern score reads each window once, through a table of White's weight minus Black's
-// built when the weights are switched on. Its definition is the one training fits (bench/train,
+// built when the weights are switched on. Its definition is the one training fits (tools/train,
 // through writeFeatures): per window, the weight of White's view's arrangement minus the weight
 // of Black's view's arrangement, both read with patternIndex. Here that definition is computed
 // straight from the weight table and compared with the evaluation's score, over random men and

@@ -423,7 +423,7 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
 
 
 /**
- * What training needs of a position (bench/train), written to `out` as i32: 0 when a lone king
+ * What training needs of a position (tools/train), written to `out` as i32: 0 when a lone king
  * holds the draw (the evaluation is 0 whatever the weights) or the drawish divisor may apply,
  * else 1; the hand-written evaluation from White's side (patterns left out), the pieces on the
  * board, the full board's pieces, then per window (9 on 8×8, 16 on 10×10) White's view index

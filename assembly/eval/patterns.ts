@@ -2,7 +2,7 @@
 // columns (eight dark squares each), starting every second row and column: nine on 8×8 (at 0,
 // 2, 4), sixteen on 10×10 (at 0, 2, 4, 6). Every arrangement of men in a window, 3^8 = 6561 of
 // them (empty, own man, enemy man on each square), has a weight fitted from self-play (see
-// bench/train). Kings count as empty squares here: the hand-written terms value them.
+// tools/train). Kings count as empty squares here: the hand-written terms value them.
 //
 // Each window is read twice, once from each side's view: White's view reads the window as it
 // stands, Black's reads the window turned half a turn, with the colours swapped, and the two
