@@ -2,15 +2,14 @@
 // its own folder or from a layer below, never from its own layer's other folders or from above,
 // so the host interface sits at the two ends (the contract at the bottom, the dispatch at the
 // top) and no import runs back up. No module imports itself back through others (no cycle),
-// and no file is over MAX_LINES, but for the few named in LONG_FILES.
+// and no file is over MAX_LINES.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 
-import { compiled, coreImportsOf, findCycle } from './helpers/imports.js';
+import { MAX_LINES, compiled, coreImportsOf, findCycle, longFiles } from './helpers/imports.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CORE = join(ROOT, 'assembly');
@@ -38,15 +37,6 @@ const LAYERS: readonly (readonly string[])[] = [
 
 /** The as-pect specs test the core from outside: they may import from any layer. */
 const SPECS = '__tests__';
-
-/** The longest a file of assembly/ may be. */
-const MAX_LINES = 600;
-
-/**
- * Files over MAX_LINES today, each being split: take a file off this list when it is under
- * the limit (the test says so).
- */
-const LONG_FILES: readonly string[] = [];
 
 /** The folder of assembly/ a module is in ('.' for the root), as a path relative to assembly/. */
 function folderOf(file: string): string {
@@ -77,12 +67,6 @@ function coreImports(): Map<string, string[]> {
   const files = compiled(CORE, '.ts').filter((file) => !relative(CORE, file).startsWith(SPECS));
   assert.ok(files.length > 40, `core modules found: ${files.length}`);
   return new Map(files.map((file) => [file, coreImportsOf(file)]));
-}
-
-/** Lines of a file (a last line without its newline counts). */
-function linesOf(file: string): number {
-  const text = readFileSync(file, 'utf8');
-  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
 describe("the core's folders stand in layers", () => {
@@ -120,18 +104,7 @@ describe("the core's folders stand in layers", () => {
 });
 
 describe("the core's files are short", () => {
-  const files = compiled(CORE, '.ts');
-
-  test(`no file of assembly/ is over ${MAX_LINES} lines, but for LONG_FILES`, () => {
-    const long = files.filter((file) => linesOf(file) > MAX_LINES && !LONG_FILES.includes(relative(CORE, file).split(sep).join('/')));
-    assert.deepEqual(long.map((file) => `${relative(CORE, file)}: ${linesOf(file)} lines`), []);
-  });
-
-  test('each file of LONG_FILES is still over the limit (take it off the list once it is not)', () => {
-    for (const name of LONG_FILES) {
-      const file = join(CORE, name);
-      assert.ok(files.includes(file), `${name} is in LONG_FILES but not in assembly/: take it off the list`);
-      assert.ok(linesOf(file) > MAX_LINES, `${name} is ${linesOf(file)} lines: take it off LONG_FILES`);
-    }
+  test(`no file of assembly/ is over ${MAX_LINES} lines`, () => {
+    assert.deepEqual(longFiles(CORE), []);
   });
 });

@@ -1,9 +1,9 @@
 // The modules a source tree imports, read from the files themselves: for the checks that the
 // binding and the core import one another without a cycle (contract.test.ts), and that the
-// core's folders stand in layers (core-layers.test.ts).
+// core's folders stand in layers (core-layers.test.ts); and the files of a tree too long to read.
 
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /** The files under `dir` whose names end with `kind` (a declaration `.d.ts` counts only when `kind` is `.d.ts`). */
 export function compiled(dir: string, kind: string): string[] {
@@ -11,6 +11,18 @@ export function compiled(dir: string, kind: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return compiled(path, kind);
     return entry.name.endsWith(kind) && (kind === '.d.ts' || !entry.name.endsWith('.d.ts')) ? [path] : [];
+  });
+}
+
+/** The longest a source file of assembly/ or bindings/ may be. */
+export const MAX_LINES = 600;
+
+/** The sources under `dir` (TypeScript, declarations aside) over MAX_LINES, each as `path: N lines`. */
+export function longFiles(dir: string): string[] {
+  return compiled(dir, '.ts').flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    return lines > MAX_LINES ? [`${relative(dir, file)}: ${lines} lines`] : [];
   });
 }
 
