@@ -23,6 +23,7 @@ import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, assertFamilyOf, encodeWeights,
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PositionRecord, RecordFileError, RecordLayout, decodeRecord, readRecords } from "./records.js";
+import { runAsCommand } from "./command.js";
 
 export interface TrainOptions {
   readonly variant: VariantName;
@@ -474,12 +475,4 @@ async function main(): Promise<void> {
   process.stderr.write(`best epoch ${result.bestEpoch}: validation loss ${result.loss.toFixed(5)} (hand-written ${result.handLoss.toFixed(5)}); ${((Date.now() - started) / 1000).toFixed(0)} s\nwrote ${out} (${result.file.length} bytes)\n`);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
-  try {
-    await main();
-  } catch (error) {
-    // A bad file or too little data: the message names it; no stack trace.
-    process.stderr.write(`train: ${(error as Error).message}\n`);
-    process.exit(1);
-  }
-}
+await runAsCommand(import.meta.url, "train", main);

@@ -24,6 +24,7 @@ import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { RecordFileError, playableSquares, readRecords } from "./records.js";
 import { bestScale, crossEntropy, distinctRecords, selfplayFiles, sigmoid } from "./train.js";
+import { runAsCommand } from "./command.js";
 
 export interface TuneOptions {
   readonly variant: VariantName;
@@ -221,11 +222,4 @@ async function main(): Promise<void> {
   process.stderr.write(`held-out loss ${result.startLoss.toFixed(5)} → ${result.loss.toFixed(5)}; ${((Date.now() - started) / 1000).toFixed(0)} s\nwrote ${out} (${result.file.length} bytes)\n`);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
-  try {
-    await main();
-  } catch (error) {
-    process.stderr.write(`tune: ${(error as Error).message}\n`);
-    process.exit(1);
-  }
-}
+await runAsCommand(import.meta.url, "tune", main);
