@@ -10,8 +10,9 @@
 // returns non-zero to stop.
 
 import {
-  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_LMR, FEATURE_SHALLOW_CUT,
-  FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY,
+  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_LMR,
+  FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
+  FEATURE_FULL_HISTORY, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../contract/contract";
 import { Black, White, isWhite } from "../board/side";
@@ -22,9 +23,9 @@ import { FLAG_PROMOTES, flagsOf, moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
 import { enterHigh, kingsAfter, themAfter } from "../position/high-words";
 import { NO_SCORE, endingScore, piecesOf, withinEndings } from "./endings";
-import { enabled } from "./features";
+import { chosen, enabled } from "./features";
 import { childKey, drawnByCounters, enterChild, irreversible, listingAt, makeChild, repeats, setKeyAt, staticScore } from "./line";
-import { encodeMove, isCapture, pickNext, rememberCutoff, scoreMoves, swapMoves } from "./order";
+import { encodeMove, isCapture, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
@@ -39,6 +40,11 @@ const STATIC_CUT_MARGIN: i32 = 50;
 // The singular extension: from this depth, against the table's score less this much a ply.
 const SINGULAR_DEPTH: i32 = 6;
 const SINGULAR_MARGIN: i32 = 2;
+// The verification cut (FEATURE_VERIFY_CUT): from this depth, a search of the node at 2/5 of its
+// depth against beta plus VERIFY_BASE and VERIFY_STEP a ply.
+const VERIFY_DEPTH: i32 = 4;
+const VERIFY_BASE: i32 = 30;
+const VERIFY_STEP: i32 = 8;
 
 // ---- the search's state -----------------------------------------------------------------------
 
@@ -53,6 +59,8 @@ let canStop = false;
 let pollCountdown: i32 = POLL_NODES;
 /** The depth of the iteration in progress. */
 let rootDepth: i32 = 0;
+/** A verification search is in progress: the nodes below it make none of their own. */
+let verifying = false;
 
 /** A search starts: no node yet, `nodeBudget` nodes at most (0: no limit), not to be stopped before its first iteration. */
 export function startSearch(nodeBudget: u64): void {
@@ -62,6 +70,7 @@ export function startSearch(nodeBudget: u64): void {
   stopped = false;
   canStop = false;
   pollCountdown = POLL_NODES;
+  verifying = false;
 }
 
 /** An iteration to `depth` starts: no leaf reached yet. */
@@ -347,12 +356,27 @@ function singular<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, targe
 }
 
 /**
- * The late-move reduction of move `i` of [top, ...) at `depth`: none for a capture, a promotion
- * or one of the first three moves, else lateReduction's plies.
+ * The late-move reduction of move `i` of [top, ...) at `depth`: none for a capture or a
+ * promotion; with the early reductions (FEATURE_EARLY_REDUCTIONS) earlyReduction's plies, else
+ * none for the first three moves and lateReduction's plies for the others.
  */
 @inline function reduce<V>(i: i32, top: i32, depth: i32, pvNode: bool): i32 {
-  const quiet = !isCapture<V>(i) && (flagsOf(i) & FLAG_PROMOTES) == 0;
-  return quiet && depth >= 3 && i - top >= 3 && enabled(FEATURE_LMR) ? lateReduction(depth, i - top, pvNode) : 0;
+  if (!enabled(FEATURE_LMR) || isCapture<V>(i) || (flagsOf(i) & FLAG_PROMOTES) != 0) return 0;
+  if (chosen(FEATURE_EARLY_REDUCTIONS)) return earlyReduction(i - top, depth, pvNode);
+  return depth >= 3 && i - top >= 3 ? lateReduction(depth, i - top, pvNode) : 0;
+}
+
+/**
+ * The early reductions of a quiet move of rank `rank` (0 the first) at `depth`: off the
+ * principal variation a ply from the second move and two from the fifth (at depth 4 or more),
+ * on it a ply from the fourth. In draughts most quiet moves of a well-ordered list fail low; a
+ * move that does beat alpha is searched again at full depth.
+ */
+@inline export function earlyReduction(rank: i32, depth: i32, pvNode: bool): i32 {
+  if (depth < 2) return 0;
+  if (pvNode) return rank >= 3 ? 1 : 0;
+  if (rank < 1) return 0;
+  return rank >= 4 && depth >= 4 ? 2 : 1;
 }
 
 /**
@@ -449,8 +473,21 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
     if (stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
   }
 
-  // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
-  if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
+  // Verification cut: a search of the same node at 2/5 of the depth that clears beta by a
+  // margin growing with the depth is trusted, less the margin; the nodes below it make no
+  // verification of their own. It takes the place of the shallow cut.
+  if (chosen(FEATURE_VERIFY_CUT)) {
+    if (!pvNode && depth >= VERIFY_DEPTH && !verifying && !isDecisive(beta)) {
+      const margin = VERIFY_BASE + VERIFY_STEP * depth;
+      const target = beta + margin;
+      verifying = true;
+      const score = search<V, B, C>(us, them, kings, ply, depth * 2 / 5, target - 1, target);
+      verifying = false;
+      if (stopped) return 0;
+      if (score >= target) return score - margin;
+    }
+  } else if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
+    // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
     const target = beta + SHALLOW_CUT_MARGIN;
     const score = search<V, B, C>(us, them, kings, ply, depth - 3, target - 1, target);
     if (stopped) return 0;
@@ -508,6 +545,8 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
       }
     }
   }
+  // The best move of a node that raised alpha without a cut-off teaches the history too.
+  if (bestIndex >= 0 && best > alphaBefore && best < beta && chosen(FEATURE_FULL_HISTORY)) rememberBest<V>(top, bestIndex, depth, white);
   if (useTable) {
     const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
     save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove<V>(bestIndex), best, depth, bound, ply);

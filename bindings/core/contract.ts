@@ -182,7 +182,8 @@ export const SEARCH_KNOWN_WIN = 20000;
 /** How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND. */
 export const SEARCH_KNOWN_WIN_SPREAD = 5000;
 
-// Search features that `disabled` switches off (killers and deep reductions: on).
+// Search features that `disabled` switches off (the opt-in ones below the singular extension, and
+// killers and deep reductions: on).
 
 /** Aspiration windows. */
 export const FEATURE_ASPIRATION = 1;
@@ -211,6 +212,14 @@ export const FEATURE_DEEP_REDUCTIONS = 512;
 export const FEATURE_STATIC_CUT = 1024;
 /** The singular extension: the table's move a ply deeper when every other move falls well short of it. */
 export const FEATURE_SINGULAR = 2048;
+// The selectivity package (opt-in while it is measured): reductions from the second quiet move
+// at nodes off the principal variation, and a verification search in place of the depth − 3 cut.
+/** Reductions from the 2nd quiet move off the principal variation (2 plies later in the list), from the 4th on it, and at the root (this bit switches them on). */
+export const FEATURE_EARLY_REDUCTIONS = 4096;
+/** A verification search of the node at about 40 % of its depth, with a margin growing with depth, in place of the shallow cut (this bit switches it on). */
+export const FEATURE_VERIFY_CUT = 8192;
+/** History over every move, captures included, taught at every node that raises alpha (this bit switches it on). */
+export const FEATURE_FULL_HISTORY = 16384;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).
