@@ -224,6 +224,8 @@ export const FEATURE_EARLY_REDUCTIONS: i32 = 4096;
 export const FEATURE_VERIFY_CUT: i32 = 8192;
 /** History over every move, captures included, taught at every node that raises alpha (this bit switches it on). */
 export const FEATURE_FULL_HISTORY: i32 = 16384;
+/** Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on). */
+export const FEATURE_REVERSIBLE: i32 = 32768;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -12,7 +12,7 @@
 import {
   ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_LMR,
   FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
-  FEATURE_FULL_HISTORY, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT,
+  FEATURE_FULL_HISTORY, FEATURE_REVERSIBLE, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../contract/contract";
 import { Black, White, isWhite } from "../board/side";
@@ -45,6 +45,11 @@ const SINGULAR_MARGIN: i32 = 2;
 const VERIFY_DEPTH: i32 = 4;
 const VERIFY_BASE: i32 = 30;
 const VERIFY_STEP: i32 = 8;
+// Reversible reductions (FEATURE_REVERSIBLE): from this depth, a line whose static score lies this
+// far outside the window loses these plies until it comes back inside.
+const REVERSIBLE_DEPTH: i32 = 4;
+const REVERSIBLE_MARGIN: i32 = 120;
+const REVERSIBLE_PLIES: i32 = 2;
 
 // ---- the search's state -----------------------------------------------------------------------
 
@@ -101,7 +106,8 @@ export function meanLeafDepth(): f64 {
  * A node of the search, one slot a ply: what its parent hands it (its key, where its moves go
  * on the move stack, whether it is on the principal variation) and what its extensions read
  * (where its moves end, the table's move, and the table's score and depth when its entry is a
- * lower bound or exact, depth -1 when there is none). The position, the depth and the window
+ * lower bound or exact, depth -1 when there is none), and the plies its line owes (a reversible
+ * reduction not yet given back). The position, the depth and the window
  * travel as arguments: they change within the node. The shallow-search cut searches the same
  * ply again, so a node writes its own part only once that is done, just before its moves.
  */
@@ -113,9 +119,10 @@ export function meanLeafDepth(): f64 {
   tableDepth: i32;
   tableMove: u16;
   pvNode: bool;
+  owed: u8;
 }
 
-/** A slot's bytes, as a shift: 32 (the fields take 27). */
+/** A slot's bytes, as a shift: 32 (the fields take 28). */
 const NODE_SHIFT: usize = 5;
 const NODES = memory.data(<i32>(MAX_PLY + 1) << <i32>NODE_SHIFT);
 
@@ -175,6 +182,7 @@ export function enterRoot(key: u64, end: i32): void {
   const root = nodeAt(0);
   root.key = key;
   root.end = end;
+  root.owed = 0;
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -298,6 +306,7 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, ply: 
   child.key = childKey<V, B, C>(move, parent.key, kings, ply);
   child.top = top;
   child.pvNode = pvNode;
+  child.owed = parent.owed;
   return isWhite<C>()
     ? -search<V, B, Black>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha)
     : -search<V, B, White>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha);
@@ -401,6 +410,20 @@ for (let depth = 1; depth < 64; depth++) {
   return max(1, min(r, depth - 2));
 }
 
+/**
+ * Reversible reductions: the plies a quiet node's line owes after this node. A line that owes
+ * nothing and whose static score lies REVERSIBLE_MARGIN outside [alpha, beta] starts owing
+ * REVERSIBLE_PLIES (the node is searched that much shallower); a line that owes and whose static
+ * score is back near the window pays nothing more (the node gets the plies back). A lopsided
+ * line is looked at less deeply only while it stays lopsided.
+ */
+function owedAfter<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: i32, beta: i32, owed: i32): i32 {
+  const stand = staticScore<V, B, C>(us, them, kings, ply);
+  const outside = stand - REVERSIBLE_MARGIN >= beta || stand + REVERSIBLE_MARGIN <= alpha;
+  if (owed == 0) return outside && depth >= REVERSIBLE_DEPTH && !isDecisive(alpha) && !isDecisive(beta) ? REVERSIBLE_PLIES : 0;
+  return outside ? owed : 0;
+}
+
 // ---- the node search --------------------------------------------------------------------------
 
 /**
@@ -413,6 +436,7 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   const key = node.key;
   const top = node.top;
   const pvNode = node.pvNode;
+  let owed: i32 = node.owed;
   const at = setKeyAt(ply, key);
   if (ply > 0 && repeats(at, key, ply)) {
     setPvLength(ply, 0);
@@ -494,12 +518,19 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
     if (score >= target) return score;
   }
 
+  if (chosen(FEATURE_REVERSIBLE) && !pvNode && capturers == 0 && gameEnd == ENDING_STANDARD) {
+    const owing = owed;
+    owed = owedAfter<V, B, C>(us, them, kings, ply, depth, alpha, beta, owed);
+    depth += owing - owed;
+  }
+
   listingAt<V, B>(ply, us, kings);
   const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   depth += extendNode(end - top, ply);
   node.end = end;
+  node.owed = <u8>owed;
   node.tableMove = tableMove;
   node.tableScore = tableScore;
   node.tableDepth = tableDepth;

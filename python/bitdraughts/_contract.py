@@ -221,6 +221,8 @@ FEATURE_VERIFY_CUT = 8192
 """A verification search of the node at about 40 % of its depth, with a margin growing with depth, in place of the shallow cut (this bit switches it on)."""
 FEATURE_FULL_HISTORY = 16384
 """History over every move, captures included, taught at every node that raises alpha (this bit switches it on)."""
+FEATURE_REVERSIBLE = 32768
+"""Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on)."""
 
 # Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 # (besides these, ERROR_NO_MEMORY when memory cannot grow).
