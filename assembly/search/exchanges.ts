@@ -8,7 +8,9 @@
 //   - after it the opponent has a capture, and captures are compulsory, so it must take;
 //   - after each capture the opponent may legally play (its precedence rule applied), `C` has a
 //     legal capture taking at least as many pieces as it lost, and, if the opponent's capture
-//     crowned its man, taking that new king (men that may not take kings, italian's, cannot).
+//     crowned its man, taking that new king. A man crowned where its capture ends stands on the
+//     far row, which nothing can jump, so in practice only a russian man crowned on the way and
+//     going on as a king can be taken back; a trade that gives the opponent a king is no trade.
 // The man given may be the one moved or one it uncovers: on the board it is the same trade. The
 // recapture is only looked for among `C`'s legal captures after the opponent's, so a backing man
 // that may not jump that way (english men never capture backwards), or one whose jump the
@@ -38,8 +40,10 @@ import { nextKings, nextThem, nextUs } from "../position/make";
  * overwritten. Nothing is allocated and no state a caller reads is changed (the capture
  * generator's own working state aside).
  *
- * Cost: one quiet listing and one capture-set test per move; only a move that gives a capture
- * costs a listing of the opponent's captures, and each of those a test and a listing of ours.
+ * Cost: one capture-set test for side `C`, one quiet listing, and one capture-set test per quiet
+ * move; only a move after which the opponent can capture costs a listing of its captures, and
+ * each of those a capture-set test and a listing of ours. Under the usual guard (a quiet node
+ * without kings) most moves stop at the first test.
  */
 export function exchangesOn<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
   if (kings != 0 || optionalCapture() || rules<V>().twelveByTwelve || gameEnd == ENDING_ANTIDRAUGHTS) return top;
