@@ -12,7 +12,7 @@ import { geometry } from "../board/geometry";
 import { Black, White } from "../board/side";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import {
-  Brazilian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, setOptionalCapture,
+  Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, setOptionalCapture,
 } from "../board/variants";
 import { ENDING_ANTIDRAUGHTS, ENDING_STANDARD } from "../contract/contract";
 import { setGameEnd } from "../eval/game-end";
@@ -131,7 +131,7 @@ describe("exchanges by hand: frisian", () => {
 });
 
 describe("exchanges: where there are none", () => {
-  it("with kings on the board, with a capture pending, under optional capture, in antidraughts", () => {
+  it("with kings on the board, with a capture pending, under optional capture, in antidraughts, on 12×12", () => {
     const white = setOf<International, u64>([32, 35, 37, 38, 41, 43]);
     const black = setOf<International, u64>([23, 24]);
     expect(exchangesOn<International, u64, White>(white, black, 0, 5)).toBe(6, "the position above has one");
@@ -146,6 +146,8 @@ describe("exchanges: where there are none", () => {
     setGameEnd(ENDING_ANTIDRAUGHTS);
     expect(exchangesOn<International, u64, White>(white, black, 0, 5)).toBe(5, "antidraughts");
     setGameEnd(ENDING_STANDARD);
+    // Canadian's sets take two words; the generator leaves its board alone (and compiles for it).
+    expect(exchangesOn<Canadian, u64, White>(white, black, 0, 5)).toBe(5, "12×12");
   });
 });
 
