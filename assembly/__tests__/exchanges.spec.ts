@@ -46,7 +46,7 @@ describe("exchanges by hand: international", () => {
     // White 32 35 37 38 41 43, Black 23 24. White's moves: 32-27 32-28 35-30 37-31 38-33 41-36 43-39.
     //   32-28: B 23x32 is Black's only capture (from 32 the jumps over 37 and 38 are blocked by
     //          41 and 43); White retakes 37x28 or 38x27, one for one: in.
-    //   35-30: B 24x35 is forced, but 35 is on the edge and 30 and 40 are empty: nothing
+    //   35-30: B 24x35 is forced, and a man on the board's edge cannot be jumped: nothing
     //          retakes, a sacrifice: out.
     //   32-27 37-31 38-33 41-36 43-39: no black man stands next to a white one afterwards: no
     //          capture in reply: out.
@@ -74,15 +74,15 @@ describe("exchanges by hand: international", () => {
 
 // One 8×8 position, read under four rules. White 20 22 24 25 26 29 30 31, Black 10 14 15.
 // White's moves: 20-16 22-17 22-18 24-19 25-21 26-23 31-27.
-//   22-18: Black must take, B 14x23 or B 15x22 (their jumps on, over 26 or 25, are blocked by 30
-//          and 29, 31). After 14x23, 26x19 retakes forwards. After 15x22, 26x17 retakes one and
-//          25x18x9 two (over 22, then 14): in, under every rule (where the most must be taken,
-//          White takes two).
+//   22-18: Black must take, B 14x23 or B 15x22, and neither goes on (30 stands behind 26, 29 and
+//          31 behind 25 and 26). After 14x23, 26x19 retakes forwards. After 15x22, 26x17 retakes
+//          one and 25x18x9 two (over 22, then 14): in, under every rule (where the most must be
+//          taken, White takes two).
 //   22-17: B 14x21 is forced; 21 is on the edge and nothing jumps it: a sacrifice, out.
-//   24-19: B 15x24 is forced (it cannot go on: 27 and 28 are empty). The only man next to 24 is
-//          White's 20, in front of it: 20x27 is a capture backwards, legal for russian and
-//          brazilian men, not for english or italian men. In for russian and brazilian, out for
-//          english and italian.
+//   24-19: B 15x24 is forced (it cannot go on: 27 and 28 are empty, and 20, for the men that
+//          capture backwards, stands on the edge). The only man next to 24 is White's 20, in
+//          front of it: 20x27 is a capture backwards, legal for russian and brazilian men, not
+//          for english or italian men. In for russian and brazilian, out for english and italian.
 //   20-16 25-21 26-23 31-27: no black man is next to a white one afterwards (16 touches 11 and
 //          12, both empty), so no capture in reply: out.
 const WHITE_8: i32[] = [20, 22, 24, 25, 26, 29, 30, 31];

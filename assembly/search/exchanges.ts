@@ -13,9 +13,9 @@
 //     going on as a king can be taken back; a trade that gives the opponent a king is no trade.
 // The man given may be the one moved or one it uncovers: on the board it is the same trade. The
 // recapture is only looked for among `C`'s legal captures after the opponent's, so a backing man
-// that may not jump that way (english men never capture backwards), or one whose jump the
-// precedence rule overrules with a capture of fewer pieces, does not count; one that the rule
-// replaces by a larger capture does. What follows the recapture is quiescence's to search.
+// that may not jump that way (english men never capture backwards) does not count, and where
+// the precedence rule makes another capture compulsory, that one is the recapture (it counts if
+// it takes as many). What follows the recapture is quiescence's to search.
 //
 // None where the idea does not hold: with kings on the board (the set is for the men's game),
 // under the optional-capture house rule (nothing is forced), in antidraughts (giving pieces away
