@@ -131,7 +131,7 @@ export class EnginePlayer implements Player {
       : { ...this.#limits, book: mode, ...(mode === "varied" ? { seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : {}) };
     const result = this.#searcher.search(game, limits);
     // A book move has no depth: it would pull the mean depth down.
-    const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes }) };
+    const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes, ...(result.lines[0] !== undefined ? { meanDepth: result.lines[0].meanDepth } : {}) }) };
     return { move: result.move, stats };
   }
 
