@@ -1,9 +1,10 @@
 // Search depth as engine authors compare it: over searched moves only, by game phase.
 //
-// A move is searched when the player reported a depth for it, the position had more than one
-// legal move (a forced move is played, not searched: an engine answers it at once, often at
-// depth 0 or 1, and counting it would pull every figure down by how often a variant forces
-// captures) and it did not come from an opening book. Of each such move the depth reached is
+// A move is searched when the player reported a depth of 1 or more for it (depth 0 is an answer
+// without an iteration: a book's or a database's), the position had more than one legal move (a
+// forced move is played, not searched: an engine answers it at once, often at depth 0 or 1, and
+// counting it would pull every figure down by how often a variant forces captures) and it did
+// not come from an opening book. Of each such move the depth reached is
 // kept, and the mean depth of the search's leaves where the engine reports one (Hub's
 // `mean-depth`: below the depth where moves were reduced, above where they were extended).
 //
@@ -72,7 +73,7 @@ export interface MoveFacts {
 
 /** Whether a move counts as searched (see the top of this file). */
 export function isSearched(move: MoveFacts): boolean {
-  return move.legalMoves > 1 && move.book !== true && move.depth !== undefined;
+  return move.legalMoves > 1 && move.book !== true && move.depth !== undefined && move.depth >= 1;
 }
 
 /** `samples` with `move` added when it was searched. */
