@@ -7,6 +7,9 @@
 // not come from an opening book. Of each such move the depth reached is
 // kept, and the mean depth of the search's leaves where the engine reports one (Hub's
 // `mean-depth`: below the depth where moves were reduced, above where they were extended).
+// A Hub peer's depths are those of its last `info` line; its book moves are told apart only
+// when it sends no `info` line for them (it then reports no depth); a match against a peer with
+// a book is best played with its book switched off.
 //
 // Phases are read from the pieces on the board before the move, against the variant's start
 // position: the opening while at least 80 % of the start's pieces are on the board, the ending
