@@ -7,7 +7,7 @@ import { Ending, MatchOutcome, MatchProgress, PlayerTotals, NO_TOTALS, addTotals
 import type { PlayerSpec } from "./spec.js";
 import { SprtSettings, eloEstimate, games, normalizedElo, scoreOf, sprtBounds } from "./stats.js";
 import type { VariantName } from "../../bindings/core/variant.js";
-import { DepthByPhase, DepthFigures, NO_SAMPLES, PHASES, addSamples, depthByPhase } from "./depth.js";
+import { DepthByPhase, DepthFigures, PHASES, Phase, depthByPhase } from "./depth.js";
 
 export interface MatchDescription {
   readonly variant: VariantName;
@@ -74,7 +74,9 @@ export interface SideDepth {
 
 /** Side "a" or "b"'s searched-only depth over the games of `outcome`. */
 export function sideDepth(outcome: MatchOutcome, side: "a" | "b"): SideDepth {
-  let samples = NO_SAMPLES;
+  // Gathered in place: a long match holds some hundred thousand depths.
+  const lists = (): Record<Phase, number[]> => ({ opening: [], middle: [], ending: [] });
+  const samples = { depth: lists(), meanDepth: lists() };
   let kept = 0;
   let all = 0;
   let forcedMoves = 0;
@@ -83,7 +85,10 @@ export function sideDepth(outcome: MatchOutcome, side: "a" | "b"): SideDepth {
     const t = g[side];
     if (t.searched === undefined) continue;
     kept++;
-    samples = addSamples(samples, t.searched);
+    for (const phase of PHASES) {
+      for (const x of t.searched.depth[phase]) samples.depth[phase].push(x);
+      for (const x of t.searched.meanDepth[phase]) samples.meanDepth[phase].push(x);
+    }
     forcedMoves += t.forcedMoves ?? 0;
   }
   return { games: kept, ofGames: all, forcedMoves, byPhase: depthByPhase(samples) };
