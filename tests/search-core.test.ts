@@ -320,17 +320,19 @@ describe('the singular extension', () => {
 });
 
 describe('the selectivity package (opt-in while it is measured)', () => {
-  // Each of the four is off by default and switched on by its bit: early reductions (a ply from
+  // Each of the five is off by default and switched on by its bit: early reductions (a ply from
   // the 2nd quiet move off the principal variation, 2 from the 5th, a ply from the 4th on it and
   // at the root), the verification cut (the node searched at 2/5 of its depth against beta plus a
   // margin, in place of the depth - 3 cut), history over every move, and reversible reductions
-  // (a line far outside the window searched 2 plies shallower until it comes back). All four
-  // act within a few iterations from the starts.
+  // (a line far outside the window searched 2 plies shallower until it comes back), and the
+  // exchanges in quiescence. All five act within a few iterations from the starts (where the
+  // men stand in contact and trades are on offer).
   const PACKAGE = [
     ['earlyReductions', SEARCH_FEATURES.earlyReductions],
     ['verifyCut', SEARCH_FEATURES.verifyCut],
     ['fullHistory', SEARCH_FEATURES.fullHistory],
     ['reversible', SEARCH_FEATURES.reversible],
+    ['exchanges', SEARCH_FEATURES.exchanges],
   ] as const;
   // The starts: equal material, where the lines that give a man away become lopsided (the
   // reversible reductions act only there).
@@ -362,7 +364,7 @@ describe('the selectivity package (opt-in while it is measured)', () => {
   });
 
   test('with the whole package on, a side two men up keeps its edge and the short wins keep their distance', () => {
-    const all = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible;
+    const all = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges;
     for (const { variant, fen, depth } of TWO_MEN_UP) {
       const score = createEngineSync().search(id(variant), board(variant, fen), { depth, disable: all }).lines[0]?.score ?? 0;
       assert.ok(score > 100, `${variant}: two men up must score over a man (${score})`);

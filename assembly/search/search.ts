@@ -10,7 +10,7 @@
 // returns non-zero to stop.
 
 import {
-  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_LMR,
+  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_EXCHANGES, FEATURE_LMR,
   FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
   FEATURE_FULL_HISTORY, FEATURE_REVERSIBLE, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT,
   SEARCH_MAX_PLY as MAX_PLY,
@@ -23,6 +23,7 @@ import { FLAG_PROMOTES, flagsOf, moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
 import { enterHigh, kingsAfter, themAfter } from "../position/high-words";
 import { NO_SCORE, endingScore, piecesOf, withinEndings } from "./endings";
+import { exchangesOn } from "./exchanges";
 import { chosen, enabled } from "./features";
 import { childKey, drawnByCounters, enterChild, irreversible, listingAt, makeChild, repeats, setKeyAt, staticScore } from "./line";
 import { encodeMove, isCapture, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
@@ -219,7 +220,8 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
 /**
  * Quiescence: captures are compulsory, so a position with one pending is searched through
  * every capture and never evaluated (no stand-pat, except under the optional-capture rule). A
- * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
+ * quiet position where the opponent threatens a capture gets `threats` more full-width plies;
+ * with FEATURE_EXCHANGES, one without kings searches its exchanges beside standing pat.
  */
 function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
   if (enterNode<V>(ply)) return 0;
@@ -247,6 +249,17 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
       const end = quietOn<V, B, C>(us, them, kings, top);
       if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
+    }
+  }
+  // Exchanges (FEATURE_EXCHANGES): a trade the opponent must take and that is won back at once
+  // changes the count of men before the position is quiet; searched beside standing pat, once a
+  // line (they spend the threat ply).
+  if (threats > 0 && kings == 0 && chosen(FEATURE_EXCHANGES)) {
+    const end = exchangesOn<V, B, C>(us, them, kings, top);
+    if (end != top) {
+      const stand = staticScore<V, B, C>(us, them, kings, ply);
+      if (stand >= beta) return stand;
+      return quiesceMoves<V, B, C>(us, them, kings, stand, alpha, beta, ply, top, end, threats - 1);
     }
   }
   if (!hasQuietOn<V, B, C>(us, them, kings)) return noMoveScore(ply);

@@ -222,6 +222,8 @@ export const FEATURE_VERIFY_CUT = 8192;
 export const FEATURE_FULL_HISTORY = 16384;
 /** Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on). */
 export const FEATURE_REVERSIBLE = 32768;
+/** Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on). */
+export const FEATURE_EXCHANGES = 65536;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

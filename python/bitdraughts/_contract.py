@@ -223,6 +223,8 @@ FEATURE_FULL_HISTORY = 16384
 """History over every move, captures included, taught at every node that raises alpha (this bit switches it on)."""
 FEATURE_REVERSIBLE = 32768
 """Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on)."""
+FEATURE_EXCHANGES = 65536
+"""Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on)."""
 
 # Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 # (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -33,7 +33,7 @@ export class MatchArgumentError extends DraughtsError {
 }
 
 /** Features whose core bit switches them on rather than off (see SEARCH_FEATURES). */
-const OPT_IN = new Set(["killers", "deepReductions", "earlyReductions", "verifyCut", "fullHistory", "reversible"]);
+const OPT_IN = new Set(["killers", "deepReductions", "earlyReductions", "verifyCut", "fullHistory", "reversible", "exchanges"]);
 /** Short names for the command line. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   asp: "aspiration", lmr: "lateMoveReductions", probcut: "shallowCut", cut: "shallowCut", single: "singleReply",
