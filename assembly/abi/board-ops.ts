@@ -11,7 +11,7 @@ import { generateLegal } from "../movegen/legal";
 import { takeOverflow } from "../movegen/movelist";
 import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
-import { MAX_RECORD_LEVEL, listingFor, openWalk, recordAt } from "../position/record";
+import { MAX_RECORD_LEVEL, listingFor, openWalk, recordAt, writeRecord } from "../position/record";
 
 /** The legal moves of a position (its record at `at`), from `start` on the move stack; the stack's end. */
 @inline export function legalOf<V, B>(us: B, them: B, kings: B, at: usize, white: bool, start: i32): i32 {
@@ -41,7 +41,8 @@ function listToOut<V, B>(depth: i32): i32 {
 
 /** OP_MOVES: the legal moves, to MOVES_OUT; their number. */
 export function listMoves<V, B>(): u64 {
-  enterRoot<V>(0, true, true);
+  // A listing alone: the root's record is all it reads (no walk, so no other level's).
+  writeRecord(recordAt(0), listingFor(true, true), boardStreaks<V>(), boardHigh<V>());
   const n = listToOut<V, B>(0);
   return n < 0 ? failed(n) : <u64>n;
 }
