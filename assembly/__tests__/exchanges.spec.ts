@@ -12,14 +12,23 @@ import { geometry } from "../board/geometry";
 import { Black, White } from "../board/side";
 import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
 import {
-  Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, setOptionalCapture,
+  Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish,
 } from "../board/variants";
 import { ENDING_ANTIDRAUGHTS, ENDING_STANDARD } from "../contract/contract";
 import { setGameEnd } from "../eval/game-end";
+import { LIST_MERGE, LIST_OPTIONAL, RECORD_BYTES } from "../board/record";
 import { generateLegal } from "../movegen/legal";
+import { writeRecord } from "../position/record";
 import { FLAG_KING, FLAG_PROMOTES, MOVE_BYTES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
 import { exchangesOn } from "../search/exchanges";
 import { nextRandom, seedRandom } from "./helpers/random";
+
+/** The record every listing here reads: the search's conventions (routes merged), no streaks, no high words. */
+const LISTED = memory.data(RECORD_BYTES);
+writeRecord(LISTED, LIST_MERGE, 0, 0);
+/** The same under the optional-capture house rule. */
+const OPTIONAL = memory.data(RECORD_BYTES);
+writeRecord(OPTIONAL, LIST_MERGE | LIST_OPTIONAL, 0, 0);
 
 function setOf<V, B>(squares: i32[]): B {
   let set: B = 0;
@@ -37,7 +46,7 @@ function named<V, B>(start: i32, end: i32): string {
 
 /** White's exchanges in a position of men. */
 function exchanges<V, B>(white: i32[], black: i32[]): string {
-  const end = exchangesOn<V, B, White>(setOf<V, B>(white), setOf<V, B>(black), 0, 0);
+  const end = exchangesOn<V, B, White>(setOf<V, B>(white), setOf<V, B>(black), 0, LISTED, 0);
   return named<V, B>(0, end);
 }
 
@@ -134,20 +143,18 @@ describe("exchanges: where there are none", () => {
   it("with kings on the board, with a capture pending, under optional capture, in antidraughts, on 12×12", () => {
     const white = setOf<International, u64>([32, 35, 37, 38, 41, 43]);
     const black = setOf<International, u64>([23, 24]);
-    expect(exchangesOn<International, u64, White>(white, black, 0, 5)).toBe(6, "the position above has one");
+    expect(exchangesOn<International, u64, White>(white, black, 0, LISTED, 5)).toBe(6, "the position above has one");
     const king = setOf<International, u64>([1]);
-    expect(exchangesOn<International, u64, White>(white, black | king, king, 5)).toBe(5, "a black king far off");
+    expect(exchangesOn<International, u64, White>(white, black | king, king, LISTED, 5)).toBe(5, "a black king far off");
     // White to move with 23 next to 28: 28x19 is pending.
     const pending = white | setOf<International, u64>([28]);
-    expect(exchangesOn<International, u64, White>(pending, black, 0, 5)).toBe(5, "a capture to make");
-    setOptionalCapture(true);
-    expect(exchangesOn<International, u64, White>(white, black, 0, 5)).toBe(5, "nothing is forced");
-    setOptionalCapture(false);
+    expect(exchangesOn<International, u64, White>(pending, black, 0, LISTED, 5)).toBe(5, "a capture to make");
+    expect(exchangesOn<International, u64, White>(white, black, 0, OPTIONAL, 5)).toBe(5, "nothing is forced");
     setGameEnd(ENDING_ANTIDRAUGHTS);
-    expect(exchangesOn<International, u64, White>(white, black, 0, 5)).toBe(5, "antidraughts");
+    expect(exchangesOn<International, u64, White>(white, black, 0, LISTED, 5)).toBe(5, "antidraughts");
     setGameEnd(ENDING_STANDARD);
     // Canadian's sets take two words; the generator leaves its board alone (and compiles for it).
-    expect(exchangesOn<Canadian, u64, White>(white, black, 0, 5)).toBe(5, "12×12");
+    expect(exchangesOn<Canadian, u64, White>(white, black, 0, LISTED, 5)).toBe(5, "12×12");
   });
 });
 
@@ -157,12 +164,12 @@ describe("exchanges: where there are none", () => {
 function byDefinition<V, B, C, O>(us: B, them: B, index: i32, scratch: i32): bool {
   if (countOf(index) != 0 || (flagsOf(index) & (FLAG_KING | FLAG_PROMOTES)) != 0) return false;
   const ours = (us & ~bit<B>(fromOf(index))) | bit<B>(toOf(index));
-  const replies = generateLegal<V, B, O>(them, ours, 0, scratch);
+  const replies = generateLegal<V, B, O>(them, ours, 0, LISTED, scratch);
   if (replies == scratch || countOf(scratch) == 0) return false;
   for (let j = scratch; j < replies; j++) {
     const crowned = (flagsOf(j) & FLAG_PROMOTES) != 0;
     const theirs = (them & ~bit<B>(fromOf(j))) | bit<B>(toOf(j));
-    const answers = generateLegal<V, B, C>(ours & ~<B>capturedOf(j), theirs, crowned ? bit<B>(toOf(j)) : 0, replies);
+    const answers = generateLegal<V, B, C>(ours & ~<B>capturedOf(j), theirs, crowned ? bit<B>(toOf(j)) : 0, LISTED, replies);
     let answered = false;
     for (let k = replies; k < answers; k++) {
       if (countOf(k) >= countOf(j) && (!crowned || has<B>(<B>capturedOf(k), toOf(j)))) answered = true;
@@ -182,16 +189,16 @@ const SCRATCH_AT: i32 = 2000;
 /** Whether the opponent `O` must capture after side `C`'s move at `index`. */
 function answeredByCapture<V, B, O>(us: B, them: B, index: i32): bool {
   const ours = (us & ~bit<B>(fromOf(index))) | bit<B>(toOf(index));
-  const replies = generateLegal<V, B, O>(them, ours, 0, SCRATCH_AT);
+  const replies = generateLegal<V, B, O>(them, ours, 0, LISTED, SCRATCH_AT);
   return replies > SCRATCH_AT && countOf(SCRATCH_AT) > 0;
 }
 
 /** Checks side `C`'s exchanges in one position against the definition; returns how many there are. */
 function checkPosition<V, B, C, O>(us: B, them: B): i32 {
   for (let i = 0; i < TOP; i++) store<u64>(moveAt(i), 0x5a5a5a5a5a5a5a5a);
-  const end = exchangesOn<V, B, C>(us, them, 0, TOP);
+  const end = exchangesOn<V, B, C>(us, them, 0, LISTED, TOP);
   for (let i = 0; i < TOP; i++) expect(load<u64>(moveAt(i))).toBe(0x5a5a5a5a5a5a5a5a, "the stack below top is left alone");
-  const legal = generateLegal<V, B, C>(us, them, 0, LEGAL_AT);
+  const legal = generateLegal<V, B, C>(us, them, 0, LISTED, LEGAL_AT);
   if (legal > LEGAL_AT && countOf(LEGAL_AT) != 0) {
     expect(end).toBe(TOP, "none with a capture pending");
     return 0;

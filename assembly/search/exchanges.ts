@@ -25,7 +25,8 @@
 import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH } from "../contract/contract";
 import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
-import { optionalCapture, rules } from "../board/variants";
+import { optionalAt } from "../board/record";
+import { rules } from "../board/variants";
 import { gameEnd } from "../eval/game-end";
 import { capturesOn, capturersOn, quietOn } from "../movegen/legal";
 import { FLAG_PROMOTES, MOVE_BYTES, capturedOf, countOf, flagsAt, moveAt, toAt } from "../movegen/movelist";
@@ -35,8 +36,9 @@ import { nextKings, nextThem, nextUs } from "../position/make";
  * Writes on the move stack from `top` the exchanges of side `C` (owning `us`; see above), in the
  * order the quiet moves are generated; returns the end of the list (`top` when there is none).
  *
- * The position must be one quiescence calls quiet: listed as for quietOn (frisian's restricted
- * king set, none without kings). The moves above the returned end are scratch and are
+ * The position must be one quiescence calls quiet, `at` its record (board/record.ts): its listing
+ * flags serve the positions after each move too, which differ only in men (no streak or
+ * restricted king without kings, and 12×12 lists none). The moves above the returned end are scratch and are
  * overwritten. Nothing is allocated and no state a caller reads is changed (the capture
  * generator's own working state aside).
  *
@@ -45,13 +47,13 @@ import { nextKings, nextThem, nextUs } from "../position/make";
  * each of those a capture-set test and a listing of ours. Under the usual guard (a quiet node
  * without kings) most moves stop at the first test.
  */
-export function exchangesOn<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
-  if (kings != 0 || optionalCapture() || rules<V>().twelveByTwelve || gameEnd == ENDING_ANTIDRAUGHTS) return top;
-  if (capturersOn<V, B, C>(us, them, kings) != 0) return top;
-  const end = quietOn<V, B, C>(us, them, kings, top);
+export function exchangesOn<V, B, C>(us: B, them: B, kings: B, at: usize, top: i32): i32 {
+  if (kings != 0 || optionalAt(at) || rules<V>().twelveByTwelve || gameEnd == ENDING_ANTIDRAUGHTS) return top;
+  if (capturersOn<V, B, C>(us, them, kings, at) != 0) return top;
+  const end = quietOn<V, B, C>(us, them, kings, at, top);
   let out = top;
   for (let i = top; i < end; i++) {
-    if (!offersExchange<V, B, C>(moveAt(i), us, them, end)) continue;
+    if (!offersExchange<V, B, C>(moveAt(i), us, them, at, end)) continue;
     if (out != i) memory.copy(moveAt(out), moveAt(i), MOVE_BYTES);
     out++;
   }
@@ -59,12 +61,12 @@ export function exchangesOn<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
 }
 
 /** Whether `move` (a quiet move of side `C` in a position without kings) offers an exchange; lists above `scratch`. */
-@inline function offersExchange<V, B, C>(move: usize, us: B, them: B, scratch: i32): bool {
+@inline function offersExchange<V, B, C>(move: usize, us: B, them: B, at: usize, scratch: i32): bool {
   if ((flagsAt(move) & FLAG_PROMOTES) != 0) return false;
   const ours = nextThem<B>(move, us);
   return isWhite<C>()
-    ? everyCaptureRetaken<V, B, Black, White>(them, ours, scratch)
-    : everyCaptureRetaken<V, B, White, Black>(them, ours, scratch);
+    ? everyCaptureRetaken<V, B, Black, White>(them, ours, at, scratch)
+    : everyCaptureRetaken<V, B, White, Black>(them, ours, at, scratch);
 }
 
 /**
@@ -72,10 +74,10 @@ export function exchangesOn<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
  * captures is answered by a legal capture of side `C` (owning `ours`) that takes as many pieces
  * or more, the crowned man among them if the capture crowned one.
  */
-function everyCaptureRetaken<V, B, O, C>(theirs: B, ours: B, scratch: i32): bool {
-  const pieces = capturersOn<V, B, O>(theirs, ours, 0);
+function everyCaptureRetaken<V, B, O, C>(theirs: B, ours: B, at: usize, scratch: i32): bool {
+  const pieces = capturersOn<V, B, O>(theirs, ours, 0, at);
   if (pieces == 0) return false;
-  const end = capturesOn<V, B, O>(theirs, ours, 0, pieces, scratch);
+  const end = capturesOn<V, B, O>(theirs, ours, 0, at, pieces, scratch);
   for (let i = scratch; i < end; i++) {
     const capture = moveAt(i);
     const crowned = (flagsAt(capture) & FLAG_PROMOTES) != 0;
@@ -83,16 +85,16 @@ function everyCaptureRetaken<V, B, O, C>(theirs: B, ours: B, scratch: i32): bool
     const left = nextUs<B>(capture, ours);
     const after = nextThem<B>(capture, theirs);
     const kings = nextKings<B>(capture, 0);
-    if (!retakes<V, B, C>(left, after, kings, countOf(i), crowned ? bit<B>(toAt(capture)) : 0, end)) return false;
+    if (!retakes<V, B, C>(left, after, kings, at, countOf(i), crowned ? bit<B>(toAt(capture)) : 0, end)) return false;
   }
   return true;
 }
 
 /** Whether side `C` has a legal capture of at least `lost` pieces that takes `king` too (if not 0); lists from `scratch`. */
-@inline function retakes<V, B, C>(us: B, them: B, kings: B, lost: i32, king: B, scratch: i32): bool {
-  const pieces = capturersOn<V, B, C>(us, them, kings);
+@inline function retakes<V, B, C>(us: B, them: B, kings: B, at: usize, lost: i32, king: B, scratch: i32): bool {
+  const pieces = capturersOn<V, B, C>(us, them, kings, at);
   if (pieces == 0) return false;
-  const end = capturesOn<V, B, C>(us, them, kings, pieces, scratch);
+  const end = capturesOn<V, B, C>(us, them, kings, at, pieces, scratch);
   for (let i = scratch; i < end; i++) {
     if (countOf(i) >= lost && (<B>capturedOf(i) & king) == king) return true;
   }

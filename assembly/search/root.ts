@@ -13,10 +13,11 @@ import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { prepareStaticEvaluation } from "../eval/static";
 import { generateLegal } from "../movegen/legal";
+import { recordAt } from "../position/record";
 import { FLAG_PROMOTES, MAX_MOVES, flagsOf } from "../movegen/movelist";
 import { rootEndings } from "./endings";
 import { chosen, disableFeatures, enabled } from "./features";
-import { enterChild, listingAt, startLine, streakKey } from "./line";
+import { enterChild, startLine, streakKey } from "./line";
 import { ORDER, encodeMove, isCapture, pickNext, scoreMoves } from "./order";
 import { writeOutput } from "./output";
 import { INFINITE, WIN, isDecisive } from "./score";
@@ -225,8 +226,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   startLine<V, B, C>(us, them, kings, key, streaks, noProgress, endgame);
   ageTable();
   prepareStaticEvaluation<V, B>();
-  listingAt<V, B>(0, us, kings);
-  rootCount = generateLegal<V, B, C>(us, them, kings, 0);
+  rootCount = generateLegal<V, B, C>(us, them, kings, recordAt(0), 0);
   rootCount = rootEndings<V, B, C>(us, them, kings, rootCount);
   if (rootCount == 0) {
     reportDepth = 0;

@@ -16,16 +16,18 @@ import {
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../contract/contract";
 import { Black, White, isWhite } from "../board/side";
-import { optionalCapture, rules } from "../board/variants";
+import { optionalAt } from "../board/record";
+import { rules } from "../board/variants";
 import { gameEnd } from "../eval/game-end";
 import { capturesOn, capturersOn, hasQuietOn, legalFrom, quietOn } from "../movegen/legal";
 import { FLAG_PROMOTES, flagsOf, moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
-import { enterHigh, kingsAfter, themAfter } from "../position/high-words";
+import { kingsAfter, themAfter } from "../position/high-words";
+import { recordAt } from "../position/record";
 import { NO_SCORE, endingScore, piecesOf, withinEndings } from "./endings";
 import { exchangesOn } from "./exchanges";
 import { chosen, enabled } from "./features";
-import { childKey, drawnByCounters, enterChild, irreversible, listingAt, makeChild, repeats, setKeyAt, staticScore } from "./line";
+import { childKey, drawnByCounters, enterChild, irreversible, makeChild, repeats, setKeyAt, staticScore } from "./line";
 import { encodeMove, isCapture, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
@@ -167,7 +169,6 @@ export function updatePv(ply: i32, index: i32): void {
 
 /** A node's bookkeeping, the same in the search and in quiescence: true when the search must stop. */
 @inline function enterNode<V>(ply: i32): bool {
-  enterHigh<V>(ply);
   nodes++;
   if (--pollCountdown <= 0) pollHost();
   if (stopped) return true;
@@ -197,8 +198,8 @@ export function enterRoot(key: u64, end: i32): void {
 }
 
 /** Whether the opponent of side `C` could capture, were it to move. */
-@inline function threatenedBy<V, B, C>(us: B, them: B, kings: B): bool {
-  return (isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings)) != 0;
+@inline function threatenedBy<V, B, C>(us: B, them: B, kings: B, ply: i32): bool {
+  return (isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings, recordAt(ply)) : capturersOn<V, B, White>(them, us, kings, recordAt(ply))) != 0;
 }
 
 /** What touchChildren read, kept so that the reads are not optimised away. */
@@ -227,15 +228,15 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   if (enterNode<V>(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
-  const pieces = capturersOn<V, B, C>(us, them, kings);
+  const pieces = capturersOn<V, B, C>(us, them, kings, recordAt(ply));
   if (pieces != 0) {
     let best = -INFINITE;
-    if (optionalCapture()) {
+    if (optionalAt(recordAt(ply))) {
       best = staticScore<V, B, C>(us, them, kings, ply);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
-    const end = capturesOn<V, B, C>(us, them, kings, pieces, top);
+    const end = capturesOn<V, B, C>(us, them, kings, recordAt(ply), pieces, top);
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
   const onBoard = piecesOf<B>(us, them);
@@ -243,10 +244,9 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
-  listingAt<V, B>(ply, us, kings);
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
-    if (threatenedBy<V, B, C>(us, them, kings)) {
-      const end = quietOn<V, B, C>(us, them, kings, top);
+    if (threatenedBy<V, B, C>(us, them, kings, ply)) {
+      const end = quietOn<V, B, C>(us, them, kings, recordAt(ply), top);
       if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
@@ -255,14 +255,14 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   // changes the count of men before the position is quiet; searched beside standing pat, once a
   // line (they spend the threat ply).
   if (threats > 0 && kings == 0 && chosen(FEATURE_EXCHANGES)) {
-    const end = exchangesOn<V, B, C>(us, them, kings, top);
+    const end = exchangesOn<V, B, C>(us, them, kings, recordAt(ply), top);
     if (end != top) {
       const stand = staticScore<V, B, C>(us, them, kings, ply);
       if (stand >= beta) return stand;
       return quiesceMoves<V, B, C>(us, them, kings, stand, alpha, beta, ply, top, end, threats - 1);
     }
   }
-  if (!hasQuietOn<V, B, C>(us, them, kings)) return noMoveScore(ply);
+  if (!hasQuietOn<V, B, C>(us, them, kings, recordAt(ply))) return noMoveScore(ply);
   return staticScore<V, B, C>(us, them, kings, ply);
 }
 
@@ -275,8 +275,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   for (let i = top; i < end; i++) {
     const move = moveAt(i);
     const childUs = nextUs<B>(move, them);
-    const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
-    const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
+    const childThem = themAfter<V, B>(move, us);
+    const childKings = kingsAfter<V, B>(move, kings);
     makeChild<V, B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
@@ -306,8 +306,8 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, ply: 
   const top = parent.end;
   const move = moveAt(index);
   const childUs = nextUs<B>(move, them);
-  const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
-  const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
+  const childThem = themAfter<V, B>(move, us);
+  const childKings = kingsAfter<V, B>(move, kings);
   makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible<V>(index)) {
     reachLeaf(ply + 1);
@@ -463,7 +463,7 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
-  if (withinEndings(onBoard) && capturersOn<V, B, C>(us, them, kings) == 0) {
+  if (withinEndings(onBoard) && capturersOn<V, B, C>(us, them, kings, recordAt(ply)) == 0) {
     const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
@@ -498,14 +498,14 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   }
 
   // The pieces that can capture, found once for the cut and for the listing below.
-  const capturers = capturersOn<V, B, C>(us, them, kings);
+  const capturers = capturersOn<V, B, C>(us, them, kings, recordAt(ply));
 
   // Static cut: near the leaves, a quiet position (no capture pending for either side) whose
   // static score clears beta by half a man a ply is not searched further. Shots start from
   // captures or threats, which are excluded; other endings' scores are not material, so it
   // stays with the standard game.
   if (!pvNode && depth <= STATIC_CUT_DEPTH && gameEnd == ENDING_STANDARD && enabled(FEATURE_STATIC_CUT) && !isDecisive(beta)
-    && capturers == 0 && !threatenedBy<V, B, C>(us, them, kings)) {
+    && capturers == 0 && !threatenedBy<V, B, C>(us, them, kings, ply)) {
     const stand = staticScore<V, B, C>(us, them, kings, ply);
     if (stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
   }
@@ -537,8 +537,7 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
     depth += owing - owed;
   }
 
-  listingAt<V, B>(ply, us, kings);
-  const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
+  const end = legalFrom<V, B, C>(us, them, kings, recordAt(ply), capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   depth += extendNode(end - top, ply);

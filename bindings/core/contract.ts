@@ -87,7 +87,7 @@ export const OP_DATABASE_VALUE = 16;
 
 /** BOARD holds a code that is no piece, a side that is neither, or a streak that names no king. */
 export const ERROR_BAD_BOARD = -1;
-/** The position has more moves than MOVES_OUT (or the move stack) holds; on 12×12 also a perft deeper than SEARCH_MAX_PLY. */
+/** The position has more moves than MOVES_OUT (or the move stack) holds; also a perft deeper than SEARCH_MAX_PLY (the walks' records). */
 export const ERROR_TOO_MANY_MOVES = -2;
 /** No such variant id, or one this core was built without. */
 export const ERROR_UNKNOWN_VARIANT = -3;

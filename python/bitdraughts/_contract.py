@@ -89,7 +89,7 @@ OP_DATABASE_VALUE = 16
 ERROR_BAD_BOARD = -1
 """BOARD holds a code that is no piece, a side that is neither, or a streak that names no king."""
 ERROR_TOO_MANY_MOVES = -2
-"""The position has more moves than MOVES_OUT (or the move stack) holds; on 12×12 also a perft deeper than SEARCH_MAX_PLY."""
+"""The position has more moves than MOVES_OUT (or the move stack) holds; also a perft deeper than SEARCH_MAX_PLY (the walks' records)."""
 ERROR_UNKNOWN_VARIANT = -3
 """No such variant id, or one this core was built without."""
 ERROR_NO_MEMORY = -4
