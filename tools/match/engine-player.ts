@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
+import { SEARCH_FEATURES, defaultFeatures } from "../../bindings/core/engine.js";
 import { createEngineSync } from "../../bindings/core/loader.js";
 import type { VariantName } from "../../bindings/core/variant.js";
 import { shippedBytes } from "../../bindings/eval/shipped.js";
@@ -15,7 +15,7 @@ import { Book } from "../../bindings/book/book.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
 import { digestOf } from "./record.js";
-import { EngineSpec, MatchArgumentError, MatchBookMode } from "./spec.js";
+import { EngineSpec, MatchArgumentError, MatchBookMode, OPT_IN_FEATURES } from "./spec.js";
 
 /** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
 export const FROZEN_BASELINE = "2dc8dec"; // also in scripts/baseline.mjs
@@ -81,6 +81,19 @@ export function featureMask(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (SEARCH_FEATURES as Record<string, number>)[name]!, 0);
 }
 
+/**
+ * The SEARCH_FEATURES bits of a spec's `disable=` and `enable=` names in `variant`: a bit toggles
+ * its feature from the variant's default (defaultFeatures), so a feature asked for in the state
+ * it is in by default costs no bit.
+ */
+export function featureToggles(spec: Pick<EngineSpec, "disable" | "enable">, variant: VariantName): number {
+  const defaults = defaultFeatures(variant);
+  const optIn = featureMask(Object.keys(OPT_IN_FEATURES));
+  const off = featureMask(spec.disable);
+  const on = featureMask(spec.enable);
+  return (off & ~optIn) | (off & optIn & defaults) | (on & ~defaults);
+}
+
 export class EnginePlayer implements Player {
   readonly name: string;
   readonly #searcher: Searcher;
@@ -106,8 +119,7 @@ export class EnginePlayer implements Player {
       ...(spec.book !== undefined ? { book: Book.read(readFileSync(spec.book), spec.book) } : {}),
     });
     this.#bookMode = spec.book === undefined ? undefined : spec.bookMode ?? "varied";
-    // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
-    const disable = featureMask(spec.disable) | featureMask(spec.enable);
+    const disable = featureToggles(spec, variant);
     this.#limits = {
       ...(spec.depth !== undefined ? { depth: spec.depth } : {}),
       ...(spec.nodes !== undefined ? { nodes: spec.nodes } : {}),
