@@ -62,9 +62,10 @@ export function frozenWeightsOf(wasmFile: string, family: number): string | "han
 
 /**
  * A digest of what an engine spec runs in `variant`: its core's bytes, its weights (a file's
- * bytes, the package's files of the variant's families, or "hand") and its book's bytes. Two
- * runs of a match with a record file must agree on it (record.ts): a rebuilt core or a new
- * weight file is another engine, whatever its spec says.
+ * bytes, the package's files of the variant's families, or "hand"), its book's bytes and the
+ * feature bits its names come to in the variant. Two runs of a match with a record file must
+ * agree on it (record.ts): a rebuilt core, a new weight file or another reading of the same
+ * feature names (a family's defaults changed) is another engine, whatever its spec says.
  */
 export function engineDigest(spec: EngineSpec, variant: VariantName): string {
   const core = spec.wasm !== undefined ? coreOfSpec(spec, variant) : undefined;
@@ -73,7 +74,7 @@ export function engineDigest(spec: EngineSpec, variant: VariantName): string {
   const weights: Array<Uint8Array | string> = chosen === "hand" ? ["hand"]
     : chosen !== undefined && chosen !== "learned" ? [new Uint8Array(readFileSync(chosen))]
     : weightFamiliesOf(variant).map((family) => shippedBytes(family) ?? "hand");
-  return digestOf([coreBytes, ...weights, spec.book !== undefined ? new Uint8Array(readFileSync(spec.book)) : "no book"]);
+  return digestOf([coreBytes, ...weights, spec.book !== undefined ? new Uint8Array(readFileSync(spec.book)) : "no book", `features ${featureToggles(spec, variant)}`]);
 }
 
 /** The SEARCH_FEATURES mask of the features a spec switches off. */
