@@ -9,9 +9,8 @@
 //                                                 (as a match's wasm=), else the package's
 //   npm run bench:search -- --weights hand --weights learned   the two evaluations side by side
 //
-// Positions: for the variants with real games in ../shared/games (read here at run time with
-// readPdn), plies 20, 24, ..., 40 of every game, skipping those where the game is already over;
-// for the others, the end of seeded random playouts of 20 to 40 plies from the start. Each
+// Positions: the middle-game set of bench/middle-game.ts (plies 20 to 40 of real games where
+// ../shared/games has some, else the ends of seeded random playouts). Each
 // position is searched alone (no game history) to the variant's fixed depth, one thread, with
 // the table cleared first, so every position costs the same whatever ran before it.
 // The rate of a position is its nodes over the CPU time the search took (the machines are
@@ -21,15 +20,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Game, Position, VARIANTS, createEngineSync, readPdn, variantInfo } from '../bindings/index.js';
+import { VARIANTS, createEngineSync, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, VariantName } from '../bindings/index.js';
 import type { Ending } from '../bindings/core/variant.js';
 import { toCore } from '../bindings/core/position.js';
 import { shippedWeights } from '../bindings/eval/shipped.js';
 import { FAMILY_NAMES, parseWeights } from '../bindings/eval/weights.js';
 import { frozenWeightsOf } from '../tools/match/engine-player.js';
-import { randomSource } from '../tools/match/player.js';
+import { mean, median } from '../tools/match/depth.js';
+import { BenchPosition, DEFAULT_GAMES_DIR, DEFAULT_SEED, FIRST_PLY, LAST_PLY, PLY_STEP, PositionSet, positionsOf } from './middle-game.js';
 
 /**
  * Fixed depths, chosen so that the median position takes roughly 0.2 to 0.4 s of CPU (measured
@@ -62,14 +61,6 @@ const DEPTHS: Partial<Record<VariantName, number>> = {
   canadian: 12,
 };
 
-/** The plies of a game that are benchmarked: the middle game. */
-const FIRST_PLY = 20;
-const LAST_PLY = 40;
-const PLY_STEP = 4;
-/** Random playouts for the variants without real games. */
-const PLAYOUTS = 24;
-const DEFAULT_SEED = 20261130;
-
 /** The bars of issue 9: medians over positions, in nodes per second. */
 const BARS: Partial<Record<VariantName, number>> = { english: 10e6, international: 5e6 };
 
@@ -89,8 +80,6 @@ interface Options {
   weights: ("learned" | "hand")[];
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 const USAGE = `usage: node dist/bench/search-speed.js [options]
   --variant V[,V...]  only these variants (${VARIANTS.join(', ')}); repeatable
   --depth D           search depth for every selected variant (default: each variant's fixed depth)
@@ -102,7 +91,7 @@ const USAGE = `usage: node dist/bench/search-speed.js [options]
   --weights W         learned (the package's weight files, the default) or hand; give both to compare`;
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: path.resolve(ROOT, '..', 'shared', 'games'), wasm: [], weights: [] };
+  const o: Options = { variants: [], json: false, seed: DEFAULT_SEED, gamesDir: DEFAULT_GAMES_DIR, wasm: [], weights: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -174,71 +163,6 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-// ----------------------------------------------------------------------- positions ----
-
-interface BenchPosition {
-  readonly position: Position;
-  /** Where it comes from: "game 3, ply 24" or "playout 5, ply 31". */
-  readonly label: string;
-}
-
-interface PositionSet {
-  readonly positions: BenchPosition[];
-  /** How the positions were chosen, for the output. */
-  readonly source: string;
-}
-
-/** Plies FIRST_PLY..LAST_PLY (every PLY_STEP) of every game of the variant's PDN file. */
-function gamePositions(variant: VariantName, file: string): PositionSet {
-  const entries = readPdn(fs.readFileSync(file, 'utf8'), { variant, continueOnError: true });
-  const positions: BenchPosition[] = [];
-  let unreadable = 0;
-  for (const entry of entries) {
-    if (entry.error !== undefined || entry.game === undefined) {
-      unreadable++;
-      continue;
-    }
-    // Replayed move by move so the game's end (a win or a draw rule) is known at each ply.
-    const replay = new Game(variant, { fen: entry.game.start.toFen(), playAfterDraw: true });
-    const moves = entry.game.moves;
-    for (let ply = 0; ply <= Math.min(LAST_PLY, moves.length); ply++) {
-      if (ply >= FIRST_PLY && (ply - FIRST_PLY) % PLY_STEP === 0 && !replay.isOver) {
-        positions.push({ position: replay.position, label: `game ${entry.number}, ply ${ply}` });
-      }
-      if (ply < moves.length) replay.play(moves[ply]!);
-    }
-  }
-  const skipped = unreadable > 0 ? `; ${unreadable} unreadable game(s) skipped` : '';
-  return {
-    positions,
-    source: `plies ${FIRST_PLY}-${LAST_PLY} (every ${PLY_STEP}th) of the ${entries.length} games of ${path.basename(file)}, games over skipped${skipped}`,
-  };
-}
-
-
-/** The ends of PLAYOUTS seeded random playouts of FIRST_PLY..LAST_PLY plies; one that ends the game is played again. */
-function playoutPositions(variant: VariantName, seed: number): PositionSet {
-  const next = randomSource(seed + variantInfo(variant).id);
-  const positions: BenchPosition[] = [];
-  let attempts = 0;
-  while (positions.length < PLAYOUTS && attempts < PLAYOUTS * 20) {
-    attempts++;
-    const length = FIRST_PLY + Math.floor(next() * (LAST_PLY - FIRST_PLY + 1));
-    const game = new Game(variant);
-    while (game.ply < length && !game.isOver) {
-      const moves = game.legalMoves();
-      game.play(moves[Math.floor(next() * moves.length)]!);
-    }
-    if (!game.isOver) positions.push({ position: game.position, label: `playout ${positions.length + 1}, ply ${length}` });
-  }
-  return { positions, source: `no real games: the ends of ${positions.length} random playouts of ${FIRST_PLY}-${LAST_PLY} plies from the start (seed ${seed})` };
-}
-
-function positionsOf(variant: VariantName, o: Options): PositionSet {
-  const file = path.join(o.gamesDir, `${variant}.pdn`);
-  return fs.existsSync(file) ? gamePositions(variant, file) : playoutPositions(variant, o.seed);
-}
-
 // -------------------------------------------------------------------- measurement ----
 
 interface Searched {
@@ -266,15 +190,6 @@ interface VariantResult {
   readonly meanWallNps: number;
   readonly searched: readonly Searched[];
 }
-
-function median(xs: readonly number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-const mean = (xs: readonly number[]): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /** One search, timed by the process's CPU time and by the wall clock. */
 function searchOnce(engine: Engine, id: number, board: RawBoard, depth: number, ending: Ending, p: BenchPosition): Searched {
@@ -352,7 +267,7 @@ function bar(r: VariantResult): string {
 
 /** The set of positions of a variant, cut to --limit. */
 function selected(variant: VariantName, o: Options): PositionSet {
-  const all = positionsOf(variant, o);
+  const all = positionsOf(variant, o.gamesDir, o.seed);
   return o.limit === undefined ? all : { positions: all.positions.slice(0, o.limit), source: `${all.source}; first ${o.limit} only` };
 }
 

@@ -318,3 +318,63 @@ describe('the singular extension', () => {
     }
   });
 });
+
+describe('the selectivity package (opt-in while it is measured)', () => {
+  // Each of the five is off by default and switched on by its bit: early reductions (a ply from
+  // the 2nd quiet move off the principal variation, 2 from the 5th, a ply from the 4th on it and
+  // at the root), the verification cut (the node searched at 2/5 of its depth against beta plus a
+  // margin, in place of the depth - 3 cut), history over every move, and reversible reductions
+  // (a line far outside the window searched 2 plies shallower until it comes back), and the
+  // exchanges in quiescence. All five act within a few iterations from the starts (where the
+  // men stand in contact and trades are on offer).
+  const PACKAGE = [
+    ['earlyReductions', SEARCH_FEATURES.earlyReductions],
+    ['verifyCut', SEARCH_FEATURES.verifyCut],
+    ['fullHistory', SEARCH_FEATURES.fullHistory],
+    ['reversible', SEARCH_FEATURES.reversible],
+    ['exchanges', SEARCH_FEATURES.exchanges],
+  ] as const;
+  // The starts: equal material, where the lines that give a man away become lopsided (the
+  // reversible reductions act only there).
+  const cases = [
+    { variant: 'english' as const, fen: 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12', depth: 12 },
+    { variant: 'international' as const, fen: 'W:W31-50:B1-20', depth: 10 },
+  ];
+
+  test('each feature takes part in the search and is off unless its bit is set', () => {
+    for (const { variant, fen, depth } of cases) {
+      const b = board(variant, fen);
+      const off = createEngineSync().search(id(variant), b, { depth });
+      for (const [name, bit] of PACKAGE) {
+        const on = createEngineSync().search(id(variant), b, { depth, disable: bit });
+        assert.notEqual(on.nodes, off.nodes, `${variant} ${fen}: ${name} on searches the same tree as off`);
+      }
+    }
+  });
+
+  test('the reductions and the verification cut search fewer nodes to the same depth', () => {
+    // Both only take depth away from moves that fail low (a reduced move that beats alpha is
+    // searched again in full), so at a fixed depth the tree can only shrink where they act.
+    for (const { variant, fen, depth } of cases) {
+      const b = board(variant, fen);
+      const off = createEngineSync().search(id(variant), b, { depth });
+      const on = createEngineSync().search(id(variant), b, { depth, disable: SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut });
+      assert.ok(on.nodes < off.nodes, `${variant} ${fen}: ${on.nodes} nodes with the package, ${off.nodes} without`);
+    }
+  });
+
+  test('with the whole package on, a side two men up keeps its edge and the short wins keep their distance', () => {
+    const all = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges;
+    for (const { variant, fen, depth } of TWO_MEN_UP) {
+      const score = createEngineSync().search(id(variant), board(variant, fen), { depth, disable: all }).lines[0]?.score ?? 0;
+      assert.ok(score > 100, `${variant}: two men up must score over a man (${score})`);
+    }
+    // The wins worked out by hand above: 19-15 wins in 3 plies (the only move that wins that
+    // fast), and a flying king takes the last man at once.
+    const three = createEngineSync().search(id('english'), board('english', 'W:W19,24,28:B10'), { depth: 7, disable: all }).lines[0]!;
+    assert.equal(three.win, 3);
+    assert.deepEqual([three.pv[0]?.from, three.pv[0]?.to], [19, 15]);
+    const one = createEngineSync().search(id('international'), board('international', 'W:WK46:B28'), { depth: 5, disable: all }).lines[0]!;
+    assert.equal(one.win, 1);
+  });
+});

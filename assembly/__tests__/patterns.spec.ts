@@ -18,6 +18,8 @@ import {
   setWindows, usePatterns, windowCount, windowIndex,
 } from "../eval/patterns";
 import { generateLegal } from "../movegen/legal";
+import { LIST_MERGE, RECORD_BYTES } from "../board/record";
+import { writeRecord } from "../position/record";
 import { moveAt } from "../movegen/movelist";
 import { nextKings, nextThem, nextUs, nextWindows } from "../position/make";
 
@@ -87,6 +89,9 @@ const CARRIED = memory.data(WINDOW_BYTES);
 const AFTER = memory.data(WINDOW_BYTES);
 const CHOSEN = memory.data(WINDOW_BYTES);
 const FRESH = memory.data(WINDOW_BYTES);
+/** The record the listings here are handed: routes merged, nothing else. */
+const LISTED = memory.data(RECORD_BYTES);
+writeRecord(LISTED, LIST_MERGE, 0, 0);
 
 /**
  * Random games of variant V from the start; before each move, the windows' indices after every
@@ -105,7 +110,7 @@ function carryWindows<V, B>(startWhite: B, startBlack: B, games: i32): i32 {
     for (let ply = 0; ply < 150; ply++) {
       const us = whiteToMove ? white : black;
       const them = whiteToMove ? black : white;
-      const end = whiteToMove ? generateLegal<V, B, White>(us, them, kings, 0) : generateLegal<V, B, Black>(us, them, kings, 0);
+      const end = whiteToMove ? generateLegal<V, B, White>(us, them, kings, LISTED, 0) : generateLegal<V, B, Black>(us, them, kings, LISTED, 0);
       if (end == 0) break;
       const pick = <i32>(nextRandom() % <u32>end);
       let chosenKings: B = 0;

@@ -2,7 +2,7 @@
 // (dispatch.ts), and the limits the next search runs within.
 
 import { rules } from "../board/variants";
-import { BOARD_HIGH, boardBlack, boardKey, boardKings, boardStreaks, boardThem, boardUs, boardWhite, boardWhiteToMove } from "../buffers/board";
+import { BOARD_HIGH, boardBlack, boardHigh, boardKey, boardKings, boardStreaks, boardThem, boardUs, boardWhite, boardWhiteToMove } from "../buffers/board";
 import { ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_MEMORY } from "../contract/contract";
 import { failed } from "../contract/error";
 import { writeFeatures } from "../eval/evaluate";
@@ -10,8 +10,7 @@ import { gameEnd } from "../eval/game-end";
 import { MAX_WINDOWS } from "../eval/patterns";
 import { prepareStaticEvaluation, staticEvaluation } from "../eval/static";
 import { Black, White } from "../board/side";
-import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
-import { setHighWordsAt } from "../position/high-words";
+import { listingFor, openWalk, recordAt } from "../position/record";
 import { databaseValue } from "../search/endings";
 import { pushHistory } from "../search/line";
 import { think } from "../search/root";
@@ -73,19 +72,16 @@ export function features<V, B>(): u64 {
 /** OP_DATABASE_VALUE: the attached database's value, the pending captures played out. */
 export function databaseValueOf<V, B>(): u64 {
   if (!searched<V>(true)) return failed(ERROR_NOT_SEARCHED);
-  setMergeRoutes(true);
-  setKeepPaths(false);
-  return <u64><i64>databaseValue<V, B>(boardWhiteToMove, boardUs<B>(), boardThem<B>(), <B>boardKings);
+  openWalk(0, listingFor(true, false), boardStreaks<V>(), 0);
+  return <u64><i64>databaseValue<V, B>(boardWhiteToMove, boardUs<B>(), boardThem<B>(), <B>boardKings, recordAt(0));
 }
 
 /** OP_SEARCH: the search to `depth`, within the limits set before; the number of lines in SEARCH_OUT. */
 export function search<V, B>(depth: i32): u64 {
   if (!searched<V>(false)) return failed(ERROR_NOT_SEARCHED);
-  // 12×12: the root's high words at ply 0.
-  if (rules<V>().twelveByTwelve) setHighWordsAt(0, BOARD_HIGH);
   if (!tableReady() && !resizeTable(DEFAULT_TABLE_MIB)) return failed(ERROR_NO_MEMORY);
-  setMergeRoutes(true);
-  setKeepPaths(false);
+  // The root's record at ply 0: its streaks, 12×12's high words; routes merged, no paths.
+  openWalk(0, listingFor(true, false), boardStreaks<V>(), boardHigh<V>());
   const us = boardUs<B>();
   const them = boardThem<B>();
   const kings = <B>boardKings;

@@ -2,24 +2,24 @@
 // loaded from BOARD, its moves listed, made and taken back, its key, and stored back to BOARD.
 
 import { rules } from "../board/variants";
-import { BOARD_HIGH, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, writeBoard } from "../buffers/board";
+import { boardBlack, boardHigh, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, writeBoard } from "../buffers/board";
 import { writeMoves } from "../buffers/records";
 import { ERROR_TOO_MANY_MOVES } from "../contract/contract";
 import { failed } from "../contract/error";
-import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
-import { restrictedKing } from "../movegen/king-streak";
-import { setHighWords, setRestrictedKing } from "../movegen/legal";
+import { R_HIGH } from "../board/record";
 import { takeOverflow } from "../movegen/movelist";
+import { listingFor } from "../position/record";
 import {
-  STATE_HIGH, listStateMoves, makeMove, setState, setStateStreaks, stateBlack, stateKeyFromScratch, stateKings, stateStreak, stateWhite,
+  listStateMoves, makeMove, setState, stateBlack, stateKeyFromScratch, stateKings, stateListing, stateRecord, stateStreak, stateWhite,
   stateWhiteToMove, unmakeMove,
 } from "../position/state";
 import { legalOf } from "./board-ops";
 
 /** OP_STATE_LOAD: the state set to the position read from BOARD. */
 export function stateLoad<V, B>(): u64 {
-  setState<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, rules<V>().twelveByTwelve ? BOARD_HIGH : 0);
-  if (rules<V>().frisian) setStateStreaks(boardStreakWhite, boardStreakBlack);
+  const frisian = rules<V>().frisian;
+  setState<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, boardHigh<V>(),
+    frisian ? boardStreakWhite : 0, frisian ? boardStreakBlack : 0);
   return 0;
 }
 
@@ -29,15 +29,10 @@ export function stateLoad<V, B>(): u64 {
  */
 export function stateMoves<V, B>(countOnly: bool): u64 {
   const white = stateWhiteToMove();
-  // 12×12: the listing reads the state's high words.
-  if (rules<V>().twelveByTwelve) setHighWords(STATE_HIGH);
   const us = white ? stateWhite<B>() : stateBlack<B>();
   const them = white ? stateBlack<B>() : stateWhite<B>();
-  // Frisian: the streaks are the state's, which a walk carries with it.
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(stateStreak(white), <u64>us, <u64>stateKings<B>()));
-  setMergeRoutes(true);
-  setKeepPaths(true);
-  const end = legalOf<V, B>(us, them, stateKings<B>(), white, 0);
+  // The state's record of its ply: its streaks and high words, routes merged and paths kept.
+  const end = legalOf<V, B>(us, them, stateKings<B>(), stateListing(listingFor(true, true)), white, 0);
   const n = countOnly ? (takeOverflow() ? ERROR_TOO_MANY_MOVES : end) : writeMoves<V, B>(end, true);
   if (n < 0 || !listStateMoves(end)) {
     listStateMoves(0);
@@ -48,21 +43,21 @@ export function stateMoves<V, B>(countOnly: bool): u64 {
 
 /** OP_STATE_MAKE: plays move `index` of the last listing (position/state.ts makeMove's answer). */
 export function stateMake<V, B>(index: i32): u64 {
-  return <u64>makeMove<B>(index, rules<V>().frisian, rules<V>().twelveByTwelve);
+  return <u64>makeMove<V, B>(index);
 }
 
 /** OP_STATE_UNMAKE: takes back the last move; 1, or 0 when there is none. */
 export function stateUnmake<V, B>(): u64 {
-  return unmakeMove<B>(rules<V>().frisian, rules<V>().twelveByTwelve) ? 1 : 0;
+  return unmakeMove<V, B>() ? 1 : 0;
 }
 
 /** OP_STATE_SCRATCH_KEY: the state's key recomputed from its pieces. */
 export function stateScratchKey<V, B>(): u64 {
-  return stateKeyFromScratch<B>(rules<V>().twelveByTwelve);
+  return stateKeyFromScratch<V, B>();
 }
 
 /** OP_STATE_STORE: the state's position written to BOARD. */
 export function stateStore<V, B>(): u64 {
-  writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), stateWhiteToMove(), stateStreak(true), stateStreak(false), STATE_HIGH);
+  writeBoard<V, B>(stateWhite<B>(), stateBlack<B>(), stateKings<B>(), stateWhiteToMove(), stateStreak(true), stateStreak(false), stateRecord() + R_HIGH);
   return 0;
 }

@@ -9,13 +9,12 @@
 //   king (0 … 3), that king's square (0 when the count is 0), and the same for Black.
 // The moves and counts go out by records.ts.
 
-import { bit, has } from "../board/bitboard";
-import { bitHi, bitLo, has2 } from "../board/board-12x12";
-import { bitOfSquare, squareOfBit, squaresOf } from "../board/squares";
+import { bitOfSquare, highBitOf, lowBitOf, squareOfBit, squaresOf } from "../board/squares";
 import { rules } from "../board/variants";
 import { keyOf } from "../board/zobrist";
-import { HIGH_BYTES } from "../position/high-words";
+import { HIGH_BYTES } from "../board/record";
 import { streaksOf } from "../position/make";
+import { highWordsOf } from "../position/high-words";
 import { STREAK_LIMIT, streakCount, streakFits, streakOf, streakSquare } from "../movegen/king-streak";
 import { BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_EMPTY, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../contract/contract";
 
@@ -34,7 +33,6 @@ export const BOARD_HIGH = memory.data(HIGH_BYTES);
 
 /** Reads BOARD; false when it holds a code that is no piece. */
 export function readBoard<V, B>(): bool {
-  const twelve = rules<V>().twelveByTwelve;
   let white: B = 0;
   let black: B = 0;
   let kings: B = 0;
@@ -47,9 +45,9 @@ export function readBoard<V, B>(): bool {
     if (code == PIECE_EMPTY) continue;
     if (code > PIECE_BLACK_KING) return false;
     const at = bitOfSquare<V, B>(square);
-    // bit<B> of a bit past 63 wraps: 12×12 splits its bits between the two words.
-    const b = twelve ? <B>bitLo(at) : bit<B>(at);
-    const high = twelve ? bitHi(at) : 0;
+    // 12×12 splits its bits between the two words (board/squares.ts); the other boards have one.
+    const b = lowBitOf<V, B>(at);
+    const high = highBitOf<V>(at);
     if (code <= PIECE_WHITE_KING) {
       white |= b;
       whiteHigh |= high;
@@ -68,11 +66,10 @@ export function readBoard<V, B>(): bool {
   boardWhite = <u64>white;
   boardBlack = <u64>black;
   boardKings = <u64>kings;
-  if (twelve) {
-    store<u64>(BOARD_HIGH, whiteHigh, 0);
-    store<u64>(BOARD_HIGH, blackHigh, 8);
-    store<u64>(BOARD_HIGH, kingsHigh, 16);
-  }
+  // High words on 12×12, 0 on the other boards.
+  store<u64>(BOARD_HIGH, whiteHigh, 0);
+  store<u64>(BOARD_HIGH, blackHigh, 8);
+  store<u64>(BOARD_HIGH, kingsHigh, 16);
   boardWhiteToMove = side == 0;
   boardStreakWhite = 0;
   boardStreakBlack = 0;
@@ -121,7 +118,7 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
 
 /** Whether bit `b` is in the set `low` (on 12×12 its low word, its high word at `high`). */
 @inline function holds<V, B>(low: B, high: usize, b: i32): bool {
-  return rules<V>().twelveByTwelve ? has2(<u64>low, load<u64>(high), b) : has<B>(low, b);
+  return (low & lowBitOf<V, B>(b)) != 0 || (highBitOf<V>(b) != 0 && (load<u64>(high) & highBitOf<V>(b)) != 0);
 }
 
 @inline function writeStreak<V, B>(at: i32, streak: u32): void {
@@ -135,9 +132,14 @@ export function writeBoard<V, B>(white: B, black: B, kings: B, whiteToMove: bool
 /** The other side's pieces read from BOARD (12×12: their low word). */
 @inline export function boardThem<B>(): B { return <B>(boardWhiteToMove ? boardBlack : boardWhite); }
 
+/** Where the high words read from BOARD are, for what reads a whole board (keyOf, a walk's root record): BOARD_HIGH on 12×12, 0 on a board without them. */
+@inline export function boardHigh<V>(): usize {
+  return highWordsOf<V>(BOARD_HIGH);
+}
+
 /** The Zobrist key of the position read from BOARD. */
 export function boardKey<V, B>(): u64 {
-  return keyOf<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, rules<V>().twelveByTwelve ? BOARD_HIGH : 0);
+  return keyOf<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, boardHigh<V>());
 }
 
 /** Frisian's king streaks read from BOARD, packed as a walk carries them (position/make.ts streaksOf), the side to move's first; 0 elsewhere. */

@@ -9,8 +9,8 @@
 
 import { lowest, withoutLowest } from "../board/bitboard";
 import { squareOfBit } from "../board/squares";
-import { rules } from "../board/variants";
-import { PATH_BYTES, capturedAt, capturedHighAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
+import { capturedHighOf } from "../position/high-words";
+import { PATH_BYTES, capturedAt, countAt, countOf, flagsAt, fromAt, fromOf, moveAt, pathAt, takeOverflow, toAt, toOf } from "../movegen/movelist";
 import {
   ERROR_TOO_MANY_MOVES, MAX_OUT, RECORD_BYTES, RECORD_CAPTURED, RECORD_FLAGS, RECORD_FROM, RECORD_PATH, RECORD_TAKEN, RECORD_TO,
 } from "../contract/contract";
@@ -23,29 +23,28 @@ const MAX_CAPTURED_OUT: i32 = PATH_BYTES - 1;
 
 /** Writes at most `room` squares of `captured` (12×12: its low word, `high` its high word) at `out`, ascending. */
 export function writeCapturedSquares<V, B>(out: usize, captured: B, high: u64, room: i32): void {
-  if (rules<V>().twelveByTwelve) {
-    // Squares ascend with bits on this board: the low word's, then the high word's.
-    let lo = <u64>captured;
-    for (let k = 0; k < room && (lo != 0 || high != 0); k++) {
-      const b = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(high);
-      if (lo != 0) lo &= lo - 1;
-      else high &= high - 1;
-      store<u8>(out + k, <u8>squareOfBit<V, B>(b));
-    }
-    return;
-  }
-  // Squares ascend with bits except across a mirrored row, so sort the few captured squares.
+  // Squares ascend with bits except across a mirrored row, so sort the few captured squares as
+  // they come (12×12's ascend with bits, the low word's before the high word's).
   let n = 0;
   while (captured != 0 && n < room) {
-    const square = <u8>squareOfBit<V, B>(lowest<B>(captured));
+    n = insertSquare(out, n, squareOfBit<V, B>(lowest<B>(captured)));
     captured = withoutLowest<B>(captured);
-    let j = n++;
-    while (j > 0 && load<u8>(out + j - 1) > square) {
-      store<u8>(out + j, load<u8>(out + j - 1));
-      j--;
-    }
-    store<u8>(out + j, square);
   }
+  while (high != 0 && n < room) {
+    n = insertSquare(out, n, squareOfBit<V, B>(64 + <i32>ctz(high)));
+    high &= high - 1;
+  }
+}
+
+/** Inserts `square` into the ascending squares [0, n) at `out`; returns n + 1. */
+@inline function insertSquare(out: usize, n: i32, square: i32): i32 {
+  let j = n;
+  while (j > 0 && <i32>load<u8>(out + j - 1) > square) {
+    store<u8>(out + j, load<u8>(out + j - 1));
+    j--;
+  }
+  store<u8>(out + j, <u8>square);
+  return n + 1;
 }
 
 /** Clears MOVES_OUT for moves [0, end) of the move stack; returns 0, or the error when they cannot be written. */
@@ -62,7 +61,7 @@ export function writeRecordHead<V, B>(out: usize, move: usize, room: i32 = RECOR
   store<u8>(out, <u8>squareOfBit<V, B>(toAt(move)), RECORD_TO);
   store<u8>(out, <u8>countAt(move), RECORD_TAKEN);
   store<u8>(out, flagsAt(move), RECORD_FLAGS);
-  writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedAt(move), capturedHighAt(move), room);
+  writeCapturedSquares<V, B>(out + RECORD_CAPTURED, <B>capturedAt(move), capturedHighOf<V>(move), room);
 }
 
 /** Copies moves [0, end) of the move stack to MOVES_OUT in square numbers; returns their count. */

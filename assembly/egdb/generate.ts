@@ -15,7 +15,9 @@ import { generateLegal } from "../movegen/legal";
 import { capturedOf, flagsOf, FLAG_PROMOTES, moveAt } from "../movegen/movelist";
 import { nextKings, nextThem, nextUs } from "../position/make";
 import { kingTargets } from "../movegen/quiet";
-import { capturers, setKeepPaths, setMergeRoutes } from "../movegen/captures";
+import { capturers } from "../movegen/captures";
+import { LIST_MERGE, RECORD_BYTES } from "../board/record";
+import { writeRecord } from "../position/record";
 import {
   choose, decode, everySquare, firstSet, indexOf, keyOfSets, manSquares, nextSet, placeOn, rowOf, sliceKey, sliceSize, squaresOn,
   themKings as decodedThemKings, themMen as decodedThemMen, toBits, toIndexSet, turned, usKings as decodedUsKings, usMen as decodedUsMen,
@@ -91,6 +93,8 @@ let inside: i32 = 0;
 let moves: i32 = 0;
 /** Whether the position `exits` looked at has a capture pending (captures are compulsory: its moves all capture). */
 let capturing: bool = false;
+/** The record the generator's listings are handed (board/record.ts): the databases' plain rules, routes merged, captures forced. */
+const RECORD = memory.data(RECORD_BYTES);
 
 /**
  * Moves of the position at hand (usMen …): the value its moves leaving the pair decide (WON,
@@ -101,7 +105,7 @@ function exits<V, B>(withInside: bool): u8 {
   const us = toBits<B>(usMen | usKings);
   const them = toBits<B>(themMen | themKings);
   const kings = toBits<B>(usKings | themKings);
-  const end = generateLegal<V, B, White>(us, them, kings, 0);
+  const end = generateLegal<V, B, White>(us, them, kings, RECORD, 0);
   moves = end;
   inside = 0;
   capturing = end > 0 && capturedOf(0) != 0;
@@ -289,8 +293,7 @@ function finish(second: bool, key: i32, count: u64): bool {
  * returns the number of rounds, or an error (EGDB_MISSING_SLICE, ERROR_NO_MEMORY, EGDB_TOO_LARGE).
  */
 export function solvePair<V, B>(a: i32, b: i32, c: i32, d: i32): i32 {
-  setMergeRoutes(true);
-  setKeepPaths(false);
+  writeRecord(RECORD, LIST_MERGE, 0, 0);
   paired = a != c || b != d;
   solvedKeys[0] = -1;
   solvedKeys[1] = -1;
@@ -404,8 +407,7 @@ export function checkSlice<V, B>(a: i32, b: i32, c: i32, d: i32): f64 {
 
 /** Every position of a loaded slice against its moves one ply on: filled in (captures only) or checked. */
 function onePly<V, B>(a: i32, b: i32, c: i32, d: i32, fill: bool): f64 {
-  setMergeRoutes(true);
-  setKeepPaths(false);
+  writeRecord(RECORD, LIST_MERGE, 0, 0);
   const table = tableOf(sliceKey(a, b, c, d));
   if (table == 0) return -1;
   const count = sliceSize<B>(a, b, c, d);

@@ -6,10 +6,12 @@
 import { bit, count } from "../board/bitboard";
 import { Black, White } from "../board/side";
 import { rules } from "../board/variants";
-import { generateLegal, setHighWords, setRestrictedKing } from "../movegen/legal";
+import { RECORD_BYTES } from "../board/record";
+import { generateLegal } from "../movegen/legal";
 import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, moveAt, pathAt, takeOverflow, toAt } from "../movegen/movelist";
-import { restrictedKing, streakAfter, streakCount, streakSquare } from "../movegen/king-streak";
-import { nextKey, nextKey12, nextUs } from "../position/make";
+import { streakAfter, streakCount, streakSquare } from "../movegen/king-streak";
+import { nextKey, nextKey12, nextUs, streaksOf } from "../position/make";
+import { listingFor, writeRecord } from "../position/record";
 import { kingsAfter, makeHighWords, themAfter } from "../position/high-words";
 import {
   ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENV_BUF_COUNTERS, ENV_BUF_DONE, ENV_BUF_KEY, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_LEGS,
@@ -58,15 +60,33 @@ export function clearRoutesOverflow(): void { routesOverflowed = false; }
   return <i32>load<u16>(table + (<usize>(a * TABLE_BITS + b) << 1));
 }
 
+/** The record a listing of a slot's position is handed (board/record.ts), written from the slot for each listing. */
+const SLOT_RECORD = memory.data(RECORD_BYTES);
+
+/**
+ * The position record of `slot`'s position (`white` to move): its streaks and high words from
+ * the slot, `merge` and `keep` its listing conventions (position/record.ts listingFor).
+ */
+export function slotRecord<V>(slot: usize, white: bool, merge: bool, keep: bool): usize {
+  let streaks: u64 = 0;
+  if (rules<V>().frisian) {
+    const ours = load<u32>(slot + (white ? H_STREAK_WHITE : H_STREAK_BLACK));
+    const theirs = load<u32>(slot + (white ? H_STREAK_BLACK : H_STREAK_WHITE));
+    streaks = streaksOf(ours, theirs);
+  }
+  writeRecord(SLOT_RECORD, listingFor(merge, keep), streaks, rules<V>().twelveByTwelve ? slot + H_HIGH : 0);
+  return SLOT_RECORD;
+}
+
 /** Lists the routes of the position at the start of `slot`'s turn; returns their number. */
 export function listRoutes<V, B>(e: Env, slot: usize): i32 {
   const white = whiteToMove(slot);
   const kings = <B>load<u64>(slot + H_KINGS);
   const us = <B>load<u64>(slot + (white ? H_WHITE : H_BLACK));
   const them = <B>load<u64>(slot + (white ? H_BLACK : H_WHITE));
-  if (rules<V>().twelveByTwelve) setHighWords(slot + H_HIGH);
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(load<u32>(slot + (white ? H_STREAK_WHITE : H_STREAK_BLACK)), <u64>us, <u64>kings));
-  let end = white ? generateLegal<V, B, White>(us, them, kings, 0) : generateLegal<V, B, Black>(us, them, kings, 0);
+  // Each route its own move, its landings kept: the environments step routes leg by leg.
+  const at = slotRecord<V>(slot, white, false, true);
+  let end = white ? generateLegal<V, B, White>(us, them, kings, at, 0) : generateLegal<V, B, Black>(us, them, kings, at, 0);
   if (takeOverflow() || end > ENV_MAX_LEGAL) {
     routesOverflowed = true;
     end = min(end, ENV_MAX_LEGAL);
@@ -263,9 +283,9 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
   } else {
     key = nextKey<B>(move, white, load<u64>(slot + H_KEY), kings);
   }
-  const mover = themAfter<B>(move, us, twelve);
+  const mover = themAfter<V, B>(move, us);
   const other = nextUs<B>(move, them);
-  const nextKings = kingsAfter<B>(move, kings, twelve);
+  const nextKings = kingsAfter<V, B>(move, kings);
   store<u64>(slot + H_WHITE, <u64>(white ? mover : other));
   store<u64>(slot + H_BLACK, <u64>(white ? other : mover));
   store<u64>(slot + H_KINGS, <u64>nextKings);

@@ -2,7 +2,7 @@
 // below picks its variant's compiled code once per call, never per game; the loops over the
 // games run inside that call. Environments are made here too (their tables and start).
 
-import { BOARD, BOARD_HIGH, boardBlack, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard } from "../buffers/board";
+import { BOARD, BOARD_HIGH, boardBlack, boardHigh, boardKings, boardStreakBlack, boardStreakWhite, boardWhite, boardWhiteToMove, readBoard, writeBoard } from "../buffers/board";
 import { writeMoves } from "../buffers/records";
 import { EVERY_VARIANT, built } from "../contract/build";
 import { clearError, failWith } from "../contract/error";
@@ -10,10 +10,8 @@ import { keyOf } from "../board/zobrist";
 import { bitOfSquare, squaresOf } from "../board/squares";
 import { Black, White } from "../board/side";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
-import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
-import { generateLegal, setHighWords, setRestrictedKing } from "../movegen/legal";
+import { generateLegal } from "../movegen/legal";
 import { countAt, fromAt, moveAt, pathAt, toAt, takeOverflow } from "../movegen/movelist";
-import { restrictedKing } from "../movegen/king-streak";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_DONE, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_MOVES,
   ENV_BUF_PLAYOUT, ENV_BUF_RESET, ENV_ENDING_MASK, ENV_FRYSK, ENV_MAX_COUNT, ENV_MAX_LEGAL, ENV_MAX_PLIES, ENV_MOVE_BYTES, ENV_NO_ACTION,
@@ -30,7 +28,7 @@ import {
 import { buildTables, directionsOf, distancesOf, sideOf } from "./tables";
 import { readsMaterial, rulesOf } from "./draw";
 import {
-  clearRoutesOverflow, copySlot, isDone, judgeStart, legalInto, legsOf, listed, observe, routesOverflowed, setReward, stepSlot, undoSlot,
+  clearRoutesOverflow, copySlot, isDone, judgeStart, legalInto, legsOf, listed, observe, routesOverflowed, setReward, slotRecord, stepSlot, undoSlot,
   writeOutputs,
 } from "./game";
 
@@ -87,8 +85,6 @@ function switchOn(variant: i32, e: Env | null, op: i32, g: i32, arg: f64): f64 {
   // The environments run on the full core: a page's small core (a board, a search) stays as light as it was.
   if (BUILD_VARIANT != EVERY_VARIANT) return fail(ERROR_UNKNOWN_VARIANT);
   setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
-  setMergeRoutes(false);
-  setKeepPaths(true);
   switch (variant & ~OPTIONAL_CAPTURE) {
     case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return run<English, u32>(variant, e, op, g, arg); break;
     case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return run<Italian, u32>(variant, e, op, g, arg); break;
@@ -225,7 +221,7 @@ function loadBoard<V, B>(e: Env, slot: usize): void {
   store<u64>(slot + H_BLACK, boardBlack);
   store<u64>(slot + H_KINGS, boardKings);
   if (rules<V>().twelveByTwelve) memory.copy(slot + H_HIGH, BOARD_HIGH, 24);
-  store<u64>(slot + H_KEY, keyOf<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, rules<V>().twelveByTwelve ? BOARD_HIGH : 0));
+  store<u64>(slot + H_KEY, keyOf<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, boardHigh<V>()));
   store<u32>(slot + H_STREAK_WHITE, boardStreakWhite);
   store<u32>(slot + H_STREAK_BLACK, boardStreakBlack);
   store<u8>(slot + H_WHITE_TO_MOVE, boardWhiteToMove ? 1 : 0);
@@ -297,11 +293,9 @@ function wholeMoves<V, B>(e: Env, g: i32): i32 {
   const kings = <B>load<u64>(slot + H_KINGS);
   const us = <B>load<u64>(slot + (white ? H_WHITE : H_BLACK));
   const them = <B>load<u64>(slot + (white ? H_BLACK : H_WHITE));
-  if (rules<V>().twelveByTwelve) setHighWords(slot + H_HIGH);
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(load<u32>(slot + (white ? H_STREAK_WHITE : H_STREAK_BLACK)), <u64>us, <u64>kings));
   // Routes over the same pieces to the same square are one move here, as legalMoves lists them.
-  setMergeRoutes(true);
-  const end = white ? generateLegal<V, B, White>(us, them, kings, 0) : generateLegal<V, B, Black>(us, them, kings, 0);
+  const at = slotRecord<V>(slot, white, true, true);
+  const end = white ? generateLegal<V, B, White>(us, them, kings, at, 0) : generateLegal<V, B, Black>(us, them, kings, at, 0);
   if (takeOverflow() || end > ENV_MAX_LEGAL) return fail(ERROR_TOO_MANY_MOVES);
   const written = writeMoves<V, B>(end, true);
   if (written < 0) return fail(written);

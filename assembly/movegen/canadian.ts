@@ -7,14 +7,14 @@
 //
 // Moves without capture and the test for any capture at all are set shifts on both words; the
 // capture search walks the neighbour table square by square. The move records, the drop
-// convention and the paths are the diagonal generators' (movelist.ts, captures.ts's
-// `mergeRoutes` and `keepPaths`), the high word of a captured set in the record's last four bytes.
+// convention and the paths are the diagonal generators' (movelist.ts; whether routes are merged
+// and paths kept, the position's record says: board/record.ts), the high word of a captured set
+// in the move record's last four bytes.
 
 import { NE, NW, SE, SW, BOTTOM_ROW_HI, SQUARES_12, SQUARES_HI, SQUARES_LO, TOP_ROW_LO, bitHi, bitLo, has2, neighbour12, shiftOf, stepHi, stepLo } from "../board/board-12x12";
 import { OFF_BOARD, isUp, opposite } from "../board/geometry";
 import { isWhite } from "../board/side";
-import { optionalCapture } from "../board/variants";
-import { keepPaths, mergeRoutes } from "./captures";
+import { keepingAt, mergingAt, optionalAt } from "../board/record";
 import { FLAG_KING, FLAG_PROMOTES, MAX_MOVES, PATH_BYTES, PATHS_KEPT, holdsCapture12, noteOverflow, pathAt, pushQuiet, setCapturedHigh, writeMove } from "./movelist";
 
 @inline function crowningLo<C>(): u64 {
@@ -49,6 +49,9 @@ let listStart: i32 = 0;
 let listEnd: i32 = 0;
 /** Pieces taken by the longest capture found so far (the majority rule). */
 let mostTaken: i32 = 0;
+/** This search's conventions, from the position's record: merge routes, keep paths. */
+let merging: bool = true;
+let keeping: bool = false;
 
 /**
  * Squares of the route being explored: [0] the start, [n] the landing after the n-th capture.
@@ -67,7 +70,7 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
     listEnd = listStart;
   }
   // One or two captures cannot reach the same square over the same pieces by two routes.
-  if (mergeRoutes && taken > 2 && holdsCapture12(listStart, listEnd, moverFrom, to, capturedLo, capturedHi)) return;
+  if (merging && taken > 2 && holdsCapture12(listStart, listEnd, moverFrom, to, capturedLo, capturedHi)) return;
   if (listEnd >= MAX_MOVES) {
     noteOverflow();
     return;
@@ -77,7 +80,7 @@ function record(to: i32, capturedLo: u64, capturedHi: u64, taken: i32): void {
   writeMove(listEnd, moverFrom, to, capturedLo, <u8>flags, taken);
   setCapturedHigh(listEnd, capturedHi);
   // A path longer than a record's room is not kept (buffers/records.ts writeMoves refuses such a move).
-  if (keepPaths && listEnd < PATHS_KEPT && taken < PATH_BYTES) {
+  if (keeping && listEnd < PATHS_KEPT && taken < PATH_BYTES) {
     store<u8>(ROUTE + taken, <u8>to);
     memory.copy(pathAt(listEnd), ROUTE, taken + 1);
   }
@@ -209,23 +212,25 @@ export function anyCapture(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kings
 }
 
 /** Writes the legal captures of side `C` from `start` on (none when it has none); returns the end of the list. */
-export function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+export function generateCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: usize, start: i32): i32 {
   if (!anyCapture(usLo, usHi, themLo, themHi, kingsLo, kingsHi)) return start;
-  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
+  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, at, start);
 }
 
 /**
  * generateCanadianCaptures when anyCapture has already said yes for this position (the search
  * asks it first): the capture search alone, from the empty squares of the position.
  */
-export function knownCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+export function knownCanadianCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: usize, start: i32): i32 {
   emptyLo = ~(usLo | themLo) & SQUARES_LO;
   emptyHi = ~(usHi | themHi) & SQUARES_HI;
-  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, start);
+  return searchCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, at, start);
 }
 
 /** The capture search of every piece of side `C`, emptyLo and emptyHi set to the position's empty squares. */
-function searchCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, start: i32): i32 {
+function searchCaptures<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: usize, start: i32): i32 {
+  merging = mergingAt(at);
+  keeping = keepingAt(at);
   listStart = start;
   listEnd = start;
   mostTaken = 0;
@@ -350,8 +355,8 @@ export function hasCanadianQuiet<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u
 // ---- legal moves ----------------------------------------------------------------------------
 
 /** Number of legal moves of side `C`; captures are listed at `scratch` (to merge routes), the rest only counted. */
-export function countCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, scratch: i32): i32 {
-  const captures = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, scratch) - scratch;
-  if (captures != 0 && !optionalCapture()) return captures;
+export function countCanadian<C>(usLo: u64, usHi: u64, themLo: u64, themHi: u64, kingsLo: u64, kingsHi: u64, at: usize, scratch: i32): i32 {
+  const captures = generateCanadianCaptures<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, at, scratch) - scratch;
+  if (captures != 0 && !optionalAt(at)) return captures;
   return quietMoves<C>(usLo, usHi, themLo, themHi, kingsLo, kingsHi, captures, true);
 }

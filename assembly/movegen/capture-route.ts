@@ -25,7 +25,7 @@ let bestScore: u32 = 0;
 export let unlisted: i32 = 0;
 /** Only counting: a capture is recorded only to merge its routes with another's. */
 let counting: bool = false;
-/** This search's conventions: merge routes (captures.ts `mergeRoutes`), keep paths (`keepPaths`). */
+/** This search's conventions, from the position's record (board/record.ts): merge routes, keep paths. */
 export let merging: bool = true;
 let keeping: bool = false;
 

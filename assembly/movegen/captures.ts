@@ -20,26 +20,22 @@
 
 import { lowest, withoutLowest } from "../board/bitboard";
 import { Diagonal, NE, NW, SE, SW, geometry } from "../board/geometry";
+import { keepingAt, mergingAt } from "../board/record";
 import { Precedence, rules } from "../board/variants";
 import { beginSearch, listEnd, setByKing, startSearch, unlisted } from "./capture-route";
 import { exploreFlying, exploreLandBehind, exploreShortKing, flyingCapturers } from "./king-captures";
 import { countMenCaptures, exploreMan, jumpersToward, menCaptures, menMayCapture } from "./man-captures";
 import { CountCaptures, menRoutes, singleCaptures } from "./capture-count";
 
-/** Drop convention (RULES.md 4.2): routes with the same from, to and captured set are one move. */
-export let mergeRoutes: bool = true;
-/** Keep the landing squares of each move (for the API; perft does not need them). */
-export let keepPaths: bool = false;
-export function setMergeRoutes(merge: bool): void { mergeRoutes = merge; }
-export function setKeepPaths(keep: bool): void { keepPaths = keep; }
 
 /**
  * Writes every legal capture of the side to move (`C`, owning `us`) from `start` on; returns
  * the end of the list (== start when there is none). `pieces` are the pieces to search from:
- * the side's `capturers`, or any set holding them.
+ * the side's `capturers`, or any set holding them; the record at `at` says whether routes are
+ * merged (the drop convention, RULES.md 4.2) and paths kept.
  */
-export function generateCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
-  searchCaptures<V, B, C, G>(us, them, kings, pieces, start, false);
+export function generateCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32): i32 {
+  searchCaptures<V, B, C, G>(us, them, kings, at, pieces, start, false);
   return listEnd;
 }
 
@@ -47,8 +43,8 @@ export function generateCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B
  * The number of legal captures, as `generateCaptures` would list them; the list at `start`
  * holds only those that had to be written (to merge routes).
  */
-export function countCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
-  searchCaptures<V, B, C, G>(us, them, kings, pieces, start, true);
+export function countCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32): i32 {
+  searchCaptures<V, B, C, G>(us, them, kings, at, pieces, start, true);
   return listEnd - start + unlisted;
 }
 
@@ -57,8 +53,8 @@ export function countCaptures<V, B, C, G = Diagonal>(us: B, them: B, kings: B, p
   return rules<V>().menCaptureBackward && !rules<V>().orthogonal && geometry<G>().directions == 4;
 }
 
-function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: i32, countOnly: bool): void {
-  beginSearch(start, <u64>them, <u64>kings, countOnly, mergeRoutes, keepPaths);
+function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32, countOnly: bool): void {
+  beginSearch(start, <u64>them, <u64>kings, countOnly, mergingAt(at), keepingAt(at));
   const empty = ~(us | them) & geometry<G>().allSquares<B>();
   const men = pieces & ~kings;
   setByKing(false);
@@ -118,11 +114,11 @@ function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: 
 }
 
 /** The number of legal captures of side `C` (owning `us`), as `countCaptures` finds them; 0 when there is none. */
-@inline export function captureCount<V, B, C, G = Diagonal>(us: B, them: B, kings: B, scratch: i32): i32 {
+@inline export function captureCount<V, B, C, G = Diagonal>(us: B, them: B, kings: B, at: usize, scratch: i32): i32 {
   // Frisian: its ranks, files and value rule are beyond the set shortcuts; every capture is searched.
   if (geometry<G>().directions > 4) {
     const capturing = capturers<V, B, C, G>(us, them, kings);
-    return capturing != 0 ? countCaptures<V, B, C, G>(us, them, kings, capturing, scratch) : 0;
+    return capturing != 0 ? countCaptures<V, B, C, G>(us, them, kings, at, capturing, scratch) : 0;
   }
   const singles = singleCaptures<V, B, C, CountCaptures, G>(us, them, kings, scratch);
   if (singles >= 0) return <i32>(singles >> 1);
@@ -132,5 +128,5 @@ function searchCaptures<V, B, C, G>(us: B, them: B, kings: B, pieces: B, start: 
     && !rules<V>().orthogonal) {
     return menRoutes<V, B, C>(us, them, kings);
   }
-  return countCaptures<V, B, C, G>(us, them, kings, pieces, scratch);
+  return countCaptures<V, B, C, G>(us, them, kings, at, pieces, scratch);
 }

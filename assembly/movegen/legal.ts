@@ -1,46 +1,37 @@
 // Legal moves of a position: the captures the precedence rule allows, and the moves without
 // capture when there is none (or always, under the optional-capture house rule). One generator
 // serves the diagonal boards, turkish's and frisian's, on the geometry the variant's class extends.
-// Frisian's moves also depend on the king-move limit: the king it names is set here before a
-// listing (`setRestrictedKing`). Canadian's sets take two words: its parts take the low words
-// like the others' and read the high words from where `setHighWords` points, then list through
-// its own generator (canadian.ts).
+// Every listing is handed the position's record (board/record.ts) beside its pieces' words:
+// how its moves are listed (routes merged, paths kept, the optional-capture rule), frisian's
+// king streaks (the king-move limit) and 12×12's high words. Canadian's parts take the low words
+// like the others' and the high words from the record, then list through its own generator
+// (canadian.ts).
 
 import { anyCapture, countCanadian, generateCanadianQuiet, hasCanadianQuiet, knownCanadianCaptures } from "./canadian";
 import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
-import { isWhite } from "../board/side";
-import { optionalCapture, rules } from "../board/variants";
+import { restrictedKing } from "./king-streak";
+import { kingsHighAt, optionalAt, ourHighAt, streaksAt, theirHighAt } from "../board/record";
+import { rules } from "../board/variants";
 
-/** Frisian: the king of the side to move that may only capture (a one-bit set, or 0). */
-let restrictedNow: u64 = 0;
-export function setRestrictedKing(restricted: u64): void { restrictedNow = restricted; }
-
-/** Canadian: the high words (bits 64 … of board-12x12.ts's sets) of the position listed: White's, Black's, the kings' (u64 each). */
-let highWords: usize = 0;
-export function setHighWords(at: usize): void { highWords = at; }
-@inline function ourHigh<C>(): u64 { return load<u64>(highWords + (isWhite<C>() ? 0 : 8)); }
-@inline function theirHigh<C>(): u64 { return load<u64>(highWords + (isWhite<C>() ? 8 : 0)); }
-@inline function kingsHigh(): u64 { return load<u64>(highWords, 16); }
-
-/** Writes the legal moves of side `C` from `start` on; returns the end of the list. */
-export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  return legalFrom<V, B, C>(us, them, kings, capturersOn<V, B, C>(us, them, kings), start);
+/** Writes the legal moves of side `C` (its position's record at `at`) from `start` on; returns the end of the list. */
+export function generateLegal<V, B, C>(us: B, them: B, kings: B, at: usize, start: i32): i32 {
+  return legalFrom<V, B, C>(us, them, kings, at, capturersOn<V, B, C>(us, them, kings, at), start);
 }
 
 /** generateLegal with the pieces that can capture already found (capturersOn's). */
-@inline export function legalFrom<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
-  const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, pieces, start) : start;
-  if (end != start && !optionalCapture()) return end;
-  return quietOn<V, B, C>(us, them, kings, end);
+@inline export function legalFrom<V, B, C>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32): i32 {
+  const end = pieces != 0 ? capturesOn<V, B, C>(us, them, kings, at, pieces, start) : start;
+  if (end != start && !optionalAt(at)) return end;
+  return quietOn<V, B, C>(us, them, kings, at, end);
 }
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
-@inline export function countLegal<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  if (rules<V>().twelveByTwelve) return countCanadian<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), scratch);
-  const captures = captureCountOn<V, B, C>(us, them, kings, scratch);
-  if (captures != 0 && !optionalCapture()) return captures;
-  return captures + countQuietOn<V, B, C>(us, them, kings);
+@inline export function countLegal<V, B, C>(us: B, them: B, kings: B, at: usize, scratch: i32): i32 {
+  if (rules<V>().twelveByTwelve) return countCanadian<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), at, scratch);
+  const captures = captureCountOn<V, B, C>(us, them, kings, at, scratch);
+  if (captures != 0 && !optionalAt(at)) return captures;
+  return captures + countQuietOn<V, B, C>(us, them, kings, at);
 }
 
 // The parts of a listing, each on the variant's board (the search also takes them one at a time:
@@ -52,48 +43,48 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, start: i32): i3
 // capture is found by set tests but its pieces are not named: capturersOn says 1 or 0 there, and
 // capturesOn (called only after it said 1) searches every piece.
 
-/** The king that may not make a quiet move now: the king-move limit's (frisian), else none. */
-@inline function held<V, B>(): B {
-  return rules<V>().kingMoveLimit ? <B>restrictedNow : <B>0;
+/** The king of side to move `us` that may not make a quiet move now: the king-move limit's (frisian, from the record's streaks), else none. */
+@inline function held<V, B>(us: B, kings: B, at: usize): B {
+  return rules<V>().kingMoveLimit ? <B>restrictedKing(<u32>streaksAt(at), <u64>us, <u64>kings) : <B>0;
 }
 
 /** The pieces of side `C` that can capture (12×12: 1 when any can). */
-@inline export function capturersOn<V, B, C>(us: B, them: B, kings: B): B {
+@inline export function capturersOn<V, B, C>(us: B, them: B, kings: B, at: usize): B {
   return rules<V>().twelveByTwelve
-    ? (anyCapture(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh()) ? <B>1 : <B>0)
+    ? (anyCapture(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at)) ? <B>1 : <B>0)
     : capturers<V, B, C, V>(us, them, kings);
 }
 
 /** Writes the captures of `pieces` (capturersOn's) from `start` on; returns the end of the list. */
-@inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, pieces: B, start: i32): i32 {
+@inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32): i32 {
   return rules<V>().twelveByTwelve
-    ? knownCanadianCaptures<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start)
-    : generateCaptures<V, B, C, V>(us, them, kings, pieces, start);
+    ? knownCanadianCaptures<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), at, start)
+    : generateCaptures<V, B, C, V>(us, them, kings, at, pieces, start);
 }
 
 /** Number of captures (captures.ts captureCount). */
-@inline function captureCountOn<V, B, C>(us: B, them: B, kings: B, scratch: i32): i32 {
-  return captureCount<V, B, C, V>(us, them, kings, scratch);
+@inline function captureCountOn<V, B, C>(us: B, them: B, kings: B, at: usize, scratch: i32): i32 {
+  return captureCount<V, B, C, V>(us, them, kings, at, scratch);
 }
 
 /** Writes the moves without capture from `start` on; returns the end of the list. */
-@inline export function quietOn<V, B, C>(us: B, them: B, kings: B, start: i32): i32 {
-  const kept = held<V, B>();
+@inline export function quietOn<V, B, C>(us: B, them: B, kings: B, at: usize, start: i32): i32 {
+  const kept = held<V, B>(us, kings, at);
   return rules<V>().twelveByTwelve
-    ? generateCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh(), start)
+    ? generateCanadianQuiet<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), start)
     : generateQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept, start);
 }
 
 /** Number of moves without capture. */
-@inline function countQuietOn<V, B, C>(us: B, them: B, kings: B): i32 {
-  const kept = held<V, B>();
+@inline function countQuietOn<V, B, C>(us: B, them: B, kings: B, at: usize): i32 {
+  const kept = held<V, B>(us, kings, at);
   return countQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept);
 }
 
 /** Whether side `C` has a move without capture. */
-@inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B): bool {
-  const kept = held<V, B>();
+@inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B, at: usize): bool {
+  const kept = held<V, B>(us, kings, at);
   return rules<V>().twelveByTwelve
-    ? hasCanadianQuiet<C>(<u64>us, ourHigh<C>(), <u64>them, theirHigh<C>(), <u64>kings, kingsHigh())
+    ? hasCanadianQuiet<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at))
     : hasQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept);
 }

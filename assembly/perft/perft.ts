@@ -1,37 +1,36 @@
 // Perft: the number of leaf nodes of the legal-move tree, the standard check of a move
 // generator. The last ply is bulk-counted. Positions are passed by value (copy-make in
-// registers), so a node costs one generation and no undo. On 12×12 (canadian) the sets passed
-// are the low words; the high words go down the tree a slot per remaining depth
-// (position/high-words.ts), the root's at slot `depth`.
+// registers), so a node costs one generation and no undo. What a position carries besides its
+// pieces (frisian's streaks, 12×12's high words, how moves are listed) is in the walk's record of
+// its remaining depth (position/record.ts), the root's at `depth`; on 12×12 the sets passed are
+// the low words.
 
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
 import { singleCaptures } from "../movegen/capture-count";
 import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
-import { capturersOn, capturesOn, countLegal, generateLegal, setRestrictedKing } from "../movegen/legal";
-import { restrictedKing } from "../movegen/king-streak";
-import { nextKings, nextStreaks, nextThem, nextUs } from "../position/make";
-import { enterHigh, highAt, kingsAfter, makeHigh, themAfter } from "../position/high-words";
+import { capturersOn, capturesOn, countLegal, generateLegal } from "../movegen/legal";
+import { nextKings, nextThem, nextUs } from "../position/make";
+import { kingsAfter, themAfter } from "../position/high-words";
+import { makeRecord, recordAt } from "../position/record";
 import { kingTargets } from "../movegen/quiet";
-import { optionalCapture, rules } from "../board/variants";
+import { optionalAt } from "../board/record";
+import { rules } from "../board/variants";
 import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
 
-/** Perft of the position where side `C` (owning `us`) is to move; `streaks`: frisian's (position/make.ts). */
-export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
-  // Frisian: a king at the end of its streak may only capture (movegen/king-streak.ts).
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaks, <u64>us, <u64>kings));
-  enterHigh<V>(depth);
+/** Perft of the position where side `C` (owning `us`) is to move, its record at recordAt(depth) (position/record.ts openWalk). */
+export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): u64 {
   if (depth <= 1) {
     if (depth <= 0) return 1;
-    return <u64>countLegal<V, B, C>(us, them, kings, top);
+    return <u64>countLegal<V, B, C>(us, them, kings, recordAt(1), top);
   }
   // perftTwo makes moves with the one-word diagonal boards' set shifts; turkish, frisian and canadian take the general path.
   if (depth == 2 && !rules<V>().orthogonal && !rules<V>().frisian && !rules<V>().twelveByTwelve) {
     return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
   }
-  const end = generateLegal<V, B, C>(us, them, kings, top);
+  const end = generateLegal<V, B, C>(us, them, kings, recordAt(depth), top);
   let nodes: u64 = 0;
-  for (let i = top; i < end; i++) nodes += perftAfter<V, B, C>(i, us, them, kings, depth - 1, end, streaks);
+  for (let i = top; i < end; i++) nodes += perftAfter<V, B, C>(i, us, them, kings, depth - 1, end);
   return nodes;
 }
 
@@ -39,18 +38,20 @@ export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32, s
  * Perft 2 of side `C` (the opponent is `O`): the hottest loop of perft. Moves without capture
  * and single-jump captures are made straight from the bitboards, never written, and every
  * child's moves are counted inline, so nothing is called but the capture search, and that
- * only where a capture goes on (or a flying king can capture).
+ * only where a capture goes on (or a flying king can capture). Its variants' records hold only
+ * the walk's conventions, so the children's listings need no make of theirs.
  */
 function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   let nodes: u64 = 0;
+  const at = recordAt(2);
   const singles = singleCaptures<V, B, C, PerftAfterSingles>(us, them, kings, top);
   if (singles > 0) {
     nodes = <u64>(singles >> 1);
-    if (!optionalCapture()) return nodes;
+    if (!optionalAt(at)) return nodes;
   } else if (singles < 0) {
-    const end = capturesOn<V, B, C>(us, them, kings, capturersOn<V, B, C>(us, them, kings), top);
+    const end = capturesOn<V, B, C>(us, them, kings, at, capturersOn<V, B, C>(us, them, kings, at), top);
     for (let i = top; i < end; i++) nodes += <u64>countAfter<V, B, C, O>(i, us, them, kings, end);
-    if (end != top && !optionalCapture()) return nodes;
+    if (end != top && !optionalAt(at)) return nodes;
   }
   const empty = ~(us | them) & allSquares<B>();
   const men = us & ~kings;
@@ -63,7 +64,7 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
       targets = withoutLowest<B>(targets);
       const moved = bit<B>(neighbour<B>(opposite(direction), to));
       const landed = bit<B>(to);
-      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings | (landed & crowning), top);
+      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings | (landed & crowning), recordAt(1), top);
     }
   }
   let ours = us & kings;
@@ -75,7 +76,7 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
     while (targets != 0) {
       const landed = bit<B>(lowest<B>(targets));
       targets = withoutLowest<B>(targets);
-      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings ^ moved ^ landed, top);
+      nodes += <u64>countLegal<V, B, O>(them, us ^ moved ^ landed, kings ^ moved ^ landed, recordAt(1), top);
     }
   }
   return nodes;
@@ -84,19 +85,17 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
 /** Number of legal moves of side `O` after move `index` of side `C`. */
 @inline function countAfter<V, B, C, O>(index: i32, us: B, them: B, kings: B, top: i32): i32 {
   const move = moveAt(index);
-  return countLegal<V, B, O>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), top);
+  return countLegal<V, B, O>(nextUs<B>(move, them), nextThem<B>(move, us), nextKings<B>(move, kings), recordAt(1), top);
 }
 
-/** Perft of the position after move `index` of side `C`. */
-@inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32, streaks: u64 = 0): u64 {
+/** Perft of the position after move `index` of side `C`, whose record is at recordAt(depth + 1). */
+@inline export function perftAfter<V, B, C>(index: i32, us: B, them: B, kings: B, depth: i32, top: i32): u64 {
   const move = moveAt(index);
-  const after = rules<V>().frisian ? nextStreaks(move, streaks) : 0;
-  const twelve = rules<V>().twelveByTwelve;
-  // A leaf (depth 0) lists nothing, so its high words are not needed (nor its slot).
-  if (twelve && depth > 0) makeHigh<C>(move, highAt(depth + 1), highAt(depth));
+  // A leaf (depth 0) lists nothing, so it needs no record.
+  if (depth > 0) makeRecord<V, C>(move, recordAt(depth + 1), recordAt(depth));
   return isWhite<C>()
-    ? perft<V, B, Black>(nextUs<B>(move, them), themAfter<B>(move, us, twelve), kingsAfter<B>(move, kings, twelve), depth, top, after)
-    : perft<V, B, White>(nextUs<B>(move, them), themAfter<B>(move, us, twelve), kingsAfter<B>(move, kings, twelve), depth, top, after);
+    ? perft<V, B, Black>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top)
+    : perft<V, B, White>(nextUs<B>(move, them), themAfter<V, B>(move, us), kingsAfter<V, B>(move, kings), depth, top);
 }
 
 /** The visitor of `singleCaptures` for perft 2: the number of replies after each single jump. */
@@ -122,8 +121,8 @@ function repliesAfterJumps<V, B, C>(landings: B, direction: i32, byKing: bool, u
     const nextUs = them & ~taken;
     const nextThem = us ^ moved ^ landed;
     nodes += isWhite<C>()
-      ? <u64>countLegal<V, B, Black>(nextUs, nextThem, nextKings, top)
-      : <u64>countLegal<V, B, White>(nextUs, nextThem, nextKings, top);
+      ? <u64>countLegal<V, B, Black>(nextUs, nextThem, nextKings, recordAt(1), top)
+      : <u64>countLegal<V, B, White>(nextUs, nextThem, nextKings, recordAt(1), top);
   }
   return nodes;
 }

@@ -22,11 +22,11 @@
 
 import { currentKeySeed, keyOf } from "../board/zobrist";
 import { Black, White, isWhite } from "../board/side";
-import { setKeepPaths, setMergeRoutes } from "../movegen/captures";
 import { generateLegal } from "../movegen/legal";
 import { moveAt } from "../movegen/movelist";
 import { nextKey, nextKings, nextThem, nextUs } from "../position/make";
 import { perft } from "./perft";
+import { listingFor, openWalk, recordAt } from "../position/record";
 import { claimBlock } from "../memory/blocks";
 
 const CLUSTER_BYTES: usize = 64;
@@ -168,7 +168,7 @@ function tablePerftOf<V, B, C, K>(us: B, them: B, kings: B, key: u64, depth: i32
   const check = isChecked<K>() ? checkOf<B, C>(us, them, kings) : 0;
   const known = probe<K>(key, tag, check);
   if (known != MISSING) return known;
-  const end = generateLegal<V, B, C>(us, them, kings, top);
+  const end = generateLegal<V, B, C>(us, them, kings, recordAt(depth), top);
   let nodes: u64 = 0;
   for (let i = top; i < end; i++) nodes += afterMove<V, B, C, K>(i, us, them, kings, key, depth - 1, end, run);
   save<K>(key, tag, check, nodes);
@@ -189,8 +189,7 @@ function tablePerftOf<V, B, C, K>(us: B, them: B, kings: B, key: u64, depth: i32
  * id and the convention go into every entry, so one table serves runs of several variants.
  */
 export function tablePerft<V, B>(white: bool, us: B, them: B, kings: B, depth: i32, variantId: i32, keepRoutes: bool): u64 {
-  setMergeRoutes(!keepRoutes);
-  setKeepPaths(false);
+  openWalk(depth, listingFor(!keepRoutes, false), 0, 0);
   const run = runTag(variantId, keepRoutes);
   const key = white ? keyOf<B>(us, them, kings, true) : keyOf<B>(them, us, kings, false);
   // The two modes lay their entries out differently: a table filled in one is read in the other only after clearing.

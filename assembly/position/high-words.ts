@@ -1,36 +1,15 @@
-// Canadian's high words: on the 12×12 board (board/board-12x12.ts) a set is two u64 words, and
-// the generic code passes the low words (bits 0 … 63) as its `B`. The high words (bits 64 …) of
-// White's pieces, Black's and the kings live here, one slot per level of a tree walk (the
-// search's ply, perft's remaining depth); movegen/legal.ts's listings read the slot that
-// setHighWords points at. The other variants never touch them.
+// The words of a set after a move, on the variant's board: the one place the make asks which
+// board it is on. On the 12×12 board (board/board-12x12.ts) a set is two u64 words, and the
+// generic code passes the low words (bits 0 … 63) as its `B`; the high words (bits 64 …) of
+// White's pieces, Black's and the kings travel in the position's record (board/record.ts R_HIGH,
+// HIGH_BYTES). The walks, the game state and the environments make a move through
+// themAfter/kingsAfter/keyAfter and the record's make, and never test the board themselves.
 
-import { SEARCH_MAX_PLY as MAX_LEVEL } from "../contract/contract";
+import { R_HIGH, kingsHighAt } from "../board/record";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
-import { setHighWords } from "../movegen/legal";
-import { nextKingsHi, nextKingsLo, nextThem, nextThemHi, nextThemLo, nextKings, nextUsHi } from "./make";
-
-/** A slot: White's high word at +0, Black's at +8, the kings' at +16. */
-export const HIGH_BYTES: i32 = 24;
-const HIGH = memory.data(HIGH_BYTES * (MAX_LEVEL + 1));
-
-/** The deepest level a walk may use (perft's depth, the search's ply). */
-export const MAX_HIGH_LEVEL: i32 = MAX_LEVEL;
-
-/** The slot of `level`. */
-@inline export function highAt(level: i32): usize {
-  return HIGH + <usize>(level * HIGH_BYTES);
-}
-
-/** Sets the high words of the walk's root, at `level`, from `from` (laid out as a slot). */
-export function setHighWordsAt(level: i32, from: usize): void {
-  memory.copy(highAt(level), from, HIGH_BYTES);
-}
-
-/** Before a listing at `level`: canadian's listings read that level's high words (a walk below pointed them elsewhere). */
-@inline export function enterHigh<V>(level: i32): void {
-  if (rules<V>().twelveByTwelve) setHighWords(highAt(level));
-}
+import { capturedHighAt } from "../movegen/movelist";
+import { nextKey, nextKey12, nextKingsHi, nextKingsLo, nextThem, nextThemHi, nextThemLo, nextKings, nextUsHi } from "./make";
 
 /** The high words after side `C`'s `move`, from the slot `at` to the slot `next`. */
 @inline export function makeHigh<C>(move: usize, at: usize, next: usize): void {
@@ -48,14 +27,29 @@ export function setHighWordsAt(level: i32, from: usize): void {
 }
 
 /**
- * The mover's pieces after `move` (nextThem); on 12×12 (`twelve`) their low word, since the
- * move's squares may be on the high word. `twelve` folds away where it is a compile-time constant.
+ * The mover's pieces after `move` (nextThem) on variant `V`'s board; on 12×12 their low word,
+ * since the move's squares may be on the high word.
  */
-@inline export function themAfter<B>(move: usize, us: B, twelve: bool): B {
-  return twelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+@inline export function themAfter<V, B>(move: usize, us: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
 }
 
 /** The kings after `move` (nextKings); on 12×12 their low word, as themAfter. */
-@inline export function kingsAfter<B>(move: usize, kings: B, twelve: bool): B {
-  return twelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+@inline export function kingsAfter<V, B>(move: usize, kings: B): B {
+  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+}
+
+/** The Zobrist key after `move` of White (`white`) or Black (nextKey), the position's record at `at` (12×12's high kings). */
+@inline export function keyAfter<V, B>(move: usize, white: bool, key: u64, kings: B, at: usize): u64 {
+  return rules<V>().twelveByTwelve ? nextKey12(move, white, key, <u64>kings, kingsHighAt(at)) : nextKey<B>(move, white, key, kings);
+}
+
+/** The high word of the set `move` captures: 12×12's (the move record's last four bytes, unused elsewhere), none on the other boards. */
+@inline export function capturedHighOf<V>(move: usize): u64 {
+  return rules<V>().twelveByTwelve ? capturedHighAt(move) : 0;
+}
+
+/** Where the high words of the record at `at` are, for what reads a whole board (keyOf, writeBoard, the evaluation): 0 on a board without them. */
+@inline export function highWordsOf<V>(at: usize): usize {
+  return rules<V>().twelveByTwelve ? at + R_HIGH : 0;
 }

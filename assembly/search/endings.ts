@@ -11,6 +11,7 @@ import { capturesOn, capturersOn } from "../movegen/legal";
 import { moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
 import { kingsAfter, themAfter } from "../position/high-words";
+import { recordAt } from "../position/record";
 import { convertsInTime, drawnByCounters, staticScore } from "./line";
 import { DRAW, KNOWN_WIN, KNOWN_WIN_SPREAD, lossIn } from "./score";
 
@@ -96,16 +97,18 @@ function kingEndingScore<B, C>(us: B, them: B, kings: B, ply: i32): i32 {
 
 /**
  * The database's value of a position of side `C`, its pending captures played out (the moves
- * go on the move stack from `top`); UNKNOWN when a position on the way is not in it.
+ * go on the move stack from `top`); UNKNOWN when a position on the way is not in it. The
+ * databases' boards carry nothing a capture reads beyond the pieces, so the positions on the
+ * way share the record `at` (its listing conventions).
  */
-function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
-  const pieces = capturersOn<V, B, C>(us, them, kings);
+function resolvedValue<V, B, C>(us: B, them: B, kings: B, at: usize, top: i32): i32 {
+  const pieces = capturersOn<V, B, C>(us, them, kings, at);
   if (pieces == 0) return probeValue<B>(us, them, kings, isWhite<C>());
-  const end = capturesOn<V, B, C>(us, them, kings, pieces, top);
+  const end = capturesOn<V, B, C>(us, them, kings, at, pieces, top);
   let best = VALUE_LOSS;
   let unknown = false;
   for (let i = top; i < end; i++) {
-    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, end);
+    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, at, end);
     if (child == VALUE_LOSS) return VALUE_WIN;
     if (child == UNKNOWN) unknown = true;
     else if (child == VALUE_DRAW) best = VALUE_DRAW;
@@ -114,18 +117,18 @@ function resolvedValue<V, B, C>(us: B, them: B, kings: B, top: i32): i32 {
 }
 
 /** resolvedValue of the position after side `C`'s `move`, for the side to move there. */
-@inline function valueAfter<V, B, C>(move: usize, us: B, them: B, kings: B, top: i32): i32 {
+@inline function valueAfter<V, B, C>(move: usize, us: B, them: B, kings: B, at: usize, top: i32): i32 {
   const childUs = nextUs<B>(move, them);
-  const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
-  const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
+  const childThem = themAfter<V, B>(move, us);
+  const childKings = kingsAfter<V, B>(move, kings);
   return isWhite<C>()
-    ? resolvedValue<V, B, Black>(childUs, childThem, childKings, top)
-    : resolvedValue<V, B, White>(childUs, childThem, childKings, top);
+    ? resolvedValue<V, B, Black>(childUs, childThem, childKings, at, top)
+    : resolvedValue<V, B, White>(childUs, childThem, childKings, at, top);
 }
 
-/** The database's value of a position (`white` to move or not), captures played out; UNKNOWN when not in it. */
-export function databaseValue<V, B>(white: bool, us: B, them: B, kings: B): i32 {
-  return white ? resolvedValue<V, B, White>(us, them, kings, 0) : resolvedValue<V, B, Black>(us, them, kings, 0);
+/** The database's value of a position (`white` to move or not, its record at `at`), captures played out; UNKNOWN when not in it. */
+export function databaseValue<V, B>(white: bool, us: B, them: B, kings: B, at: usize): i32 {
+  return white ? resolvedValue<V, B, White>(us, them, kings, at, 0) : resolvedValue<V, B, Black>(us, them, kings, at, 0);
 }
 
 /** A value's rank for the side it belongs to: loss 0, draw 1, win 2. */
@@ -148,11 +151,11 @@ export function rootEndings<V, B, C>(us: B, them: B, kings: B, count: i32): i32 
   }
   rootPieces = piecesOf<B>(us, them);
   if (rootPieces > probeLimit || count <= 1) return count;
-  const root = resolvedValue<V, B, C>(us, them, kings, count);
+  const root = resolvedValue<V, B, C>(us, them, kings, recordAt(0), count);
   if (root == UNKNOWN) return count;
   let kept = 0;
   for (let i = 0; i < count; i++) {
-    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, count);
+    const child = valueAfter<V, B, C>(moveAt(i), us, them, kings, recordAt(0), count);
     if (child != UNKNOWN && 2 - valueRank(child) < valueRank(root)) continue;
     if (kept != i) memory.copy(moveAt(kept), moveAt(i), 16);
     kept++;

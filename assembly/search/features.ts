@@ -12,3 +12,8 @@ export function disableFeatures(features: i32): void {
 @inline export function enabled(feature: i32): bool {
   return (disabled & feature) == 0;
 }
+
+/** Whether an opt-in feature (its bit switches it on: killers, deep and early reductions, …) is on. */
+@inline export function chosen(feature: i32): bool {
+  return (disabled & feature) != 0;
+}

@@ -11,11 +11,11 @@ import { patternFamilyOf } from "../eval/evaluate";
 import { gameEnd } from "../eval/game-end";
 import { staticEvaluation } from "../eval/static";
 import { WINDOW_BYTES, patternsInUse, setWindows } from "../eval/patterns";
-import { restrictedKing } from "../movegen/king-streak";
-import { setRestrictedKing } from "../movegen/legal";
+import { R_STREAKS, streaksAt } from "../board/record";
 import { FLAG_KING, flagsOf } from "../movegen/movelist";
-import { nextKey, nextKey12, nextStreaks, nextWindows } from "../position/make";
-import { enterHigh, highAt, makeHigh } from "../position/high-words";
+import { nextStreaks, nextWindows } from "../position/make";
+import { highWordsOf, keyAfter } from "../position/high-words";
+import { makeRecord, recordAt } from "../position/record";
 import { isCapture } from "./order";
 
 /** What the host's counting rules leave of the game at the root, in plies (0: no such rule). */
@@ -48,17 +48,6 @@ let carryWindows = false;
   return WINDOWS + <usize>(ply * WINDOW_BYTES);
 }
 
-/**
- * Frisian: per ply, both sides' king streaks (position/make.ts streaksOf, the side to move's in
- * the low word). Its moves depend on them (the king-move limit), so they go down the tree with
- * the pieces and into the table's key; the other variants never touch them.
- */
-const STREAKS = memory.data(8 * (MAX_PLY + 1));
-
-@inline function streaksAt(ply: i32): u64 {
-  return load<u64>(STREAKS + (<usize>ply << 3));
-}
-
 /** The streaks' share of a position's key: 0 without any, else their bits mixed over the word. */
 @inline export function streakKey(streaks: u64): u64 {
   if (streaks == 0) return 0;
@@ -68,20 +57,10 @@ const STREAKS = memory.data(8 * (MAX_PLY + 1));
   return x ^ (x >> 29);
 }
 
-/**
- * Before the side to move at `ply` lists its moves: frisian names its king that may only
- * capture; canadian points the listing at the ply's high words again.
- */
-@inline export function listingAt<V, B>(ply: i32, us: B, kings: B): void {
-  if (rules<V>().frisian) setRestrictedKing(restrictedKing(<u32>streaksAt(ply), <u64>us, <u64>kings));
-  enterHigh<V>(ply);
-}
-
-/** What the child of `move` of side `C` at `ply` carries besides its pieces' low words: window indices, streaks, high words. */
+/** What the child of `move` of side `C` at `ply` carries besides its pieces' low words: window indices, its record (streaks, high words). */
 @inline export function makeChild<V, B, C>(move: usize, kings: B, ply: i32): void {
   if (carrying<V, B>()) nextWindows<B>(move, isWhite<C>(), kings, windowsAt(ply), windowsAt(ply + 1));
-  if (rules<V>().frisian) store<u64>(STREAKS + (<usize>(ply + 1) << 3), nextStreaks(move, streaksAt(ply)));
-  if (rules<V>().twelveByTwelve) makeHigh<C>(move, highAt(ply), highAt(ply + 1));
+  makeRecord<V, C>(move, recordAt(ply), recordAt(ply + 1));
 }
 
 // ---- the game before the root -----------------------------------------------------------------
@@ -115,7 +94,7 @@ export function startLine<V, B, C>(us: B, them: B, kings: B, key: u64, streaks: 
   store<u8>(CAPTURE_SEEN, 0);
   carryWindows = rules<V>().tenByTen && gameEnd == ENDING_STANDARD && patternsInUse(patternFamilyOf<V>());
   if (carryWindows) setWindows<B>(windowsAt(0), isWhite<C>() ? us & ~kings : them & ~kings, isWhite<C>() ? them & ~kings : us & ~kings);
-  store<u64>(STREAKS, streaks);
+  store<u64>(recordAt(0), streaks, R_STREAKS);
 }
 
 /** Keeps the key of the position at `ply`; returns its index in KEYS. */
@@ -127,10 +106,9 @@ export function startLine<V, B, C>(us: B, them: B, kings: B, key: u64, streaks: 
 
 /** The table key of the position after side `C`'s `move` at `ply` (frisian: its streaks' share too). */
 @inline export function childKey<V, B, C>(move: usize, key: u64, kings: B, ply: i32): u64 {
-  if (rules<V>().twelveByTwelve) return nextKey12(move, isWhite<C>(), key, <u64>kings, load<u64>(highAt(ply), 16));
-  const next = nextKey<B>(move, isWhite<C>(), key, kings);
+  const next = keyAfter<V, B>(move, isWhite<C>(), key, kings, recordAt(ply));
   if (!rules<V>().frisian) return next;
-  const streaks = streaksAt(ply);
+  const streaks = streaksAt(recordAt(ply));
   return next ^ streakKey(streaks) ^ streakKey(nextStreaks(move, streaks));
 }
 
@@ -174,5 +152,5 @@ export function startLine<V, B, C>(us: B, them: B, kings: B, key: u64, streaks: 
 
 /** The static score of the position of side `C` at `ply`, with the windows the line carries. */
 @inline export function staticScore<V, B, C>(us: B, them: B, kings: B, ply: i32): i32 {
-  return staticEvaluation<V, B>(us, them, kings, isWhite<C>(), carrying<V, B>() ? windowsAt(ply) : 0, highAt(ply));
+  return staticEvaluation<V, B>(us, them, kings, isWhite<C>(), carrying<V, B>() ? windowsAt(ply) : 0, highWordsOf<V>(recordAt(ply)));
 }

@@ -3,15 +3,15 @@
 // next best, and what a cut-off teaches the history and the killers. A leaf of the search: the
 // node search and the root use it, it uses neither.
 
-import { FEATURE_HISTORY, FEATURE_KILLERS, SEARCH_MAX_PLY as MAX_PLY } from "../contract/contract";
+import { FEATURE_FULL_HISTORY, FEATURE_HISTORY, FEATURE_KILLERS, SEARCH_MAX_PLY as MAX_PLY } from "../contract/contract";
 import { rules } from "../board/variants";
 import { FLAG_PROMOTES, MAX_MOVES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
-import { enabled } from "./features";
+import { chosen, enabled } from "./features";
 
 /** Move-ordering scores, parallel to the move stack. */
 export const ORDER = memory.data(4 * MAX_MOVES);
 /**
- * History of quiet moves by side, from and to bit: 64 bits a side on the boards of one word,
+ * History of quiet moves (of every move, captures too, with FEATURE_FULL_HISTORY) by side, from and to bit: 64 bits a side on the boards of one word,
  * HISTORY_BITS on 12×12 (its bits go up to 76).
  */
 const HISTORY_BITS: i32 = 80;
@@ -77,6 +77,7 @@ clearOrdering();
 export function scoreMoves<V>(top: i32, end: i32, tableMove: u16, white: bool, ply: i32): i32 {
   const useHistory = enabled(FEATURE_HISTORY);
   const useKillers = !enabled(FEATURE_KILLERS);
+  const captureHistory = useHistory && chosen(FEATURE_FULL_HISTORY);
   // From and to first: the trace of the captured set only matters when they are the table move's.
   const tableFromTo = <u32>tableMove & ((1 << (2 * squareBits<V>())) - 1);
   let best = top;
@@ -84,7 +85,13 @@ export function scoreMoves<V>(top: i32, end: i32, tableMove: u16, white: bool, p
   for (let i = top; i < end; i++) {
     let score: i32;
     if (fromTo<V>(i) == tableFromTo && encodeMove<V>(i) == tableMove) score = 1 << 30;
-    else if (isCapture<V>(i)) score = (1 << 24) + (countOf(i) << 8);
+    else if (isCapture<V>(i)) {
+      // Captures before quiet moves, the larger first; among equal ones (every capture, under
+      // the majority rule) the history's order rather than the generator's. History lies
+      // within ±2^14 (addHistory), so it never outweighs a piece more.
+      score = (1 << 24) + (countOf(i) << 15);
+      if (captureHistory) score += load<i32>(historyAt<V>(white, i)) + (1 << 14);
+    }
     else {
       score = 0;
       if ((flagsOf(i) & FLAG_PROMOTES) != 0) score += 1 << 22;
@@ -145,15 +152,34 @@ export function scoreMoves<V>(top: i32, end: i32, tableMove: u16, white: bool, p
  * moves tried before it [top, cut) fall as much, and it becomes the ply's first killer.
  */
 export function rememberCutoff<V>(top: i32, cut: i32, depth: i32, white: bool, ply: i32): void {
-  if (isCapture<V>(cut)) return;
-  const bonus = min(depth * depth, 400);
-  if (enabled(FEATURE_HISTORY)) {
-    addHistory(historyAt<V>(white, cut), bonus);
-    for (let i = top; i < cut; i++) if (!isCapture<V>(i)) addHistory(historyAt<V>(white, i), -bonus);
+  if (chosen(FEATURE_FULL_HISTORY)) {
+    rememberBest<V>(top, cut, depth, white);
+    if (isCapture<V>(cut)) return;
+  } else {
+    if (isCapture<V>(cut)) return;
+    const bonus = min(depth * depth, 400);
+    if (enabled(FEATURE_HISTORY)) {
+      addHistory(historyAt<V>(white, cut), bonus);
+      for (let i = top; i < cut; i++) if (!isCapture<V>(i)) addHistory(historyAt<V>(white, i), -bonus);
+    }
   }
   const code = encodeMove<V>(cut);
   if (load<u16>(killerAt(ply, 0)) != code) {
     store<u16>(killerAt(ply, 1), load<u16>(killerAt(ply, 0)));
     store<u16>(killerAt(ply, 0), code);
   }
+}
+
+/**
+ * With FEATURE_FULL_HISTORY: move `best`, which raised alpha at a node (a cut-off, or the best
+ * move of a node on the principal variation), gains the depth's square in the history, and the
+ * moves tried before it [top, best) lose as much — captures and quiet moves alike, each against
+ * its own kind (a capture is only ever ranked against captures).
+ */
+export function rememberBest<V>(top: i32, best: i32, depth: i32, white: bool): void {
+  if (!enabled(FEATURE_HISTORY)) return;
+  const bonus = min(depth * depth, 400);
+  const capture = isCapture<V>(best);
+  addHistory(historyAt<V>(white, best), bonus);
+  for (let i = top; i < best; i++) if (isCapture<V>(i) == capture) addHistory(historyAt<V>(white, i), -bonus);
 }

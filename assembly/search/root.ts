@@ -7,17 +7,18 @@
 // with SEARCH_OUT filled (output.ts), and may stop the search (so may search.ts's `hostPoll`).
 
 import {
-  FEATURE_ASPIRATION, FEATURE_TABLE, SEARCH_BEST, SEARCH_ITERATION, SEARCH_MAX_LINES as MAX_LINES, SEARCH_MAX_PLY as MAX_PLY,
+  FEATURE_ASPIRATION, FEATURE_EARLY_REDUCTIONS, FEATURE_LMR, FEATURE_TABLE, SEARCH_BEST, SEARCH_ITERATION, SEARCH_MAX_LINES as MAX_LINES, SEARCH_MAX_PLY as MAX_PLY,
 } from "../contract/contract";
 import { isWhite } from "../board/side";
 import { rules } from "../board/variants";
 import { prepareStaticEvaluation } from "../eval/static";
 import { generateLegal } from "../movegen/legal";
-import { MAX_MOVES } from "../movegen/movelist";
+import { recordAt } from "../position/record";
+import { FLAG_PROMOTES, MAX_MOVES, flagsOf } from "../movegen/movelist";
 import { rootEndings } from "./endings";
-import { disableFeatures, enabled } from "./features";
-import { enterChild, listingAt, startLine, streakKey } from "./line";
-import { ORDER, encodeMove, pickNext, scoreMoves } from "./order";
+import { chosen, disableFeatures, enabled } from "./features";
+import { enterChild, startLine, streakKey } from "./line";
+import { ORDER, encodeMove, isCapture, pickNext, scoreMoves } from "./order";
 import { writeOutput } from "./output";
 import { INFINITE, WIN, isDecisive } from "./score";
 import {
@@ -77,7 +78,11 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
     if (searched == 0) {
       score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, beta, true);
     } else {
-      score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, alpha + 1, false);
+      const reduction = rootReduction<V>(i, searched, depth);
+      score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1 - reduction, alpha, alpha + 1, false);
+      if (score > alpha && reduction > 0 && !stopped) {
+        score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, alpha + 1, false);
+      }
       if (score > alpha && score < beta && !stopped) {
         score = childSearch<V, B, C>(i, us, them, kings, 0, depth - 1, alpha, beta, true);
       }
@@ -104,6 +109,16 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
     }
   }
   return best;
+}
+
+/**
+ * The root's reduction of move `i`, the `searched`-th it searches (with the early reductions,
+ * FEATURE_EARLY_REDUCTIONS): a ply for a quiet move from the fourth on, at depth 3 or more; as
+ * below the root, a move that beats alpha is searched again at full depth.
+ */
+@inline function rootReduction<V>(i: i32, searched: i32, depth: i32): i32 {
+  if (!chosen(FEATURE_EARLY_REDUCTIONS) || !enabled(FEATURE_LMR) || searched < 3 || depth < 3) return 0;
+  return isCapture<V>(i) || (flagsOf(i) & FLAG_PROMOTES) != 0 ? 0 : 1;
 }
 
 // ---- the lines and the reports ----------------------------------------------------------------
@@ -137,7 +152,6 @@ function report<V, B>(kind: i32): void {
   writeOutput<V, B>(kind, reportDepth, reportLines, next ? NEXT_SCORE : LINE_SCORE, next ? NEXT_LENGTH : LINE_LENGTH, next ? NEXT_MOVES : LINE_MOVES, nodes, seldepth, next ? meanLeafDepth() : completedMeanDepth);
 }
 
-/** The mean ply of the iteration's leaves so far (its depth while none is reached). */
 /**
  * Puts the iteration's lines best first. Each line is the best of the moves the earlier lines
  * left, searched with a full window, so its score is exact at this depth; but a move that
@@ -212,8 +226,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   startLine<V, B, C>(us, them, kings, key, streaks, noProgress, endgame);
   ageTable();
   prepareStaticEvaluation<V, B>();
-  listingAt<V, B>(0, us, kings);
-  rootCount = generateLegal<V, B, C>(us, them, kings, 0);
+  rootCount = generateLegal<V, B, C>(us, them, kings, recordAt(0), 0);
   rootCount = rootEndings<V, B, C>(us, them, kings, rootCount);
   if (rootCount == 0) {
     reportDepth = 0;

@@ -10,21 +10,25 @@
 // returns non-zero to stop.
 
 import {
-  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_LMR, FEATURE_SHALLOW_CUT,
-  FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY,
+  ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_EXCHANGES, FEATURE_LMR,
+  FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE, FEATURE_TABLE_AT_FRONTIER,
+  FEATURE_FULL_HISTORY, FEATURE_REVERSIBLE, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT,
   SEARCH_MAX_PLY as MAX_PLY,
 } from "../contract/contract";
 import { Black, White, isWhite } from "../board/side";
-import { optionalCapture, rules } from "../board/variants";
+import { optionalAt } from "../board/record";
+import { rules } from "../board/variants";
 import { gameEnd } from "../eval/game-end";
 import { capturesOn, capturersOn, hasQuietOn, legalFrom, quietOn } from "../movegen/legal";
 import { FLAG_PROMOTES, flagsOf, moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
-import { enterHigh, kingsAfter, themAfter } from "../position/high-words";
+import { kingsAfter, themAfter } from "../position/high-words";
+import { recordAt } from "../position/record";
 import { NO_SCORE, endingScore, piecesOf, withinEndings } from "./endings";
-import { enabled } from "./features";
-import { childKey, drawnByCounters, enterChild, irreversible, listingAt, makeChild, repeats, setKeyAt, staticScore } from "./line";
-import { encodeMove, isCapture, pickNext, rememberCutoff, scoreMoves, swapMoves } from "./order";
+import { exchangesOn } from "./exchanges";
+import { chosen, enabled } from "./features";
+import { childKey, drawnByCounters, enterChild, irreversible, makeChild, repeats, setKeyAt, staticScore } from "./line";
+import { encodeMove, isCapture, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
@@ -39,6 +43,16 @@ const STATIC_CUT_MARGIN: i32 = 50;
 // The singular extension: from this depth, against the table's score less this much a ply.
 const SINGULAR_DEPTH: i32 = 6;
 const SINGULAR_MARGIN: i32 = 2;
+// The verification cut (FEATURE_VERIFY_CUT): from this depth, a search of the node at 2/5 of its
+// depth against beta plus VERIFY_BASE and VERIFY_STEP a ply.
+const VERIFY_DEPTH: i32 = 4;
+const VERIFY_BASE: i32 = 30;
+const VERIFY_STEP: i32 = 8;
+// Reversible reductions (FEATURE_REVERSIBLE): from this depth, a line whose static score lies this
+// far outside the window loses these plies until it comes back inside.
+const REVERSIBLE_DEPTH: i32 = 4;
+const REVERSIBLE_MARGIN: i32 = 120;
+const REVERSIBLE_PLIES: i32 = 2;
 
 // ---- the search's state -----------------------------------------------------------------------
 
@@ -53,6 +67,8 @@ let canStop = false;
 let pollCountdown: i32 = POLL_NODES;
 /** The depth of the iteration in progress. */
 let rootDepth: i32 = 0;
+/** A verification search is in progress: the nodes below it make none of their own. */
+let verifying = false;
 
 /** A search starts: no node yet, `nodeBudget` nodes at most (0: no limit), not to be stopped before its first iteration. */
 export function startSearch(nodeBudget: u64): void {
@@ -62,6 +78,7 @@ export function startSearch(nodeBudget: u64): void {
   stopped = false;
   canStop = false;
   pollCountdown = POLL_NODES;
+  verifying = false;
 }
 
 /** An iteration to `depth` starts: no leaf reached yet. */
@@ -92,7 +109,8 @@ export function meanLeafDepth(): f64 {
  * A node of the search, one slot a ply: what its parent hands it (its key, where its moves go
  * on the move stack, whether it is on the principal variation) and what its extensions read
  * (where its moves end, the table's move, and the table's score and depth when its entry is a
- * lower bound or exact, depth -1 when there is none). The position, the depth and the window
+ * lower bound or exact, depth -1 when there is none), and the plies its line owes (a reversible
+ * reduction not yet given back). The position, the depth and the window
  * travel as arguments: they change within the node. The shallow-search cut searches the same
  * ply again, so a node writes its own part only once that is done, just before its moves.
  */
@@ -104,9 +122,10 @@ export function meanLeafDepth(): f64 {
   tableDepth: i32;
   tableMove: u16;
   pvNode: bool;
+  owed: u8;
 }
 
-/** A slot's bytes, as a shift: 32 (the fields take 27). */
+/** A slot's bytes, as a shift: 32 (the fields take 28). */
 const NODE_SHIFT: usize = 5;
 const NODES = memory.data(<i32>(MAX_PLY + 1) << <i32>NODE_SHIFT);
 
@@ -150,7 +169,6 @@ export function updatePv(ply: i32, index: i32): void {
 
 /** A node's bookkeeping, the same in the search and in quiescence: true when the search must stop. */
 @inline function enterNode<V>(ply: i32): bool {
-  enterHigh<V>(ply);
   nodes++;
   if (--pollCountdown <= 0) pollHost();
   if (stopped) return true;
@@ -166,6 +184,7 @@ export function enterRoot(key: u64, end: i32): void {
   const root = nodeAt(0);
   root.key = key;
   root.end = end;
+  root.owed = 0;
 }
 
 /** The score of a side to move that has no move: lost, except in antidraughts, where it has won. */
@@ -179,8 +198,8 @@ export function enterRoot(key: u64, end: i32): void {
 }
 
 /** Whether the opponent of side `C` could capture, were it to move. */
-@inline function threatenedBy<V, B, C>(us: B, them: B, kings: B): bool {
-  return (isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings) : capturersOn<V, B, White>(them, us, kings)) != 0;
+@inline function threatenedBy<V, B, C>(us: B, them: B, kings: B, ply: i32): bool {
+  return (isWhite<C>() ? capturersOn<V, B, Black>(them, us, kings, recordAt(ply)) : capturersOn<V, B, White>(them, us, kings, recordAt(ply))) != 0;
 }
 
 /** What touchChildren read, kept so that the reads are not optimised away. */
@@ -202,21 +221,22 @@ function touchChildren<V, B, C>(top: i32, end: i32, kings: B, key: u64, ply: i32
 /**
  * Quiescence: captures are compulsory, so a position with one pending is searched through
  * every capture and never evaluated (no stand-pat, except under the optional-capture rule). A
- * quiet position where the opponent threatens a capture gets `threats` more full-width plies.
+ * quiet position where the opponent threatens a capture gets `threats` more full-width plies;
+ * with FEATURE_EXCHANGES, one without kings searches its exchanges beside standing pat.
  */
 function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: i32, top: i32, threats: i32): i32 {
   if (enterNode<V>(ply)) return 0;
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
-  const pieces = capturersOn<V, B, C>(us, them, kings);
+  const pieces = capturersOn<V, B, C>(us, them, kings, recordAt(ply));
   if (pieces != 0) {
     let best = -INFINITE;
-    if (optionalCapture()) {
+    if (optionalAt(recordAt(ply))) {
       best = staticScore<V, B, C>(us, them, kings, ply);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
-    const end = capturesOn<V, B, C>(us, them, kings, pieces, top);
+    const end = capturesOn<V, B, C>(us, them, kings, recordAt(ply), pieces, top);
     return quiesceMoves<V, B, C>(us, them, kings, best, alpha, beta, ply, top, end, threats);
   }
   const onBoard = piecesOf<B>(us, them);
@@ -224,15 +244,25 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
     const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
-  listingAt<V, B>(ply, us, kings);
   if (threats > 0 && enabled(FEATURE_THREAT_PLY)) {
-    if (threatenedBy<V, B, C>(us, them, kings)) {
-      const end = quietOn<V, B, C>(us, them, kings, top);
+    if (threatenedBy<V, B, C>(us, them, kings, ply)) {
+      const end = quietOn<V, B, C>(us, them, kings, recordAt(ply), top);
       if (end == top) return noMoveScore(ply);
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
-  if (!hasQuietOn<V, B, C>(us, them, kings)) return noMoveScore(ply);
+  // Exchanges (FEATURE_EXCHANGES): a trade the opponent must take and that is won back at once
+  // changes the count of men before the position is quiet; searched beside standing pat, once a
+  // line (they spend the threat ply).
+  if (threats > 0 && kings == 0 && chosen(FEATURE_EXCHANGES)) {
+    const end = exchangesOn<V, B, C>(us, them, kings, recordAt(ply), top);
+    if (end != top) {
+      const stand = staticScore<V, B, C>(us, them, kings, ply);
+      if (stand >= beta) return stand;
+      return quiesceMoves<V, B, C>(us, them, kings, stand, alpha, beta, ply, top, end, threats - 1);
+    }
+  }
+  if (!hasQuietOn<V, B, C>(us, them, kings, recordAt(ply))) return noMoveScore(ply);
   return staticScore<V, B, C>(us, them, kings, ply);
 }
 
@@ -245,8 +275,8 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
   for (let i = top; i < end; i++) {
     const move = moveAt(i);
     const childUs = nextUs<B>(move, them);
-    const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
-    const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
+    const childThem = themAfter<V, B>(move, us);
+    const childKings = kingsAfter<V, B>(move, kings);
     makeChild<V, B, C>(move, kings, ply);
     const score = isWhite<C>()
       ? -quiesce<V, B, Black>(childUs, childThem, childKings, -beta, -alpha, ply + 1, end, threats)
@@ -276,8 +306,8 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, ply: 
   const top = parent.end;
   const move = moveAt(index);
   const childUs = nextUs<B>(move, them);
-  const childThem = themAfter<B>(move, us, rules<V>().twelveByTwelve);
-  const childKings = kingsAfter<B>(move, kings, rules<V>().twelveByTwelve);
+  const childThem = themAfter<V, B>(move, us);
+  const childKings = kingsAfter<V, B>(move, kings);
   makeChild<V, B, C>(move, kings, ply);
   if (depth <= 0 && irreversible<V>(index)) {
     reachLeaf(ply + 1);
@@ -289,6 +319,7 @@ export function childSearch<V, B, C>(index: i32, us: B, them: B, kings: B, ply: 
   child.key = childKey<V, B, C>(move, parent.key, kings, ply);
   child.top = top;
   child.pvNode = pvNode;
+  child.owed = parent.owed;
   return isWhite<C>()
     ? -search<V, B, Black>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha)
     : -search<V, B, White>(childUs, childThem, childKings, ply + 1, depth, -beta, -alpha);
@@ -347,12 +378,27 @@ function singular<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, targe
 }
 
 /**
- * The late-move reduction of move `i` of [top, ...) at `depth`: none for a capture, a promotion
- * or one of the first three moves, else lateReduction's plies.
+ * The late-move reduction of move `i` of [top, ...) at `depth`: none for a capture or a
+ * promotion; with the early reductions (FEATURE_EARLY_REDUCTIONS) earlyReduction's plies, else
+ * none for the first three moves and lateReduction's plies for the others.
  */
 @inline function reduce<V>(i: i32, top: i32, depth: i32, pvNode: bool): i32 {
-  const quiet = !isCapture<V>(i) && (flagsOf(i) & FLAG_PROMOTES) == 0;
-  return quiet && depth >= 3 && i - top >= 3 && enabled(FEATURE_LMR) ? lateReduction(depth, i - top, pvNode) : 0;
+  if (!enabled(FEATURE_LMR) || isCapture<V>(i) || (flagsOf(i) & FLAG_PROMOTES) != 0) return 0;
+  if (chosen(FEATURE_EARLY_REDUCTIONS)) return earlyReduction(i - top, depth, pvNode);
+  return depth >= 3 && i - top >= 3 ? lateReduction(depth, i - top, pvNode) : 0;
+}
+
+/**
+ * The early reductions of a quiet move of rank `rank` (0 the first) at `depth`: off the
+ * principal variation a ply from the second move and two from the fifth (at depth 4 or more),
+ * on it a ply from the fourth. In draughts most quiet moves of a well-ordered list fail low; a
+ * move that does beat alpha is searched again at full depth.
+ */
+@inline export function earlyReduction(rank: i32, depth: i32, pvNode: bool): i32 {
+  if (depth < 2) return 0;
+  if (pvNode) return rank >= 3 ? 1 : 0;
+  if (rank < 1) return 0;
+  return rank >= 4 && depth >= 4 ? 2 : 1;
 }
 
 /**
@@ -377,6 +423,20 @@ for (let depth = 1; depth < 64; depth++) {
   return max(1, min(r, depth - 2));
 }
 
+/**
+ * Reversible reductions: the plies a quiet node's line owes after this node. A line that owes
+ * nothing and whose static score lies REVERSIBLE_MARGIN outside [alpha, beta] starts owing
+ * REVERSIBLE_PLIES (the node is searched that much shallower); a line that owes and whose static
+ * score is back near the window pays nothing more (the node gets the plies back). A lopsided
+ * line is looked at less deeply only while it stays lopsided.
+ */
+function owedAfter<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: i32, beta: i32, owed: i32): i32 {
+  const stand = staticScore<V, B, C>(us, them, kings, ply);
+  const outside = stand - REVERSIBLE_MARGIN >= beta || stand + REVERSIBLE_MARGIN <= alpha;
+  if (owed == 0) return outside && depth >= REVERSIBLE_DEPTH && !isDecisive(alpha) && !isDecisive(beta) ? REVERSIBLE_PLIES : 0;
+  return outside ? owed : 0;
+}
+
 // ---- the node search --------------------------------------------------------------------------
 
 /**
@@ -389,6 +449,7 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   const key = node.key;
   const top = node.top;
   const pvNode = node.pvNode;
+  let owed: i32 = node.owed;
   const at = setKeyAt(ply, key);
   if (ply > 0 && repeats(at, key, ply)) {
     setPvLength(ply, 0);
@@ -402,7 +463,7 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   if (brokeThrough<B>(them, kings)) return lossIn(ply);
   if (ply >= MAX_PLY - 1) return staticScore<V, B, C>(us, them, kings, ply);
   const onBoard = piecesOf<B>(us, them);
-  if (withinEndings(onBoard) && capturersOn<V, B, C>(us, them, kings) == 0) {
+  if (withinEndings(onBoard) && capturersOn<V, B, C>(us, them, kings, recordAt(ply)) == 0) {
     const score = endingScore<V, B, C>(us, them, kings, onBoard, ply);
     if (score != NO_SCORE) return score;
   }
@@ -437,32 +498,51 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
   }
 
   // The pieces that can capture, found once for the cut and for the listing below.
-  const capturers = capturersOn<V, B, C>(us, them, kings);
+  const capturers = capturersOn<V, B, C>(us, them, kings, recordAt(ply));
 
   // Static cut: near the leaves, a quiet position (no capture pending for either side) whose
   // static score clears beta by half a man a ply is not searched further. Shots start from
   // captures or threats, which are excluded; other endings' scores are not material, so it
   // stays with the standard game.
   if (!pvNode && depth <= STATIC_CUT_DEPTH && gameEnd == ENDING_STANDARD && enabled(FEATURE_STATIC_CUT) && !isDecisive(beta)
-    && capturers == 0 && !threatenedBy<V, B, C>(us, them, kings)) {
+    && capturers == 0 && !threatenedBy<V, B, C>(us, them, kings, ply)) {
     const stand = staticScore<V, B, C>(us, them, kings, ply);
     if (stand - STATIC_CUT_MARGIN * depth >= beta) return stand;
   }
 
-  // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
-  if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
+  // Verification cut: a search of the same node at 2/5 of the depth that clears beta by a
+  // margin growing with the depth is trusted, less the margin; the nodes below it make no
+  // verification of their own. It takes the place of the shallow cut.
+  if (chosen(FEATURE_VERIFY_CUT)) {
+    if (!pvNode && depth >= VERIFY_DEPTH && !verifying && !isDecisive(beta)) {
+      const margin = VERIFY_BASE + VERIFY_STEP * depth;
+      const target = beta + margin;
+      verifying = true;
+      const score = search<V, B, C>(us, them, kings, ply, depth * 2 / 5, target - 1, target);
+      verifying = false;
+      if (stopped) return 0;
+      if (score >= target) return score - margin;
+    }
+  } else if (!pvNode && depth >= SHALLOW_CUT_DEPTH && enabled(FEATURE_SHALLOW_CUT) && !isDecisive(beta)) {
+    // Same-position shallow-search cut: a reduced search that clears beta by a margin is trusted.
     const target = beta + SHALLOW_CUT_MARGIN;
     const score = search<V, B, C>(us, them, kings, ply, depth - 3, target - 1, target);
     if (stopped) return 0;
     if (score >= target) return score;
   }
 
-  listingAt<V, B>(ply, us, kings);
-  const end = legalFrom<V, B, C>(us, them, kings, capturers, top);
+  if (chosen(FEATURE_REVERSIBLE) && !pvNode && capturers == 0 && gameEnd == ENDING_STANDARD) {
+    const owing = owed;
+    owed = owedAfter<V, B, C>(us, them, kings, ply, depth, alpha, beta, owed);
+    depth += owing - owed;
+  }
+
+  const end = legalFrom<V, B, C>(us, them, kings, recordAt(ply), capturers, top);
   if (end == top) return noMoveScore(ply);
   if (ply > 0 && drawnByCounters(ply)) return DRAW;
   depth += extendNode(end - top, ply);
   node.end = end;
+  node.owed = <u8>owed;
   node.tableMove = tableMove;
   node.tableScore = tableScore;
   node.tableDepth = tableDepth;
@@ -508,6 +588,8 @@ function search<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, alpha: 
       }
     }
   }
+  // The best move of a node that raised alpha without a cut-off teaches the history too.
+  if (bestIndex >= 0 && best > alphaBefore && best < beta && chosen(FEATURE_FULL_HISTORY)) rememberBest<V>(top, bestIndex, depth, white);
   if (useTable) {
     const bound = best >= beta ? BOUND_LOWER : best > alphaBefore ? BOUND_EXACT : BOUND_UPPER;
     save(key, bound == BOUND_UPPER ? NO_MOVE : encodeMove<V>(bestIndex), best, depth, bound, ply);

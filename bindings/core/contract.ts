@@ -87,7 +87,7 @@ export const OP_DATABASE_VALUE = 16;
 
 /** BOARD holds a code that is no piece, a side that is neither, or a streak that names no king. */
 export const ERROR_BAD_BOARD = -1;
-/** The position has more moves than MOVES_OUT (or the move stack) holds; on 12×12 also a perft deeper than SEARCH_MAX_PLY. */
+/** The position has more moves than MOVES_OUT (or the move stack) holds; also a perft deeper than SEARCH_MAX_PLY (the walks' records). */
 export const ERROR_TOO_MANY_MOVES = -2;
 /** No such variant id, or one this core was built without. */
 export const ERROR_UNKNOWN_VARIANT = -3;
@@ -182,7 +182,8 @@ export const SEARCH_KNOWN_WIN = 20000;
 /** How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND. */
 export const SEARCH_KNOWN_WIN_SPREAD = 5000;
 
-// Search features that `disabled` switches off (killers and deep reductions: on).
+// Search features that `disabled` switches off (the opt-in ones below the singular extension, and
+// killers and deep reductions: on).
 
 /** Aspiration windows. */
 export const FEATURE_ASPIRATION = 1;
@@ -211,6 +212,18 @@ export const FEATURE_DEEP_REDUCTIONS = 512;
 export const FEATURE_STATIC_CUT = 1024;
 /** The singular extension: the table's move a ply deeper when every other move falls well short of it. */
 export const FEATURE_SINGULAR = 2048;
+// The selectivity package (opt-in while it is measured): reductions from the second quiet move
+// at nodes off the principal variation, and a verification search in place of the depth − 3 cut.
+/** Reductions from the 2nd quiet move off the principal variation (2 plies later in the list), from the 4th on it, and at the root (this bit switches them on). */
+export const FEATURE_EARLY_REDUCTIONS = 4096;
+/** A verification search of the node at about 40 % of its depth, with a margin growing with depth, in place of the shallow cut (this bit switches it on). */
+export const FEATURE_VERIFY_CUT = 8192;
+/** History over every move, captures included, taught at every node that raises alpha (this bit switches it on). */
+export const FEATURE_FULL_HISTORY = 16384;
+/** Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on). */
+export const FEATURE_REVERSIBLE = 32768;
+/** Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on). */
+export const FEATURE_EXCHANGES = 65536;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -39,6 +39,8 @@ export interface HubAnswer {
   readonly ponder?: string;
   /** From the engine's last `info` line, when it sent one. */
   readonly depth?: number;
+  /** `mean-depth`: the mean depth of the iteration's leaves, as the engine counts it. */
+  readonly meanDepth?: number;
   readonly nodes?: number;
   /** Centi-men from the mover's side. */
   readonly score?: number;
@@ -153,12 +155,12 @@ export class HubClient {
       this.#send("go think");
     }
     const deadline = performance.now() + (limits.movetime ?? 0) + this.#graceMs;
-    let info: Pick<HubAnswer, "depth" | "nodes" | "score"> = {};
+    let info: InfoNumbers = {};
     for (;;) {
       const line = await this.#next(deadline, "its move");
       const words = line.trim().split(/\s+/);
       if (this.#version === 1) {
-        if (words[0] === "info" && words.length >= 5) info = numbers({ depth: words[1], nodes: words[4], score: words[3] }, 1);
+        if (words[0] === "info" && words.length >= 5) info = numbers({ depth: words[1], meanDepth: words[2], nodes: words[4], score: words[3] }, 1);
         else if (words[0] === "move" && words[1] !== undefined) return this.#answer(position, words[1], words[2], info, started);
         else if (words[0] === "error") throw new EngineError(`${this.#label}: ${line} (after ${position.toFen()})`);
         continue;
@@ -172,7 +174,7 @@ export class HubClient {
         if (!(error instanceof HubError)) throw error;
         continue; // an info line we cannot read tells nothing we need
       }
-      if (words[0] === "info") info = numbers({ depth: fields.get("depth"), nodes: fields.get("nodes"), score: fields.get("score") }, 100);
+      if (words[0] === "info") info = numbers({ depth: fields.get("depth"), meanDepth: fields.get("mean-depth"), nodes: fields.get("nodes"), score: fields.get("score") }, 100);
       else {
         const move = fields.get("move");
         if (move === undefined) throw new EngineError(`${this.#label}: "done" without a move: ${line}`);
@@ -192,7 +194,7 @@ export class HubClient {
     clearTimeout(timer);
   }
 
-  #answer(position: Game["position"], text: string, ponder: string | undefined, info: Pick<HubAnswer, "depth" | "nodes" | "score">, started: number): HubAnswer {
+  #answer(position: Game["position"], text: string, ponder: string | undefined, info: InfoNumbers, started: number): HubAnswer {
     let move: Move;
     try {
       move = moveOfHub(position, text);
@@ -293,14 +295,17 @@ export class HubClient {
   }
 }
 
-/** depth, nodes and score as numbers (score scaled to centi-men); fields that are not numbers are left out. */
-function numbers(fields: { depth: string | undefined; nodes: string | undefined; score: string | undefined }, scoreScale: number): Pick<HubAnswer, "depth" | "nodes" | "score"> {
-  const out: { depth?: number; nodes?: number; score?: number } = {};
-  const depth = Number(fields.depth);
-  const nodes = Number(fields.nodes);
+/** What an `info` line tells of a search, as numbers. */
+type InfoNumbers = Pick<HubAnswer, "depth" | "meanDepth" | "nodes" | "score">;
+
+/** depth, mean-depth, nodes and score as numbers (score scaled to centi-men); fields that are not numbers are left out. */
+function numbers(fields: Readonly<Record<"depth" | "meanDepth" | "nodes" | "score", string | undefined>>, scoreScale: number): InfoNumbers {
+  const out: { -readonly [K in keyof InfoNumbers]: InfoNumbers[K] } = {};
+  for (const key of ["depth", "meanDepth", "nodes"] as const) {
+    const value = Number(fields[key]);
+    if (fields[key] !== undefined && Number.isFinite(value)) out[key] = value;
+  }
   const score = Number(fields.score);
-  if (fields.depth !== undefined && Number.isFinite(depth)) out.depth = depth;
-  if (fields.nodes !== undefined && Number.isFinite(nodes)) out.nodes = nodes;
   if (fields.score !== undefined && Number.isFinite(score)) out.score = Math.round(score * scoreScale);
   return out;
 }

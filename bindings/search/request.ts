@@ -115,7 +115,7 @@ function checkLimits(limits: SearchLimits): void {
   whole("limits.nodes", limits.nodes, NODES_RANGE);
   time("limits.movetime", limits.movetime);
   whole("limits.multipv", limits.multipv, MULTIPV_RANGE);
-  whole("limits.disable", limits.disable, { low: 0, high: 0xffff });
+  whole("limits.disable", limits.disable, { low: 0, high: 0x1ffff });
   if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
     throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
   }

@@ -130,8 +130,10 @@ export class EnginePlayer implements Player {
     const limits: SearchLimits = mode === undefined ? this.#limits
       : { ...this.#limits, book: mode, ...(mode === "varied" ? { seed: ((this.#limits.seed ?? 1) + this.#game) >>> 0 } : {}) };
     const result = this.#searcher.search(game, limits);
-    // A book move has no depth: it would pull the mean depth down.
-    const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes }) };
+    // A book move has no depth: it would pull the mean depth down. A core older than the mean
+    // depth's count reports 0 for it, which no search of a depth reaches: left out.
+    const meanDepth = result.lines[0]?.meanDepth ?? 0;
+    const stats = { ms: result.ms, score: result.score, ...(result.book ? { book: true } : { depth: result.depth, nodes: result.nodes, ...(meanDepth > 0 ? { meanDepth } : {}) }) };
     return { move: result.move, stats };
   }
 

@@ -37,7 +37,7 @@ export class HubPlayer implements Player {
     const answer = await this.#client.play(game, this.#limits);
     return {
       move: answer.move,
-      stats: { ms: answer.ms, ...(answer.depth !== undefined ? { depth: answer.depth } : {}), ...(answer.nodes !== undefined ? { nodes: answer.nodes } : {}), ...(answer.score !== undefined ? { score: answer.score } : {}) },
+      stats: { ms: answer.ms, ...(answer.depth !== undefined ? { depth: answer.depth } : {}), ...(answer.meanDepth !== undefined ? { meanDepth: answer.meanDepth } : {}), ...(answer.nodes !== undefined ? { nodes: answer.nodes } : {}), ...(answer.score !== undefined ? { score: answer.score } : {}) },
     };
   }
 

@@ -3,7 +3,6 @@
 // pair to stderr, every game to the --pdn file. See USAGE and tools/match/spec.ts.
 
 import { closeSync, openSync, writeSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { DraughtsError } from "../../bindings/core/errors.js";
 import { VARIANTS, VariantName, isVariantName } from "../../bindings/core/variant.js";
 import { GameSettings, PairRunner, localRunner, runMatch } from "./match.js";
@@ -15,6 +14,7 @@ import { workerRunner } from "./pool.js";
 import { MatchDescription, progressLine, summaryJson, summaryText } from "./report.js";
 import { MatchArgumentError, PlayerSpec, displayName, parsePlayerSpec } from "./spec.js";
 import { ELO_MODELS, EloModel, SprtSettings } from "./stats.js";
+import { commandOptions, strictFlags } from "./command-line.js";
 
 export const USAGE = `usage: npm run match -- --a SPEC --b SPEC [options]
   SPEC   movetime=MS | depth=D | nodes=N | level=L   our engine (combine with ',': hash=MiB, seed=S,
@@ -81,20 +81,11 @@ export function parseSprt(value: string, model?: string): SprtSettings {
 }
 
 export function parseMatchArgs(argv: readonly string[]): MatchOptions | "help" {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      options: {
-        a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
-        pairs: { type: "string" }, after: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" }, record: { type: "string" },
-        concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (error) {
-    throw new MatchArgumentError((error as Error).message.split("\n")[0]!, "arguments", argv.join(" "));
-  }
+  const values = strictFlags(argv, {
+    a: { type: "string" }, b: { type: "string" }, variant: { type: "string" }, openings: { type: "string" },
+    pairs: { type: "string" }, after: { type: "string" }, "max-plies": { type: "string" }, sprt: { type: "string" }, "elo-model": { type: "string" }, pdn: { type: "string" }, record: { type: "string" },
+    concurrency: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, help: { type: "boolean", short: "h" },
+  }, (message) => new MatchArgumentError(message, "arguments", argv.join(" ")));
   if (values.help) return "help";
   const variant = values.variant ?? "english";
   if (!isVariantName(variant)) throw new MatchArgumentError(`unknown variant (${VARIANTS.join(", ")})`, "--variant", variant);
@@ -179,18 +170,8 @@ export async function match(options: MatchOptions, log: (line: string) => void =
 }
 
 async function main(): Promise<void> {
-  let options;
-  try {
-    options = parseMatchArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof DraughtsError)) throw error;
-    process.stderr.write(`${error.message}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  if (options === "help") {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const options = commandOptions(parseMatchArgs, USAGE);
+  if (options === undefined) return;
   const tty = process.stderr.isTTY === true;
   const log = options.quiet ? () => {} : (line: string) => process.stderr.write(tty ? `\r\x1b[K${line}` : `${line}\n`);
   // Ctrl-C prints the summary of the pairs finished so far; a second one quits at once.

@@ -10,6 +10,7 @@ import { markerOf, pdnDate, writePdn } from "../../bindings/pdn/write.js";
 import type { Color, VariantName } from "../../bindings/core/variant.js";
 import type { Opening } from "./openings.js";
 import type { MoveStats, Player } from "./player.js";
+import { DepthSamples, NO_SAMPLES, Phase, addMoveSample, addSamples, phaseOfPosition } from "./depth.js";
 import { EMPTY_TALLY, Points, SprtDecision, SprtSettings, Tally, addPair, sprtDecision, sprtLlr } from "./stats.js";
 
 export type Ending = EndReason | "ply-cap";
@@ -28,19 +29,41 @@ export interface PlayerTotals {
    * understate a book's use).
    */
   readonly bookMoves?: number;
+  /**
+   * Moves played where the position had one legal move, and the searched moves' depths by phase
+   * (depth.ts). Undefined in a record written before the match kept them, and then in any sum
+   * that takes such a game in; the summary takes its depth figures over the games that have them.
+   */
+  readonly forcedMoves?: number;
+  readonly searched?: DepthSamples;
 }
 
-export const NO_TOTALS: PlayerTotals = Object.freeze({ moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0, bookMoves: 0 });
+export const NO_TOTALS: PlayerTotals = Object.freeze({ moves: 0, ms: 0, nodes: 0, depthSum: 0, depthMoves: 0, bookMoves: 0, forcedMoves: 0, searched: NO_SAMPLES });
+
+/** a + b, or undefined when either is (a count that leaves games out would mislead). */
+function both<T>(a: T | undefined, b: T | undefined, add: (x: T, y: T) => T): T | undefined {
+  return a !== undefined && b !== undefined ? add(a, b) : undefined;
+}
+
+const sum = (x: number, y: number): number => x + y;
 
 export function addTotals(a: PlayerTotals, b: PlayerTotals): PlayerTotals {
-  const bookMoves = a.bookMoves !== undefined && b.bookMoves !== undefined ? { bookMoves: a.bookMoves + b.bookMoves } : {};
-  return { moves: a.moves + b.moves, ms: a.ms + b.ms, nodes: a.nodes + b.nodes, depthSum: a.depthSum + b.depthSum, depthMoves: a.depthMoves + b.depthMoves, ...bookMoves };
+  const bookMoves = both(a.bookMoves, b.bookMoves, sum);
+  const forcedMoves = both(a.forcedMoves, b.forcedMoves, sum);
+  const searched = both(a.searched, b.searched, addSamples);
+  return {
+    moves: a.moves + b.moves, ms: a.ms + b.ms, nodes: a.nodes + b.nodes, depthSum: a.depthSum + b.depthSum, depthMoves: a.depthMoves + b.depthMoves,
+    ...(bookMoves !== undefined ? { bookMoves } : {}), ...(forcedMoves !== undefined ? { forcedMoves } : {}), ...(searched !== undefined ? { searched } : {}),
+  };
 }
 
-function addMove(t: PlayerTotals, s: MoveStats): PlayerTotals {
+/** `t` after one more move: `s` is what the player said, `legalMoves` and `phase` describe the position it moved in. */
+export function addMove(t: PlayerTotals, s: MoveStats, legalMoves: number, phase: Phase): PlayerTotals {
   return addTotals(t, {
     moves: 1, ms: s.ms, nodes: s.nodes ?? 0,
     depthSum: s.depth ?? 0, depthMoves: s.depth !== undefined ? 1 : 0, bookMoves: s.book === true ? 1 : 0,
+    forcedMoves: legalMoves === 1 ? 1 : 0,
+    searched: addMoveSample(NO_SAMPLES, { legalMoves, phase, ...s }),
   });
 }
 
@@ -90,10 +113,12 @@ export async function playGame(settings: GameSettings, opening: Opening, a: Play
     const aMoves = game.turn === aColor;
     // Let the event loop run between moves (a Ctrl-C, a timer): an engine in this thread never yields otherwise.
     await new Promise<void>((resolve) => setImmediate(resolve));
+    const legalMoves = game.legalMoves().length;
+    const phase = phaseOfPosition(game.position);
     const { move, stats } = await (aMoves ? a : b).move(game);
     game.play(move); // a move the game refuses is a player's bug: it throws and stops the match
-    if (aMoves) totalsA = addMove(totalsA, stats);
-    else totalsB = addMove(totalsB, stats);
+    if (aMoves) totalsA = addMove(totalsA, stats, legalMoves, phase);
+    else totalsB = addMove(totalsB, stats, legalMoves, phase);
   }
   const result = game.result;
   const ending: Ending = result.reason ?? "ply-cap";

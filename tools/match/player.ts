@@ -7,6 +7,8 @@ import type { Move } from "../../bindings/core/notation.js";
 /** What a player says about the move it chose, when it searched (for the summary). */
 export interface MoveStats {
   readonly depth?: number;
+  /** The mean depth of the search's leaves (Hub's `mean-depth`), where the player reports one. */
+  readonly meanDepth?: number;
   readonly nodes?: number;
   readonly ms: number;
   /** Centi-men from the mover's side. */

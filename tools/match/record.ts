@@ -9,11 +9,19 @@
 // ply cap. A record of another match is refused with the first difference named, and the file is
 // left as it was. A last line cut short (the process killed while writing it) is dropped when
 // the run goes on.
+//
+// Version 1 has grown by optional fields only, so a record of any earlier runner is read as it
+// is: each game's `forcedMoves` and `searched` (the searched moves' depths by phase, depth.ts)
+// came later, and a game without them counts in everything but the searched-only depth, whose
+// summary says over how many games it is taken. Present but malformed, they are refused as
+// damage. A change that an older runner could not read, or that would misread an older line,
+// takes version 2.
 
 import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync, writeSync, ftruncateSync } from "node:fs";
 import type { VariantName } from "../../bindings/core/variant.js";
-import type { PairRecord } from "./match.js";
+import type { PairRecord, PlayerTotals } from "./match.js";
+import { isDepthSamples } from "./depth.js";
 import type { Opening } from "./openings.js";
 import { MatchArgumentError } from "./spec.js";
 
@@ -87,6 +95,12 @@ function checkPair(value: unknown, header: RecordHeader, seen: Set<number>): Pai
   for (const game of pair.games) {
     if (typeof game !== "object" || game === null || !POINTS.has(game.points)) return "a game without points 0, ½ or 1";
     if (game.openingId !== header.selected[pair.index]) return `pair ${pair.index + 1} was played from opening ${game.openingId}, not ${header.selected[pair.index]}`;
+    for (const side of ["a", "b"] as const) {
+      const totals = game[side] as Partial<PlayerTotals> | undefined;
+      // Absent in lines written before the runner kept them; damaged when present but not numbers.
+      if (totals?.searched !== undefined && !isDepthSamples(totals.searched)) return `pair ${pair.index + 1}: player ${side.toUpperCase()}'s searched depths are damaged`;
+      if (totals?.forcedMoves !== undefined && !(Number.isInteger(totals.forcedMoves) && totals.forcedMoves >= 0)) return `pair ${pair.index + 1}: player ${side.toUpperCase()}'s forced moves are not a count`;
+    }
   }
   return pair;
 }
