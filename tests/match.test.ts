@@ -14,7 +14,7 @@ import { GameSettings, NO_TOTALS, PairRecord, PairRunner, addTotals, playGame, r
 import { match, parseMatchArgs, parseSprt } from '../tools/match/main.js';
 import { Opening, OpeningError, defaultOpeningSet, loadOpenings, selectOpenings } from '../tools/match/openings.js';
 import { openingLines } from '../tools/match/make-openings.js';
-import { EnginePlayer, coreOfSpec, featureMask, frozenWeightsOf } from '../tools/match/engine-player.js';
+import { EnginePlayer, coreOfSpec, featureMask, featureToggles, frozenWeightsOf } from '../tools/match/engine-player.js';
 import { SEARCH_FEATURES } from '../bindings/core/engine.js';
 import { BOOK_MARGIN, Book } from '../bindings/book/book.js';
 import { RandomPlayer, randomSource } from '../tools/match/player.js';
@@ -40,11 +40,29 @@ describe('player specifications', () => {
   test('bad specifications are typed errors that name the option and the value', () => {
     for (const [text, part] of [
       ['', 'empty'], ['level=9', 'level=9'], ['depth=x', 'depth=x'], ['disable=lmr', 'needs a limit'],
-      ['movetime=50,disable=warp', 'warp'], ['movetime=50,disable=killers', 'killers'], ['movetime=50,enable=lmr', 'enable=lmr'], ['rapid,movetime=5', 'movetime'], ['chess,depth=3', 'chess'],
+      ['movetime=50,disable=warp', 'warp'], ['movetime=50,enable=lmr', 'enable=lmr'], ['rapid,movetime=5', 'movetime'], ['chess,depth=3', 'chess'],
       ['depth=3,depth=4', 'twice'], ['rapid,depth=30', 'too slow'], ['depth', 'kind'],
     ] as const) {
       assert.throws(() => parsePlayerSpec(text, '--b'), (e: unknown) => e instanceof MatchArgumentError && e.argument === '--b' && e.value === text && e.message.includes(part), text);
     }
+  });
+
+  test("feature names become the bits that toggle them from the variant's defaults", () => {
+    // International uses the early reductions and the verification cut by default, english does
+    // not: asking for a feature in its default state costs no bit; a standard feature's bit
+    // always switches it off.
+    const bits = (text: string, variant: 'english' | 'international'): number => {
+      const spec = parsePlayerSpec(text);
+      assert.equal(spec.kind, 'engine');
+      return featureToggles(spec as Parameters<typeof featureToggles>[0], variant);
+    };
+    const { earlyReductions: early, verifyCut: verify, killers, lateMoveReductions: lmr } = SEARCH_FEATURES;
+    assert.equal(bits('nodes=1,enable=early+verify', 'international'), 0);
+    assert.equal(bits('nodes=1,enable=early+verify', 'english'), early | verify);
+    assert.equal(bits('nodes=1,disable=early', 'international'), early);
+    assert.equal(bits('nodes=1,disable=early', 'english'), 0);
+    assert.equal(bits('nodes=1,disable=killers+lmr', 'english'), lmr);
+    assert.equal(bits('nodes=1,enable=killers,disable=lmr', 'international'), killers | lmr);
   });
 
   test('match arguments: defaults, SPRT settings, and refusals', () => {

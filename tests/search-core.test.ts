@@ -11,7 +11,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { Position, SEARCH_FEATURES, VARIANTS, WIN_SCORE, createEngineSync, variantInfo } from '../bindings/index.js';
+import { Position, SEARCH_FEATURES, VARIANTS, WIN_SCORE, createEngineSync, defaultFeatures, variantInfo } from '../bindings/index.js';
 import type { Engine, RawBoard, RawMove, VariantName } from '../bindings/index.js';
 import { OPTIONAL_CAPTURE } from '../bindings/core/contract.js';
 import { applyMove } from '../bindings/core/moves.js';
@@ -92,8 +92,10 @@ describe('transposition table', () => {
       { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:WK28,K33,45:BK3,K47', depth: 4 } },
       { variant: 'international' as const, a: { fen: 'W:W31-50:B1-20', depth: 10 }, b: { fen: 'W:W33,34,39,K46:B12,13,18', depth: 7 } },
     ];
-    const disable = SEARCH_FEATURES.history;
     for (const { variant, a, b } of cases) {
+      // International's default reductions are switched off too: A must stay big enough to fill
+      // the table.
+      const disable = SEARCH_FEATURES.history | defaultFeatures(variant);
       const alone = createEngineSync();
       alone.setHashSize(1);
       const expected = alone.search(id(variant), board(variant, b.fen), { depth: b.depth, disable });
@@ -320,7 +322,8 @@ describe('the singular extension', () => {
 });
 
 describe('the selectivity package (opt-in while it is measured)', () => {
-  // Each of the five is off by default and switched on by its bit: early reductions (a ply from
+  // Each of the five is off by default but for the first two in the 10×10 standard game, and its
+  // bit toggles it: early reductions (a ply from
   // the 2nd quiet move off the principal variation, 2 from the 5th, a ply from the 4th on it and
   // at the root), the verification cut (the node searched at 2/5 of its depth against beta plus a
   // margin, in place of the depth - 3 cut), history over every move, and reversible reductions
@@ -338,16 +341,16 @@ describe('the selectivity package (opt-in while it is measured)', () => {
   // reversible reductions act only there).
   const cases = [
     { variant: 'english' as const, fen: 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12', depth: 12 },
-    { variant: 'international' as const, fen: 'W:W31-50:B1-20', depth: 10 },
+    { variant: 'international' as const, fen: 'W:W31-50:B1-20', depth: 11 },
   ];
 
-  test('each feature takes part in the search and is off unless its bit is set', () => {
+  test('each feature takes part in the search, and its bit toggles it', () => {
     for (const { variant, fen, depth } of cases) {
       const b = board(variant, fen);
       const off = createEngineSync().search(id(variant), b, { depth });
       for (const [name, bit] of PACKAGE) {
         const on = createEngineSync().search(id(variant), b, { depth, disable: bit });
-        assert.notEqual(on.nodes, off.nodes, `${variant} ${fen}: ${name} on searches the same tree as off`);
+        assert.notEqual(on.nodes, off.nodes, `${variant} ${fen}: ${name} toggled searches the same tree`);
       }
     }
   });
@@ -355,26 +358,49 @@ describe('the selectivity package (opt-in while it is measured)', () => {
   test('the reductions and the verification cut search fewer nodes to the same depth', () => {
     // Both only take depth away from moves that fail low (a reduced move that beats alpha is
     // searched again in full), so at a fixed depth the tree can only shrink where they act.
+    // International uses them by default (its bits switch them off), english does not.
+    const both = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut;
     for (const { variant, fen, depth } of cases) {
       const b = board(variant, fen);
-      const off = createEngineSync().search(id(variant), b, { depth });
-      const on = createEngineSync().search(id(variant), b, { depth, disable: SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut });
+      const defaults = defaultFeatures(variant);
+      const off = createEngineSync().search(id(variant), b, { depth, disable: both & defaults });
+      const on = createEngineSync().search(id(variant), b, { depth, disable: both & ~defaults });
       assert.ok(on.nodes < off.nodes, `${variant} ${fen}: ${on.nodes} nodes with the package, ${off.nodes} without`);
     }
   });
 
+  test('the 10×10 standard game uses the early reductions and the verification cut by default, no other family does', () => {
+    const both = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut;
+    for (const variant of ['international', 'killer'] as const) assert.equal(defaultFeatures(variant), both, variant);
+    for (const variant of VARIANTS.filter((v) => v !== 'international' && v !== 'killer')) assert.equal(defaultFeatures(variant), 0, variant);
+    // The core agrees: international with no bit searches the tree english's bits ask for
+    // explicitly, and killer's start (international's, but for the rule) alike.
+    for (const variant of ['international', 'killer'] as const) {
+      const b = board(variant, 'W:W31-50:B1-20');
+      const byDefault = createEngineSync().search(id(variant), b, { depth: 8 });
+      const without = createEngineSync().search(id(variant), b, { depth: 8, disable: both });
+      assert.ok(byDefault.nodes < without.nodes, `${variant}: ${byDefault.nodes} nodes by default, ${without.nodes} with both switched off`);
+    }
+    // A search of international's board that plays antidraughts' end uses neither.
+    const start = board('international', 'W:W31-50:B1-20');
+    const anti = createEngineSync().search(id('international'), start, { depth: 6, ending: 'antidraughts' });
+    const antiOn = createEngineSync().search(id('international'), start, { depth: 6, ending: 'antidraughts', disable: both });
+    assert.ok(antiOn.nodes < anti.nodes, `antidraughts: the bits switch the package on (${antiOn.nodes} nodes) rather than off (${anti.nodes})`);
+  });
+
   test('with the whole package on, a side two men up keeps its edge and the short wins keep their distance', () => {
-    const all = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges;
+    const package_ = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges;
+    const all = (variant: VariantName): number => package_ & ~defaultFeatures(variant);
     for (const { variant, fen, depth } of TWO_MEN_UP) {
-      const score = createEngineSync().search(id(variant), board(variant, fen), { depth, disable: all }).lines[0]?.score ?? 0;
+      const score = createEngineSync().search(id(variant), board(variant, fen), { depth, disable: all(variant) }).lines[0]?.score ?? 0;
       assert.ok(score > 100, `${variant}: two men up must score over a man (${score})`);
     }
     // The wins worked out by hand above: 19-15 wins in 3 plies (the only move that wins that
     // fast), and a flying king takes the last man at once.
-    const three = createEngineSync().search(id('english'), board('english', 'W:W19,24,28:B10'), { depth: 7, disable: all }).lines[0]!;
+    const three = createEngineSync().search(id('english'), board('english', 'W:W19,24,28:B10'), { depth: 7, disable: all('english') }).lines[0]!;
     assert.equal(three.win, 3);
     assert.deepEqual([three.pv[0]?.from, three.pv[0]?.to], [19, 15]);
-    const one = createEngineSync().search(id('international'), board('international', 'W:WK46:B28'), { depth: 5, disable: all }).lines[0]!;
+    const one = createEngineSync().search(id('international'), board('international', 'W:WK46:B28'), { depth: 5, disable: all('international') }).lines[0]!;
     assert.equal(one.win, 1);
   });
 });

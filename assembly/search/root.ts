@@ -217,7 +217,7 @@ export function think<V, B, C>(us: B, them: B, kings: B, key: u64, maxDepth: i32
   startSearch(nodeBudget);
   completedDepth = 0;
   completedMeanDepth = 0;
-  disableFeatures(features);
+  disableFeatures<V>(features);
   lineCount = 0;
   reportFromNext = false;
   // Frisian: the root's streaks go into its key as into every other node's (the game's earlier

@@ -183,7 +183,7 @@ export const SEARCH_KNOWN_WIN = 20000;
 export const SEARCH_KNOWN_WIN_SPREAD = 5000;
 
 // Search features that `disabled` switches off (the opt-in ones below the singular extension, and
-// killers and deep reductions: on).
+// killers and deep reductions: on, where the family does not use them by default: FEATURES_*).
 
 /** Aspiration windows. */
 export const FEATURE_ASPIRATION = 1;
@@ -224,6 +224,10 @@ export const FEATURE_FULL_HISTORY = 16384;
 export const FEATURE_REVERSIBLE = 32768;
 /** Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on). */
 export const FEATURE_EXCHANGES = 65536;
+// A family's defaults: opt-in features its search uses unless the host's bit switches them off
+// (in such a family the bit toggles them, as it does every other feature).
+/** The 10×10 diagonal board's standard game (international, killer): the early reductions and the verification cut. */
+export const FEATURES_TEN_BY_TEN = 12288;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -7,12 +7,12 @@
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
   FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_EXCHANGES, FEATURE_FULL_HISTORY, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_REVERSIBLE, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
-  FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
+  FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT, FEATURES_TEN_BY_TEN, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
   SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
 import { EngineError } from "./errors.js";
 import { type MoveRecord, readRecord } from "./moves.js";
-import type { Ending } from "./variant.js";
+import { type Ending, type VariantName, variantInfo } from "./variant.js";
 import type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from "./raw.js";
 import { type EvalWeights, FAMILY_NAMES, windowsOf } from "../eval/weights.js";
 import { CoreWeights } from "../eval/core-weights.js";
@@ -72,7 +72,7 @@ interface CoreExports {
 /** The core's code for each way a game ends. */
 const ENDING_CODES: Readonly<Record<Ending, number>> = Object.freeze({ standard: ENDING_STANDARD, antidraughts: ENDING_ANTIDRAUGHTS, breakthrough: ENDING_BREAKTHROUGH });
 
-/** Search features that `disable` can switch off (killers, deepReductions, earlyReductions, verifyCut, fullHistory, reversible and exchanges are off unless their bit is set). */
+/** Search features that `disable` toggles: off, for most; on, for the opt-in ones (killers, deepReductions, earlyReductions, verifyCut, fullHistory, reversible, exchanges) unless the variant uses them by default (defaultFeatures), where the bit switches them off. */
 export const SEARCH_FEATURES = {
   aspiration: FEATURE_ASPIRATION,
   lateMoveReductions: FEATURE_LMR,
@@ -92,6 +92,17 @@ export const SEARCH_FEATURES = {
   reversible: FEATURE_REVERSIBLE,
   exchanges: FEATURE_EXCHANGES,
 } as const;
+
+/**
+ * The opt-in SEARCH_FEATURES that `variant`'s search uses by default (the core's FEATURES_*):
+ * the 10×10 diagonal board's standard game (international, killer) uses the early reductions and
+ * the verification cut. There a `disable` bit toggles such a feature off, as it does every other
+ * feature; elsewhere it switches the feature on.
+ */
+export function defaultFeatures(variant: VariantName): number {
+  const info = variantInfo(variant);
+  return info.size === 10 && !info.allSquares && !info.frisian && info.ending === "standard" ? FEATURES_TEN_BY_TEN : 0;
+}
 
 /** A win in n plies scores WIN_SCORE - n; scores beyond ±(WIN_SCORE - 1000) are wins and losses. */
 export const WIN_SCORE = SEARCH_WIN;

@@ -9,7 +9,7 @@ export type { Cursor } from "../core/position.js";
 export { VARIANTS, isVariantName, variantInfo } from "../core/variant.js";
 export type { Color, Duplicates, Ending, VariantInfo, VariantName } from "../core/variant.js";
 export type { KingStreak, KingStreaks } from "../core/king-streak.js";
-export { SEARCH_FEATURES, WIN_SCORE } from "../core/engine.js";
+export { SEARCH_FEATURES, WIN_SCORE, defaultFeatures } from "../core/engine.js";
 export { createEngine, createEngineSync, init } from "../core/loader.js";
 export type { Engine } from "../core/engine.js";
 export type { RawBoard, RawMove, RawSearchHooks, RawSearchInfo, RawSearchLimits, RawSearchLine } from "../core/raw.js";

@@ -41,7 +41,7 @@ export interface ResolvedLimits {
   readonly nodes: number | undefined;
   /** Lines searched: the limits' and the level's, the larger, at most MAX_MULTIPV. */
   readonly multiPV: number;
-  /** Search features switched off (SEARCH_FEATURES bits). */
+  /** Search features toggled from the variant's defaults (SEARCH_FEATURES bits; defaultFeatures). */
   readonly disable: number;
   readonly time: TimeLimit;
   /** The level for people, if any. */

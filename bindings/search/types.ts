@@ -35,7 +35,7 @@ export interface SearchLimits {
   readonly multipv?: number;
   /** Seed of a level's choice; the same seed gives the same moves. */
   readonly seed?: number;
-  /** Search features switched off (SEARCH_FEATURES bits), for measuring them. */
+  /** Search features toggled from the variant's defaults (SEARCH_FEATURES bits: off, or on for an opt-in one the variant does not use by default; see defaultFeatures), for measuring them. */
   readonly disable?: number;
   /**
    * The opening book's use, when the searcher has a book of the variant: "best" its best move,

@@ -184,7 +184,7 @@ SEARCH_KNOWN_WIN_SPREAD = 5000
 """How far a database win's score strays from SEARCH_KNOWN_WIN: it stays above every evaluation and below SEARCH_WIN_BOUND."""
 
 # Search features that `disabled` switches off (the opt-in ones below the singular extension, and
-# killers and deep reductions: on).
+# killers and deep reductions: on, where the family does not use them by default: FEATURES_*).
 
 FEATURE_ASPIRATION = 1
 """Aspiration windows."""
@@ -225,6 +225,10 @@ FEATURE_REVERSIBLE = 32768
 """Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on)."""
 FEATURE_EXCHANGES = 65536
 """Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on)."""
+# A family's defaults: opt-in features its search uses unless the host's bit switches them off
+# (in such a family the bit toggles them, as it does every other feature).
+FEATURES_TEN_BY_TEN = 12288
+"""The 10×10 diagonal board's standard game (international, killer): the early reductions and the verification cut."""
 
 # Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 # (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
+import { SEARCH_FEATURES, defaultFeatures } from "../../bindings/core/engine.js";
 import { createEngineSync } from "../../bindings/core/loader.js";
 import type { VariantName } from "../../bindings/core/variant.js";
 import { shippedBytes } from "../../bindings/eval/shipped.js";
@@ -15,7 +15,7 @@ import { Book } from "../../bindings/book/book.js";
 import type { Level, SearchLimits } from "../../bindings/search/types.js";
 import type { Player, PlayerMove } from "./player.js";
 import { digestOf } from "./record.js";
-import { EngineSpec, MatchArgumentError, MatchBookMode } from "./spec.js";
+import { EngineSpec, MatchArgumentError, MatchBookMode, OPT_IN_FEATURES } from "./spec.js";
 
 /** The commit whose core every strength step is measured against (scripts/baseline.mjs builds it). */
 export const FROZEN_BASELINE = "2dc8dec"; // also in scripts/baseline.mjs
@@ -62,9 +62,10 @@ export function frozenWeightsOf(wasmFile: string, family: number): string | "han
 
 /**
  * A digest of what an engine spec runs in `variant`: its core's bytes, its weights (a file's
- * bytes, the package's files of the variant's families, or "hand") and its book's bytes. Two
- * runs of a match with a record file must agree on it (record.ts): a rebuilt core or a new
- * weight file is another engine, whatever its spec says.
+ * bytes, the package's files of the variant's families, or "hand"), its book's bytes and the
+ * feature bits its names come to in the variant. Two runs of a match with a record file must
+ * agree on it (record.ts): a rebuilt core, a new weight file or another reading of the same
+ * feature names (a family's defaults changed) is another engine, whatever its spec says.
  */
 export function engineDigest(spec: EngineSpec, variant: VariantName): string {
   const core = spec.wasm !== undefined ? coreOfSpec(spec, variant) : undefined;
@@ -73,12 +74,25 @@ export function engineDigest(spec: EngineSpec, variant: VariantName): string {
   const weights: Array<Uint8Array | string> = chosen === "hand" ? ["hand"]
     : chosen !== undefined && chosen !== "learned" ? [new Uint8Array(readFileSync(chosen))]
     : weightFamiliesOf(variant).map((family) => shippedBytes(family) ?? "hand");
-  return digestOf([coreBytes, ...weights, spec.book !== undefined ? new Uint8Array(readFileSync(spec.book)) : "no book"]);
+  return digestOf([coreBytes, ...weights, spec.book !== undefined ? new Uint8Array(readFileSync(spec.book)) : "no book", `features ${featureToggles(spec, variant)}`]);
 }
 
 /** The SEARCH_FEATURES mask of the features a spec switches off. */
 export function featureMask(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (SEARCH_FEATURES as Record<string, number>)[name]!, 0);
+}
+
+/**
+ * The SEARCH_FEATURES bits of a spec's `disable=` and `enable=` names in `variant`: a bit toggles
+ * its feature from the variant's default (defaultFeatures), so a feature asked for in the state
+ * it is in by default costs no bit.
+ */
+export function featureToggles(spec: Pick<EngineSpec, "disable" | "enable">, variant: VariantName): number {
+  const defaults = defaultFeatures(variant);
+  const optIn = featureMask(Object.keys(OPT_IN_FEATURES));
+  const off = featureMask(spec.disable);
+  const on = featureMask(spec.enable);
+  return (off & ~optIn) | (off & optIn & defaults) | (on & ~defaults);
 }
 
 export class EnginePlayer implements Player {
@@ -106,8 +120,7 @@ export class EnginePlayer implements Player {
       ...(spec.book !== undefined ? { book: Book.read(readFileSync(spec.book), spec.book) } : {}),
     });
     this.#bookMode = spec.book === undefined ? undefined : spec.bookMode ?? "varied";
-    // SEARCH_FEATURES bits switch features off, except opt-in ones (killers) which they switch on.
-    const disable = featureMask(spec.disable) | featureMask(spec.enable);
+    const disable = featureToggles(spec, variant);
     this.#limits = {
       ...(spec.depth !== undefined ? { depth: spec.depth } : {}),
       ...(spec.nodes !== undefined ? { nodes: spec.nodes } : {}),

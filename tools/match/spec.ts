@@ -4,7 +4,8 @@
 //   movetime=50                      our engine, 50 ms a move (the kind "engine" is the default)
 //   depth=6 | nodes=200000 | level=3 our engine at a depth, a node budget or a named level
 //   movetime=50,disable=lmr+history  the same with search features switched off (to measure them)
-//   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default)
+//   movetime=50,enable=killers       an opt-in feature switched on (killer moves are off by default;
+//                                    international's early reductions and verification cut are on: disable=early)
 //   engine,movetime=50,hash=64,name=base
 //   movetime=100,weights=hand        the hand-written evaluation (weights=learned, the default, or a file)
 //   depth=6,wasm=baseline            the frozen baseline's core (scripts/baseline.mjs), or wasm=FILE.wasm
@@ -48,11 +49,11 @@ function featureNames(optIn: boolean): Readonly<Record<string, string>> {
   return names;
 }
 
-/** Feature names (the core's SEARCH_FEATURES, and short aliases) that `disable=` switches off. */
-export const FEATURE_ALIASES: Readonly<Record<string, string>> = featureNames(false);
-
-/** Features that are off unless `enable=` switches them on (killer moves). */
+/** Features that are off unless `enable=` switches them on (killer moves), or a variant uses them by default (defaultFeatures). */
 export const OPT_IN_FEATURES: Readonly<Record<string, string>> = featureNames(true);
+
+/** Feature names (the core's SEARCH_FEATURES, and short aliases) that `disable=` switches off: every one (an opt-in one where the variant uses it by default). */
+export const FEATURE_ALIASES: Readonly<Record<string, string>> = { ...featureNames(false), ...OPT_IN_FEATURES };
 
 export interface EngineSpec {
   readonly kind: "engine";

@@ -31,7 +31,7 @@ interface Summary {
   b: Totals;
 }
 
-const FEATURES = [...new Set([...Object.values(FEATURE_ALIASES), ...Object.values(OPT_IN_FEATURES)])];
+const FEATURES = [...new Set(Object.values(FEATURE_ALIASES))];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 
 function num(x: number | string): number {
@@ -77,13 +77,13 @@ async function main(): Promise<void> {
   const elo = (s: Summary, sign: 1 | -1): string => `${signed(sign * num(s.elo), 0)} ± ${Number.isFinite(num(s.eloError)) ? num(s.eloError).toFixed(0) : "inf"}`;
 
   if (kind === "features") {
-    const features = values.features !== undefined ? values.features.split(",").map((f) => FEATURE_ALIASES[f.trim()] ?? OPT_IN_FEATURES[f.trim()] ?? f.trim()) : FEATURES;
+    const features = values.features !== undefined ? values.features.split(",").map((f) => FEATURE_ALIASES[f.trim()] ?? f.trim()) : FEATURES;
     rows.push(`| feature | Elo with it (on − off) | games | on: W/D/L | mean depth on / off |`, `|---|---|---|---|---|`);
     for (const feature of features) {
       // A = on, B = off: A's Elo over B is what the feature is worth
       const optIn = OPT_IN_FEATURES[feature] !== undefined;
       const on = `movetime=${movetime},${optIn ? `enable=${feature},` : ""}name=with ${feature}`;
-      const off = `movetime=${movetime},${optIn ? "" : `disable=${feature},`}name=without ${feature}`;
+      const off = `movetime=${movetime},disable=${feature},name=without ${feature}`;
       const s = await run(feature, on, off);
       rows.push(`| ${feature} | ${elo(s, 1)} | ${s.games} | ${wdl(s)} | ${depth(s.a)} / ${depth(s.b)} |`);
       process.stderr.write(`${rows.at(-1)}\n`);
