@@ -381,6 +381,11 @@ describe('the selectivity package (opt-in while it is measured)', () => {
       const without = createEngineSync().search(id(variant), b, { depth: 8, disable: both });
       assert.ok(byDefault.nodes < without.nodes, `${variant}: ${byDefault.nodes} nodes by default, ${without.nodes} with both switched off`);
     }
+    // Frisian (a 10×10 board, its own rules) uses neither: there the bits switch them on.
+    const frisian = board('frisian', 'W:W31-50:B1-20');
+    const frisianDefault = createEngineSync().search(id('frisian'), frisian, { depth: 7 });
+    const frisianOn = createEngineSync().search(id('frisian'), frisian, { depth: 7, disable: both });
+    assert.ok(frisianOn.nodes < frisianDefault.nodes, `frisian: the bits switch the package on (${frisianOn.nodes} nodes) rather than off (${frisianDefault.nodes})`);
     // A search of international's board that plays antidraughts' end uses neither.
     const start = board('international', 'W:W31-50:B1-20');
     const anti = createEngineSync().search(id('international'), start, { depth: 6, ending: 'antidraughts' });

@@ -20,7 +20,7 @@ export function disableFeatures<V>(features: i32): void {
 
 /** The opt-in features V's search uses unless told otherwise (FEATURES_* in the contract). */
 @inline export function chosenByDefault<V>(): i32 {
-  return rules<V>().tenByTen && gameEnd == ENDING_STANDARD ? FEATURES_TEN_BY_TEN : 0;
+  return rules<V>().tenByTen && !rules<V>().frisian && gameEnd == ENDING_STANDARD ? FEATURES_TEN_BY_TEN : 0;
 }
 
 @inline export function enabled(feature: i32): bool {
