@@ -58,6 +58,11 @@ clearOrdering();
   return rules<V>().twelveByTwelve ? countOf(index) != 0 : capturedOf(index) != 0;
 }
 
+/** Whether move `index` neither captures nor crowns: the moves the reductions may take depth from. */
+@inline export function isQuiet<V>(index: i32): bool {
+  return !isCapture<V>(index) && (flagsOf(index) & FLAG_PROMOTES) == 0;
+}
+
 // ---- ordering ---------------------------------------------------------------------------------
 
 @inline function historyAt<V>(white: bool, index: i32): usize {
@@ -152,17 +157,11 @@ export function scoreMoves<V>(top: i32, end: i32, tableMove: u16, white: bool, p
  * moves tried before it [top, cut) fall as much, and it becomes the ply's first killer.
  */
 export function rememberCutoff<V>(top: i32, cut: i32, depth: i32, white: bool, ply: i32): void {
-  if (chosen(FEATURE_FULL_HISTORY)) {
-    rememberBest<V>(top, cut, depth, white);
-    if (isCapture<V>(cut)) return;
-  } else {
-    if (isCapture<V>(cut)) return;
-    const bonus = min(depth * depth, 400);
-    if (enabled(FEATURE_HISTORY)) {
-      addHistory(historyAt<V>(white, cut), bonus);
-      for (let i = top; i < cut; i++) if (!isCapture<V>(i)) addHistory(historyAt<V>(white, i), -bonus);
-    }
-  }
+  // A capture teaches the history only with FEATURE_FULL_HISTORY, and never the killers.
+  const capture = isCapture<V>(cut);
+  if (capture && !chosen(FEATURE_FULL_HISTORY)) return;
+  rememberBest<V>(top, cut, depth, white);
+  if (capture) return;
   const code = encodeMove<V>(cut);
   if (load<u16>(killerAt(ply, 0)) != code) {
     store<u16>(killerAt(ply, 1), load<u16>(killerAt(ply, 0)));
@@ -171,10 +170,10 @@ export function rememberCutoff<V>(top: i32, cut: i32, depth: i32, white: bool, p
 }
 
 /**
- * With FEATURE_FULL_HISTORY: move `best`, which raised alpha at a node (a cut-off, or the best
- * move of a node on the principal variation), gains the depth's square in the history, and the
- * moves tried before it [top, best) lose as much — captures and quiet moves alike, each against
- * its own kind (a capture is only ever ranked against captures).
+ * Move `best`, which raised alpha at a node (a cut-off; with FEATURE_FULL_HISTORY also a capture,
+ * or the best move of a node on the principal variation), gains the depth's square in the
+ * history, and the moves of its kind tried before it [top, best) lose as much (a capture is only
+ * ever ranked against captures, a quiet move against quiet moves).
  */
 export function rememberBest<V>(top: i32, best: i32, depth: i32, white: bool): void {
   if (!enabled(FEATURE_HISTORY)) return;

@@ -14,11 +14,11 @@ import { rules } from "../board/variants";
 import { prepareStaticEvaluation } from "../eval/static";
 import { generateLegal } from "../movegen/legal";
 import { recordAt } from "../position/record";
-import { FLAG_PROMOTES, MAX_MOVES, flagsOf } from "../movegen/movelist";
+import { MAX_MOVES } from "../movegen/movelist";
 import { rootEndings } from "./endings";
 import { chosen, disableFeatures, enabled } from "./features";
 import { enterChild, startLine, streakKey } from "./line";
-import { ORDER, encodeMove, isCapture, pickNext, scoreMoves } from "./order";
+import { ORDER, encodeMove, isQuiet, pickNext, scoreMoves } from "./order";
 import { writeOutput } from "./output";
 import { INFINITE, WIN, isDecisive } from "./score";
 import {
@@ -117,8 +117,7 @@ function searchRoot<V, B, C>(us: B, them: B, kings: B, key: u64, depth: i32, alp
  * below the root, a move that beats alpha is searched again at full depth.
  */
 @inline function rootReduction<V>(i: i32, searched: i32, depth: i32): i32 {
-  if (!chosen(FEATURE_EARLY_REDUCTIONS) || !enabled(FEATURE_LMR) || searched < 3 || depth < 3) return 0;
-  return isCapture<V>(i) || (flagsOf(i) & FLAG_PROMOTES) != 0 ? 0 : 1;
+  return chosen(FEATURE_EARLY_REDUCTIONS) && enabled(FEATURE_LMR) && searched >= 3 && depth >= 3 && isQuiet<V>(i) ? 1 : 0;
 }
 
 // ---- the lines and the reports ----------------------------------------------------------------

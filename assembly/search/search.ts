@@ -20,7 +20,7 @@ import { optionalAt } from "../board/record";
 import { rules } from "../board/variants";
 import { gameEnd } from "../eval/game-end";
 import { capturesOn, capturersOn, hasQuietOn, legalFrom, quietOn } from "../movegen/legal";
-import { FLAG_PROMOTES, flagsOf, moveAt } from "../movegen/movelist";
+import { moveAt } from "../movegen/movelist";
 import { nextUs } from "../position/make";
 import { kingsAfter, themAfter } from "../position/high-words";
 import { recordAt } from "../position/record";
@@ -28,7 +28,7 @@ import { NO_SCORE, endingScore, piecesOf, withinEndings } from "./endings";
 import { exchangesOn } from "./exchanges";
 import { chosen, enabled } from "./features";
 import { childKey, drawnByCounters, enterChild, irreversible, makeChild, repeats, setKeyAt, staticScore } from "./line";
-import { encodeMove, isCapture, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
+import { encodeMove, isQuiet, pickNext, rememberBest, rememberCutoff, scoreMoves, swapMoves } from "./order";
 import { DRAW, INFINITE, WIN, isDecisive, lossIn } from "./score";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, entryBound, entryDepth, entryMove, entryScore, probe, save, touchCluster } from "./table";
 
@@ -383,7 +383,7 @@ function singular<V, B, C>(us: B, them: B, kings: B, ply: i32, depth: i32, targe
  * none for the first three moves and lateReduction's plies for the others.
  */
 @inline function reduce<V>(i: i32, top: i32, depth: i32, pvNode: bool): i32 {
-  if (!enabled(FEATURE_LMR) || isCapture<V>(i) || (flagsOf(i) & FLAG_PROMOTES) != 0) return 0;
+  if (!enabled(FEATURE_LMR) || !isQuiet<V>(i)) return 0;
   if (chosen(FEATURE_EARLY_REDUCTIONS)) return earlyReduction(i - top, depth, pvNode);
   return depth >= 3 && i - top >= 3 ? lateReduction(depth, i - top, pvNode) : 0;
 }

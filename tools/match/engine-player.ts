@@ -89,7 +89,7 @@ export function featureMask(names: readonly string[]): number {
  */
 export function featureToggles(spec: Pick<EngineSpec, "disable" | "enable">, variant: VariantName): number {
   const defaults = defaultFeatures(variant);
-  const optIn = featureMask(Object.keys(OPT_IN_FEATURES));
+  const optIn = featureMask(Object.values(OPT_IN_FEATURES));
   const off = featureMask(spec.disable);
   const on = featureMask(spec.enable);
   return (off & ~optIn) | (off & optIn & defaults) | (on & ~defaults);
