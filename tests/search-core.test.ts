@@ -322,13 +322,14 @@ describe('the singular extension', () => {
 });
 
 describe('the selectivity package (opt-in while it is measured)', () => {
-  // Each of the five is off by default but for the first two in the 10×10 standard game, and its
+  // Each of the seven is off by default but for the first two in the 10×10 standard game, and its
   // bit toggles it: early reductions (a ply from
   // the 2nd quiet move off the principal variation, 2 from the 5th, a ply from the 4th on it and
   // at the root), the verification cut (the node searched at 2/5 of its depth against beta plus a
   // margin, in place of the depth - 3 cut), history over every move, and reversible reductions
   // (a line far outside the window searched 2 plies shallower until it comes back), and the
-  // exchanges in quiescence. All five act within a few iterations from the starts (where the
+  // exchanges in quiescence, table cut-offs on the principal variation, and a third ply of
+  // reduction late in a deep node's list. All seven act within a few iterations from the starts (where the
   // men stand in contact and trades are on offer).
   const PACKAGE = [
     ['earlyReductions', SEARCH_FEATURES.earlyReductions],
@@ -336,7 +337,11 @@ describe('the selectivity package (opt-in while it is measured)', () => {
     ['fullHistory', SEARCH_FEATURES.fullHistory],
     ['reversible', SEARCH_FEATURES.reversible],
     ['exchanges', SEARCH_FEATURES.exchanges],
+    ['pvTableCut', SEARCH_FEATURES.pvTableCut],
+    ['steepReductions', SEARCH_FEATURES.steepReductions],
   ] as const;
+  // The steep reductions add a ply to the early ones: they act where those are on.
+  const under = (name: string, variant: VariantName): number => (name === 'steepReductions' ? SEARCH_FEATURES.earlyReductions & ~defaultFeatures(variant) : 0);
   // The starts: equal material, where the lines that give a man away become lopsided (the
   // reversible reductions act only there).
   const cases = [
@@ -347,9 +352,9 @@ describe('the selectivity package (opt-in while it is measured)', () => {
   test('each feature takes part in the search, and its bit toggles it', () => {
     for (const { variant, fen, depth } of cases) {
       const b = board(variant, fen);
-      const off = createEngineSync().search(id(variant), b, { depth });
       for (const [name, bit] of PACKAGE) {
-        const on = createEngineSync().search(id(variant), b, { depth, disable: bit });
+        const off = createEngineSync().search(id(variant), b, { depth, disable: under(name, variant) });
+        const on = createEngineSync().search(id(variant), b, { depth, disable: under(name, variant) | bit });
         assert.notEqual(on.nodes, off.nodes, `${variant} ${fen}: ${name} toggled searches the same tree`);
       }
     }
@@ -394,7 +399,8 @@ describe('the selectivity package (opt-in while it is measured)', () => {
   });
 
   test('with the whole package on, a side two men up keeps its edge and the short wins keep their distance', () => {
-    const package_ = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges;
+    const package_ = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut | SEARCH_FEATURES.fullHistory | SEARCH_FEATURES.reversible | SEARCH_FEATURES.exchanges
+      | SEARCH_FEATURES.pvTableCut | SEARCH_FEATURES.steepReductions;
     const all = (variant: VariantName): number => package_ & ~defaultFeatures(variant);
     for (const { variant, fen, depth } of TWO_MEN_UP) {
       const score = createEngineSync().search(id(variant), board(variant, fen), { depth, disable: all(variant) }).lines[0]?.score ?? 0;

@@ -228,6 +228,10 @@ export const FEATURE_FULL_HISTORY: i32 = 16384;
 export const FEATURE_REVERSIBLE: i32 = 32768;
 /** Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on). */
 export const FEATURE_EXCHANGES: i32 = 65536;
+/** Table cut-offs on the principal variation too, where the entry is exact and at least as deep (this bit switches them on). */
+export const FEATURE_PV_TABLE_CUT: i32 = 131072;
+/** With the early reductions, steeper ones late in the list: a third ply off the principal variation and a second on it, from the seventh quiet move at depth 6 or more (this bit switches them on). */
+export const FEATURE_STEEP_REDUCTIONS: i32 = 262144;
 // A family's defaults: opt-in features its search uses unless the host's bit switches them off
 // (in such a family the bit toggles them, as it does every other feature).
 /** The 10×10 diagonal board's standard game (international, killer): the early reductions and the verification cut. */

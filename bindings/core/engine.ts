@@ -6,7 +6,7 @@
 
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENDING_STANDARD, ERROR_BAD_BOARD, ERROR_NO_MEMORY, ERROR_NO_TABLE, ERROR_NOT_SEARCHED, ERROR_TOO_MANY_MOVES, ERROR_UNKNOWN_VARIANT,
-  FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_EXCHANGES, FEATURE_FULL_HISTORY, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_REVERSIBLE, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
+  FEATURE_ASPIRATION, FEATURE_DEEP_REDUCTIONS, FEATURE_EARLY_REDUCTIONS, FEATURE_EXCHANGES, FEATURE_FULL_HISTORY, FEATURE_PV_TABLE_CUT, FEATURE_STEEP_REDUCTIONS, FEATURE_HISTORY, FEATURE_KILLERS, FEATURE_LMR, FEATURE_REVERSIBLE, FEATURE_SHALLOW_CUT, FEATURE_SINGLE_REPLY, FEATURE_SINGULAR, FEATURE_STATIC_CUT, FEATURE_TABLE,
   FEATURE_TABLE_AT_FRONTIER, FEATURE_THREAT_PLY, FEATURE_VERIFY_CUT, FEATURES_TEN_BY_TEN, MAX_OUT, RECORD_BYTES, SEARCH_BEST, SEARCH_DEPTH, SEARCH_HASHFULL, SEARCH_LINE_BYTES, SEARCH_LINES,
   SEARCH_LINES_AT, SEARCH_MAX_HISTORY, SEARCH_MAX_LINES, SEARCH_MEAN_DEPTH, SEARCH_MOVE_BYTES, SEARCH_NODES, SEARCH_SELDEPTH, SEARCH_WIN, SEARCH_WIN_BOUND,
 } from "./contract.js";
@@ -72,7 +72,7 @@ interface CoreExports {
 /** The core's code for each way a game ends. */
 const ENDING_CODES: Readonly<Record<Ending, number>> = Object.freeze({ standard: ENDING_STANDARD, antidraughts: ENDING_ANTIDRAUGHTS, breakthrough: ENDING_BREAKTHROUGH });
 
-/** Search features that `disable` toggles: off, for most; on, for the opt-in ones (killers, deepReductions, earlyReductions, verifyCut, fullHistory, reversible, exchanges) unless the variant uses them by default (defaultFeatures), where the bit switches them off. */
+/** Search features that `disable` toggles: off, for most; on, for the opt-in ones (killers, deepReductions, earlyReductions, verifyCut, fullHistory, reversible, exchanges, pvTableCut, steepReductions) unless the variant uses them by default (defaultFeatures), where the bit switches them off. */
 export const SEARCH_FEATURES = {
   aspiration: FEATURE_ASPIRATION,
   lateMoveReductions: FEATURE_LMR,
@@ -91,7 +91,12 @@ export const SEARCH_FEATURES = {
   fullHistory: FEATURE_FULL_HISTORY,
   reversible: FEATURE_REVERSIBLE,
   exchanges: FEATURE_EXCHANGES,
+  pvTableCut: FEATURE_PV_TABLE_CUT,
+  steepReductions: FEATURE_STEEP_REDUCTIONS,
 } as const;
+
+/** Every SEARCH_FEATURES bit: the largest `disable` mask a host may send. */
+export const ALL_SEARCH_FEATURES: number = Object.values(SEARCH_FEATURES).reduce((mask, bit) => mask | bit, 0);
 
 /**
  * The opt-in SEARCH_FEATURES that `variant`'s search uses by default (the core's FEATURES_*):

@@ -5,6 +5,7 @@
 // the limits again; a worker is sent the limits with the seed drawn here, so that the page and
 // the worker choose alike.
 
+import { ALL_SEARCH_FEATURES } from "../core/engine.js";
 import { SearchError } from "../core/errors.js";
 import type { Color } from "../core/variant.js";
 import { type BookMode, checkBookMode } from "../book/book.js";
@@ -115,7 +116,7 @@ function checkLimits(limits: SearchLimits): void {
   whole("limits.nodes", limits.nodes, NODES_RANGE);
   time("limits.movetime", limits.movetime);
   whole("limits.multipv", limits.multipv, MULTIPV_RANGE);
-  whole("limits.disable", limits.disable, { low: 0, high: 0x1ffff });
+  whole("limits.disable", limits.disable, { low: 0, high: ALL_SEARCH_FEATURES });
   if (limits.seed !== undefined && (typeof limits.seed !== "number" || !Number.isInteger(limits.seed))) {
     throw new SearchError(`limits.seed must be a whole number, got ${String(limits.seed)}`);
   }

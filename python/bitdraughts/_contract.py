@@ -225,6 +225,10 @@ FEATURE_REVERSIBLE = 32768
 """Reversible reductions: off the principal variation, a line whose static score lies far outside the window is reduced, and given its depth back where it returns inside (this bit switches them on)."""
 FEATURE_EXCHANGES = 65536
 """Exchanges in quiescence: at a quiet node without kings, the man moves that offer a trade the opponent must take and that is won back at once, once a line (this bit switches them on)."""
+FEATURE_PV_TABLE_CUT = 131072
+"""Table cut-offs on the principal variation too, where the entry is exact and at least as deep (this bit switches them on)."""
+FEATURE_STEEP_REDUCTIONS = 262144
+"""With the early reductions, steeper ones late in the list: a third ply off the principal variation and a second on it, from the seventh quiet move at depth 6 or more (this bit switches them on)."""
 # A family's defaults: opt-in features its search uses unless the host's bit switches them off
 # (in such a family the bit toggles them, as it does every other feature).
 FEATURES_TEN_BY_TEN = 12288

@@ -34,12 +34,12 @@ export class MatchArgumentError extends DraughtsError {
 }
 
 /** Features whose core bit switches them on rather than off (see SEARCH_FEATURES). */
-const OPT_IN = new Set(["killers", "deepReductions", "earlyReductions", "verifyCut", "fullHistory", "reversible", "exchanges"]);
+const OPT_IN = new Set(["killers", "deepReductions", "earlyReductions", "verifyCut", "fullHistory", "reversible", "exchanges", "pvTableCut", "steepReductions"]);
 /** Short names for the command line. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   asp: "aspiration", lmr: "lateMoveReductions", probcut: "shallowCut", cut: "shallowCut", single: "singleReply",
   tt: "table", threat: "threatPly", frontier: "tableAtFrontier", deeplmr: "deepReductions",
-  early: "earlyReductions", verify: "verifyCut", fullhistory: "fullHistory",
+  early: "earlyReductions", verify: "verifyCut", fullhistory: "fullHistory", pvcut: "pvTableCut", steep: "steepReductions",
 };
 
 function featureNames(optIn: boolean): Readonly<Record<string, string>> {
