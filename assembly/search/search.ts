@@ -247,19 +247,17 @@ function quiesce<V, B, C>(us: B, them: B, kings: B, alpha: i32, beta: i32, ply: 
       return quiesceMoves<V, B, C>(us, them, kings, -INFINITE, alpha, beta, ply, top, end, threats - 1);
     }
   }
+  if (!hasQuietOn<V, B, C>(us, them, kings, recordAt(ply))) return noMoveScore(ply);
+  const stand = staticScore<V, B, C>(us, them, kings, ply);
   // Exchanges (FEATURE_EXCHANGES): a trade the opponent must take and that is won back at once
   // changes the count of men before the position is quiet; searched beside standing pat, once a
-  // line (they spend the threat ply).
-  if (threats > 0 && kings == 0 && chosen(FEATURE_EXCHANGES)) {
+  // line (they spend the threat ply). Standing pat at beta needs none, so they are listed only
+  // below it: most leaves of a null window stop here.
+  if (stand < beta && threats > 0 && kings == 0 && chosen(FEATURE_EXCHANGES)) {
     const end = exchangesOn<V, B, C>(us, them, kings, recordAt(ply), top);
-    if (end != top) {
-      const stand = staticScore<V, B, C>(us, them, kings, ply);
-      if (stand >= beta) return stand;
-      return quiesceMoves<V, B, C>(us, them, kings, stand, alpha, beta, ply, top, end, threats - 1);
-    }
+    if (end != top) return quiesceMoves<V, B, C>(us, them, kings, stand, alpha, beta, ply, top, end, threats - 1);
   }
-  if (!hasQuietOn<V, B, C>(us, them, kings, recordAt(ply))) return noMoveScore(ply);
-  return staticScore<V, B, C>(us, them, kings, ply);
+  return stand;
 }
 
 /**
