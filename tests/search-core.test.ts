@@ -374,9 +374,10 @@ describe('the selectivity package (opt-in while it is measured)', () => {
     }
   });
 
-  test('the 10×10 standard game uses the early reductions and the verification cut by default, no other family does', () => {
+  test('the 10×10 standard game uses the early reductions, the verification cut and the exchanges by default, no other family does', () => {
     const both = SEARCH_FEATURES.earlyReductions | SEARCH_FEATURES.verifyCut;
-    for (const variant of ['international', 'killer'] as const) assert.equal(defaultFeatures(variant), both, variant);
+    const tenByTen = both | SEARCH_FEATURES.exchanges;
+    for (const variant of ['international', 'killer'] as const) assert.equal(defaultFeatures(variant), tenByTen, variant);
     for (const variant of VARIANTS.filter((v) => v !== 'international' && v !== 'killer')) assert.equal(defaultFeatures(variant), 0, variant);
     // The core agrees: international with no bit searches the tree english's bits ask for
     // explicitly, and killer's start (international's, but for the rule) alike.

@@ -234,8 +234,8 @@ export const FEATURE_PV_TABLE_CUT: i32 = 131072;
 export const FEATURE_STEEP_REDUCTIONS: i32 = 262144;
 // A family's defaults: opt-in features its search uses unless the host's bit switches them off
 // (in such a family the bit toggles them, as it does every other feature).
-/** The 10×10 diagonal board's standard game (international, killer): the early reductions and the verification cut. */
-export const FEATURES_TEN_BY_TEN: i32 = FEATURE_EARLY_REDUCTIONS | FEATURE_VERIFY_CUT;
+/** The 10×10 diagonal board's standard game (international, killer): the early reductions, the verification cut and the exchanges in quiescence. */
+export const FEATURES_TEN_BY_TEN: i32 = FEATURE_EARLY_REDUCTIONS | FEATURE_VERIFY_CUT | FEATURE_EXCHANGES;
 
 // Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 // (besides these, ERROR_NO_MEMORY when memory cannot grow).

@@ -100,8 +100,8 @@ export const ALL_SEARCH_FEATURES: number = Object.values(SEARCH_FEATURES).reduce
 
 /**
  * The opt-in SEARCH_FEATURES that `variant`'s search uses by default (the core's FEATURES_*):
- * the 10×10 diagonal board's standard game (international, killer) uses the early reductions and
- * the verification cut. There a `disable` bit toggles such a feature off, as it does every other
+ * the 10×10 diagonal board's standard game (international, killer) uses the early reductions,
+ * the verification cut and the exchanges in quiescence. There a `disable` bit toggles such a feature off, as it does every other
  * feature; elsewhere it switches the feature on.
  */
 export function defaultFeatures(variant: VariantName): number {

@@ -231,8 +231,8 @@ FEATURE_STEEP_REDUCTIONS = 262144
 """With the early reductions, steeper ones late in the list: a third ply off the principal variation and a second on it, from the seventh quiet move at depth 6 or more (this bit switches them on)."""
 # A family's defaults: opt-in features its search uses unless the host's bit switches them off
 # (in such a family the bit toggles them, as it does every other feature).
-FEATURES_TEN_BY_TEN = 12288
-"""The 10×10 diagonal board's standard game (international, killer): the early reductions and the verification cut."""
+FEATURES_TEN_BY_TEN = 77824
+"""The 10×10 diagonal board's standard game (international, killer): the early reductions, the verification cut and the exchanges in quiescence."""
 
 # Endgame databases (egdb/operate.ts): the operations of the `egdb` export and their answers
 # (besides these, ERROR_NO_MEMORY when memory cannot grow).
