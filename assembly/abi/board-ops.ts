@@ -11,6 +11,7 @@ import { generateLegal } from "../movegen/legal";
 import { takeOverflow } from "../movegen/movelist";
 import { perft as perftOf, perftAfter } from "../perft/perft";
 import { tablePerft } from "../perft/table";
+import { twoWords } from "../position/high-words";
 import { MAX_RECORD_LEVEL, listingFor, openWalk, recordAt, writeRecord } from "../position/record";
 
 /** The legal moves of a position (its record at `at`), from `start` on the move stack; the stack's end. */
@@ -59,8 +60,8 @@ export function perft<V, B>(depth: i32, mergeRoutes: bool): u64 {
 /** OP_PERFT_TABLE: perft through perft's table; `arg` the variant id, with KEEP_ROUTES_BIT set to keep capture routes. */
 export function perftThroughTable<V, B>(depth: i32, arg: i32): u64 {
   const merge = (arg & KEEP_ROUTES_BIT) == 0;
-  // The table's keys hold no streaks and its entries one word: frisian and canadian count as plain perft.
-  if (rules<V>().frisian || rules<V>().twelveByTwelve) return perft<V, B>(depth, merge);
+  // The table's keys hold no streaks and its entries one word: frisian and canadian (high words) count as plain perft.
+  if (rules<V>().frisian || twoWords<V>()) return perft<V, B>(depth, merge);
   if (depth > MAX_RECORD_LEVEL) return failed(ERROR_TOO_MANY_MOVES);
   return walked(tablePerft<V, B>(boardWhiteToMove, boardUs<B>(), boardThem<B>(), <B>boardKings, depth, arg & VARIANT_ID_MASK, !merge));
 }

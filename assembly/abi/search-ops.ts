@@ -1,7 +1,7 @@
 // The handlers of the evaluation's and the search's operations on the position read from BOARD
 // (dispatch.ts), and the limits the next search runs within.
 
-import { rules } from "../board/variants";
+import { geometry } from "../board/geometry";
 import { BOARD_HIGH, boardBlack, boardHigh, boardKey, boardKings, boardStreaks, boardThem, boardUs, boardWhite, boardWhiteToMove } from "../buffers/board";
 import { ENDING_STANDARD, ERROR_NOT_SEARCHED, ERROR_NO_MEMORY } from "../contract/contract";
 import { failed } from "../contract/error";
@@ -40,14 +40,13 @@ export function setSearchLimits(nodes: u64, lines: i32, noProgress: i32, endgame
 }
 
 /**
- * Whether the evaluation and the search play this variant's position: turkish, frisian and
- * canadian have their own hand evaluation, and no training features (`learned`: the call
- * needs them, or the endgame databases built from the same families), no databases and no
- * other ends of the game.
+ * Whether the evaluation and the search play this variant's position. Those on the one-word
+ * diagonal tables' boards (geometry.ts `Diagonal`) always; turkish, frisian and canadian (their
+ * own boards and lines) have no training features (`learned`: the call needs them, or the
+ * endgame databases built from the same families), no databases and no other ends of the game.
  */
 function searched<V>(learned: bool): bool {
-  const own = rules<V>().orthogonal || rules<V>().frisian || rules<V>().twelveByTwelve;
-  return !own || (!learned && gameEnd == ENDING_STANDARD);
+  return geometry<V>().diagonalTables || (!learned && gameEnd == ENDING_STANDARD);
 }
 
 /** OP_HISTORY_PUSH: the position added to the game's earlier positions; 1, or 0 when they are full. */

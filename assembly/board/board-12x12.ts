@@ -17,12 +17,24 @@ import { Board } from "./bitboard";
 import { NE, NW, OFF_BOARD, SE, SW, isUp } from "./geometry";
 
 /**
- * Canadian's board as a type (variants.ts `Canadian` extends it): it names the board only. Its
- * sets are two words, which the one-word generators cannot take, so movegen/legal.ts sends a
- * variant on it to movegen/canadian.ts and never passes it to them as a geometry.
+ * Canadian's board as a type (variants.ts `Canadian` extends it). Its sets are two words, which
+ * the one-word generators cannot take (a generic generator over a two-word set was measured
+ * slower: docs/architecture.md), so movegen/legal.ts sends a variant whose board has high words
+ * to movegen/canadian.ts and never passes it to them as a geometry. What the rest of the core
+ * asks of a board (geometry.ts `DiagonalSquares` says what each means) it answers like the others: the
+ * generic code holds a set's low word as `B`, the high word rides in the position's record.
  */
 @unmanaged export class Diagonal12 {
   @inline get board(): Board { return Board.Diagonal12; }
+  @inline squareCount<B>(): i32 { return SQUARES_12; }
+  @inline bitOfIndex<B>(index: i32): i32 { return bitOfIndex12(index); }
+  @inline indexOfBit<B>(b: i32): i32 { return indexOfBit12(b); }
+  @inline lowBit<B>(b: i32): B { return <B>bitLo(b); }
+  @inline highBit(b: i32): u64 { return bitHi(b); }
+  @inline get highWords(): bool { return true; }
+  /** 77 bits used, rounded up to 80. */
+  @inline get setBits(): i32 { return 80; }
+  @inline get diagonalTables(): bool { return false; }
 }
 
 export const SIZE_12: i32 = 12;

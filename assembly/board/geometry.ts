@@ -159,8 +159,28 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
  * passes `G = V`. No geometry overrides another's members (an overridden member is a virtual
  * call in AssemblyScript), and each names its `board` (bitboard.ts `Board`).
  */
+/**
+ * What the rest of the core asks of a board besides its lines (squares.ts, the make, the search,
+ * perft, the databases), answered by each geometry so that none of them tests which board it is
+ * on: here the 8×8 and 10×10 layouts' squares in one word, which `Diagonal` and frisian's
+ * `Lines` (lines.ts) share; turkish's `Orthogonal` and 12×12's `Diagonal12` answer their own.
+ */
+@unmanaged export class DiagonalSquares {
+  /** Its squares, bit by internal index and back (squares.ts). */
+  @inline squareCount<B>(): i32 { return squareCount<B>(); }
+  @inline bitOfIndex<B>(index: i32): i32 { return bitOfIndex<B>(index); }
+  @inline indexOfBit<B>(b: i32): i32 { return indexOfBit<B>(b); }
+  /** Bit `b` in a set's word `B`, and in its high word (none: one word holds every square). */
+  @inline lowBit<B>(b: i32): B { return bit<B>(b); }
+  @inline highBit(b: i32): u64 { return 0; }
+  /** Whether a set has words beyond `B`, held in the position's record (board/record.ts R_HIGH). */
+  @inline get highWords(): bool { return false; }
+  /** The bits a square's bit is below, rounded up (the search's history rows, its move codes). */
+  @inline get setBits(): i32 { return 64; }
+}
+
 // @ts-ignore: decorator
-@global @unmanaged export class Diagonal {
+@global @unmanaged export class Diagonal extends DiagonalSquares {
   @inline get directions(): i32 { return 4; }
   @inline allSquares<B>(): B { return allSquares<B>(); }
   @inline promotionRow<B>(white: bool): B { return promotionRow<B>(white); }
@@ -171,6 +191,11 @@ const SQUARES_10: u64 = 0x003ff7feffdffbff; // 50 squares, ghosts at 10, 21, 32,
   @inline ray<B>(direction: i32, b: i32): B { return ray<B>(direction, b); }
   @inline nearest<B>(direction: i32, set: B): i32 { return nearest<B>(direction, set); }
   @inline farthest<B>(direction: i32, set: B): i32 { return farthest<B>(direction, set); }
+  /**
+   * Whether the board is this file's one-word diagonal layout and tables, which perft's two-ply
+   * count, the learned evaluation, the training features and the endgame databases' index read.
+   */
+  @inline get diagonalTables(): bool { return true; }
 }
 
 /** The 8×8 diagonal board (u32): english, italian, brazilian, russian, spanish, czech, pool, thai. */

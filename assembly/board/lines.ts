@@ -8,7 +8,7 @@
 // read here are the other variants' very tables and code.
 
 import { Board } from "./bitboard";
-import { NE, NW, SE, SW, allSquares, neighbour, promotionRow, ray, step } from "./geometry";
+import { DiagonalSquares, NE, NW, SE, SW, allSquares, neighbour, promotionRow, ray, step } from "./geometry";
 
 /** The four orthogonal directions after the diagonals; the opposite of `d` is `d ^ 3` on both sets. */
 export const LEFT: i32 = 4;
@@ -28,7 +28,7 @@ const RIGHT_END_10: u64 = 0x0021042084108210;
  * is always u64 here). Men step and kings slide along the diagonals only (directions 0 … 3, the
  * 10×10 board's own); captures use all eight. Directions 0, 1, 4 and 5 lower the bit index.
  */
-@unmanaged export class Lines {
+@unmanaged export class Lines extends DiagonalSquares {
   @inline get board(): Board { return Board.Diagonal10; }
   @inline get directions(): i32 { return 8; }
   @inline allSquares<B>(): B { return allSquares<B>(); }
@@ -60,4 +60,7 @@ const RIGHT_END_10: u64 = 0x0021042084108210;
   @inline farthest<B>(direction: i32, set: B): i32 {
     return (direction & 2) == 0 ? <i32>ctz<B>(set) : 63 - <i32>clz<B>(set);
   }
+
+  /** The 10×10 board's squares (DiagonalSquares), but eight lines of its own, not the diagonal tables' board. */
+  @inline get diagonalTables(): bool { return false; }
 }

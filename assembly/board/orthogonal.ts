@@ -60,6 +60,17 @@ const RAYS_64 = memory.data(8 * 4 * 64);
 
   @inline nearest<B>(direction: i32, set: B): i32 { return nearest<B>(direction, set); }
   @inline farthest<B>(direction: i32, set: B): i32 { return farthest<B>(direction, set); }
+
+  // What the rest of the core asks of a board (geometry.ts `DiagonalSquares` says what each means).
+  /** All 64 squares, numbered row by row from the top as their bits. */
+  @inline squareCount<B>(): i32 { return 64; }
+  @inline bitOfIndex<B>(index: i32): i32 { return index; }
+  @inline indexOfBit<B>(b: i32): i32 { return b; }
+  @inline lowBit<B>(b: i32): B { return bit<B>(b); }
+  @inline highBit(b: i32): u64 { return 0; }
+  @inline get highWords(): bool { return false; }
+  @inline get setBits(): i32 { return 64; }
+  @inline get diagonalTables(): bool { return false; }
 }
 
 function buildRays(): void {

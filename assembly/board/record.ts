@@ -5,6 +5,7 @@
 // the record it is handed, never from a global set before it. The game state, the
 // environments and the database generator hand their own records to the same listing.
 
+import { geometry } from "./geometry";
 import { isWhite } from "./side";
 
 /** The bytes of a record (a multiple of 8: every u64 field stays aligned). */
@@ -31,6 +32,8 @@ export const LIST_OPTIONAL: u32 = 4;
 @inline export function theirHighAt<C>(at: usize): u64 { return load<u64>(at + (isWhite<C>() ? 8 : 0), R_HIGH); }
 /** The high word of the kings. */
 @inline export function kingsHighAt(at: usize): u64 { return load<u64>(at, R_HIGH + 16); }
+/** The high word at `offset` of the words at `high` (laid out as at R_HIGH) where variant `V`'s sets have them (its geometry's `highWords`), else 0 (and `high` unread). */
+@inline export function highWordAt<V>(high: usize, offset: usize): u64 { return geometry<V>().highWords ? load<u64>(high + offset) : 0; }
 /** Frisian's king streaks (the side to move's in the low word). */
 @inline export function streaksAt(at: usize): u64 { return load<u64>(at, R_STREAKS); }
 /** Whether the listing merges capture routes (LIST_MERGE). */

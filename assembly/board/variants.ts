@@ -31,7 +31,9 @@
 //                       restricted king, movegen/king-streak.ts, and the streaks a position carries).
 // and from the board (the geometry, board/bitboard.ts `Board`): tenByTen, twelveByTwelve,
 // orthogonal; `frisian`, the king-move limit under the game's name (for its streaks and its
-// evaluation family).
+// evaluation family). What the rest of the core needs of a board (its squares, its words, the
+// bits a set spans, whether it is the one-word diagonal tables' board) it asks the geometry the
+// variant extends, `geometry<V>()` (geometry.ts `DiagonalSquares`), not which board it is.
 
 import { Board } from "./bitboard";
 import { Diagonal10, Diagonal8 } from "./geometry";
@@ -219,7 +221,8 @@ export function setOptionalCapture(on: bool): void {
 
 /**
  * Canadian draughts: international's rules on a 12×12 board of 72 squares, 30 men each. Its
- * board needs 128-bit sets (board/board-12x12.ts), so it has its own generator (movegen/canadian.ts),
- * which reads none of these rules but the optional-capture rule above.
+ * board needs 128-bit sets (board/board-12x12.ts: `highWords`), so it has its own generator
+ * (movegen/canadian.ts; the generic one over two words was measured slower), which reads none
+ * of these rules but the optional-capture rule above.
  */
 @final @unmanaged export class Canadian extends Diagonal12 {}

@@ -3,12 +3,13 @@
 // core's one variant table (board/variant-table.ts), as the exports' dispatch picks it.
 
 import { forVariant } from "../board/variant-table";
-import { rules, setOptionalCapture } from "../board/variants";
+import { setOptionalCapture } from "../board/variants";
 import { boardKings, boardThem, boardUs, boardWhiteToMove, readBoard } from "../buffers/board";
 import {
   groupsFit, indexOf, keyOfSets, manSquares, rowOf, seeFromMover, seenFits, sliceKey, sliceSize, themKings, themMen, usKings, usMen,
 } from "./index-scheme";
 import { checkSlice, distancesOf, fillCaptures, maskedValues, solvePair } from "./generate";
+import { hasDatabases } from "./probe";
 import { claimTable, positionsOf, tableOf, valueAt } from "./tables";
 import {
   EGDB_BAD_BOARD, EGDB_CHECK, EGDB_DISTANCES, EGDB_FILL, EGDB_LOCATE, EGDB_MASKED, EGDB_NO_SLICE, EGDB_NO_VARIANT, EGDB_NOT_LOADED, EGDB_SIZE, EGDB_SOLVE, EGDB_VALUE,
@@ -67,8 +68,7 @@ function claimed<B>(a: i32, b: i32, c: i32, d: i32): f64 {
   c: i32;
   d: i32;
   run<V, B>(): f64 {
-    // Turkish, frisian and canadian have no databases.
-    if (rules<V>().orthogonal || rules<V>().frisian || rules<V>().twelveByTwelve) return this.unknown();
+    if (!hasDatabases<V>()) return this.unknown();
     return operate<V, B>(this.op, this.a, this.b, this.c, this.d);
   }
   unknown(): f64 { return <f64>EGDB_NO_VARIANT; }

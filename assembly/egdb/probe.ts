@@ -3,12 +3,22 @@
 // block at a time through a cache of decoded blocks. One variant's database is attached at a
 // time; the search probes it only when it searches that variant.
 
+import { geometry } from "../board/geometry";
 import { claimBlock } from "../memory/blocks";
 import { groupsFit, indexOf, keyOfSets, seeFromMover, seenFits, sliceKey, themKings, themMen, usKings, usMen } from "./index-scheme";
 import { DRAW, LOSS, WIN } from "./tables";
 
 /** Not in an attached slice. */
 export const UNKNOWN: i32 = -1;
+
+/**
+ * Whether variant `V` has endgame databases: those on the one-word diagonal tables' boards
+ * (geometry.ts `Diagonal`), which the index scheme reads; turkish's board, frisian's lines and
+ * canadian's two words have none.
+ */
+@inline export function hasDatabases<V>(): bool {
+  return geometry<V>().diagonalTables;
+}
 const BLOCK_POSITIONS: i32 = 4096;
 const BLOCK_SHIFT: u64 = 12;
 

@@ -43,6 +43,12 @@ const FRONTS = memory.data(2 * 2 * MAX_BITS * 16);
   return board == Board.Orthogonal8;
 }
 
+/** Whether variant `V`'s board has its evaluation here: turkish's and canadian's, which the learned one does not cover. */
+@inline export function handEvaluated<V>(): bool {
+  const board = rules<V>().board;
+  return board == Board.Orthogonal8 || board == Board.Diagonal12;
+}
+
 /** The boards with a hand evaluation: turkish's first (table slot 0), canadian's. */
 @inline function slotOf(board: Board): i32 {
   return board == Board.Orthogonal8 ? 0 : 1;

@@ -12,6 +12,7 @@ import { captureCount, capturers, generateCaptures } from "./captures";
 import { countQuiet, generateQuiet, hasQuiet } from "./quiet";
 import { restrictedKing } from "./king-streak";
 import { kingsHighAt, optionalAt, ourHighAt, streaksAt, theirHighAt } from "../board/record";
+import { geometry } from "../board/geometry";
 import { rules } from "../board/variants";
 
 /** Writes the legal moves of side `C` (its position's record at `at`) from `start` on; returns the end of the list. */
@@ -28,7 +29,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, at: usize, star
 
 /** Number of legal moves. Quiet moves and single captures are only counted; longer captures are listed at `scratch` to merge routes. */
 @inline export function countLegal<V, B, C>(us: B, them: B, kings: B, at: usize, scratch: i32): i32 {
-  if (rules<V>().twelveByTwelve) return countCanadian<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), at, scratch);
+  if (geometry<V>().highWords) return countCanadian<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), at, scratch);
   const captures = captureCountOn<V, B, C>(us, them, kings, at, scratch);
   if (captures != 0 && !optionalAt(at)) return captures;
   return captures + countQuietOn<V, B, C>(us, them, kings, at);
@@ -50,14 +51,14 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, at: usize, star
 
 /** The pieces of side `C` that can capture (12×12: 1 when any can). */
 @inline export function capturersOn<V, B, C>(us: B, them: B, kings: B, at: usize): B {
-  return rules<V>().twelveByTwelve
+  return geometry<V>().highWords
     ? (anyCapture(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at)) ? <B>1 : <B>0)
     : capturers<V, B, C, V>(us, them, kings);
 }
 
 /** Writes the captures of `pieces` (capturersOn's) from `start` on; returns the end of the list. */
 @inline export function capturesOn<V, B, C>(us: B, them: B, kings: B, at: usize, pieces: B, start: i32): i32 {
-  return rules<V>().twelveByTwelve
+  return geometry<V>().highWords
     ? knownCanadianCaptures<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), at, start)
     : generateCaptures<V, B, C, V>(us, them, kings, at, pieces, start);
 }
@@ -70,7 +71,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, at: usize, star
 /** Writes the moves without capture from `start` on; returns the end of the list. */
 @inline export function quietOn<V, B, C>(us: B, them: B, kings: B, at: usize, start: i32): i32 {
   const kept = held<V, B>(us, kings, at);
-  return rules<V>().twelveByTwelve
+  return geometry<V>().highWords
     ? generateCanadianQuiet<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at), start)
     : generateQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept, start);
 }
@@ -84,7 +85,7 @@ export function generateLegal<V, B, C>(us: B, them: B, kings: B, at: usize, star
 /** Whether side `C` has a move without capture. */
 @inline export function hasQuietOn<V, B, C>(us: B, them: B, kings: B, at: usize): bool {
   const kept = held<V, B>(us, kings, at);
-  return rules<V>().twelveByTwelve
+  return geometry<V>().highWords
     ? hasCanadianQuiet<C>(<u64>us, ourHighAt<C>(at), <u64>them, theirHighAt<C>(at), <u64>kings, kingsHighAt(at))
     : hasQuiet<V, B, C, V>(us & ~kept, them | kept, kings & ~kept);
 }

@@ -31,17 +31,25 @@ import { isWhite, notBackward } from "../board/side";
   return board.step<B>(set, NW) | board.step<B>(set, NE) | board.step<B>(set, SW) | board.step<B>(set, SE);
 }
 
+/**
+ * Whether the men of side `C` step in `direction`: every direction but backwards. The one place
+ * a man's steps are chosen, for every listing and count and for perft's two-ply count.
+ */
+@inline export function menStepToward<V, C, G>(direction: i32): bool {
+  return notBackward<C, G>(direction);
+}
+
 /** The squares the men of `men` (side `C`) step to in `direction`, empty or not: none backwards. */
-@inline function menStep<B, C, G>(men: B, direction: i32): B {
-  return notBackward<C, G>(direction) ? geometry<G>().step<B>(men, direction) : 0;
+@inline function menStep<V, B, C, G>(men: B, direction: i32): B {
+  return menStepToward<V, C, G>(direction) ? geometry<G>().step<B>(men, direction) : 0;
 }
 
 /** Number of moves without capture of the side to move. */
 @inline export function countQuiet<V, B, C, G = Diagonal>(us: B, them: B, kings: B): i32 {
   const empty = ~(us | them) & geometry<G>().allSquares<B>();
   const men = us & ~kings;
-  let total = count<B>(menStep<B, C, G>(men, NW) & empty) + count<B>(menStep<B, C, G>(men, NE) & empty)
-    + count<B>(menStep<B, C, G>(men, SW) & empty) + count<B>(menStep<B, C, G>(men, SE) & empty);
+  let total = count<B>(menStep<V, B, C, G>(men, NW) & empty) + count<B>(menStep<V, B, C, G>(men, NE) & empty)
+    + count<B>(menStep<V, B, C, G>(men, SW) & empty) + count<B>(menStep<V, B, C, G>(men, SE) & empty);
   let ours = us & kings;
   if (ours == 0) return total;
   if (!rules<V>().flyingKings) {
@@ -60,7 +68,7 @@ import { isWhite, notBackward } from "../board/side";
 @inline export function hasQuiet<V, B, C, G = Diagonal>(us: B, them: B, kings: B): bool {
   const empty = ~(us | them) & geometry<G>().allSquares<B>();
   const men = us & ~kings;
-  if (((menStep<B, C, G>(men, NW) | menStep<B, C, G>(men, NE) | menStep<B, C, G>(men, SW) | menStep<B, C, G>(men, SE)) & empty) != 0) return true;
+  if (((menStep<V, B, C, G>(men, NW) | menStep<V, B, C, G>(men, NE) | menStep<V, B, C, G>(men, SW) | menStep<V, B, C, G>(men, SE)) & empty) != 0) return true;
   // A king that can move at all can step to a neighbouring square, flying or not.
   return (neighbours<B, G>(us & kings) & empty) != 0;
 }
@@ -83,10 +91,10 @@ export function generateQuiet<V, B, C, G = Diagonal>(us: B, them: B, kings: B, s
   const crowning = board.promotionRow<B>(isWhite<C>());
   // Tested before the loop, so that no loop is left for the directions men do not step in.
   let at = start;
-  if (notBackward<C, G>(NW)) at = stepsToward<B, G>(board.step<B>(men, NW) & empty, NW, crowning, 0, at);
-  if (notBackward<C, G>(NE)) at = stepsToward<B, G>(board.step<B>(men, NE) & empty, NE, crowning, 0, at);
-  if (notBackward<C, G>(SW)) at = stepsToward<B, G>(board.step<B>(men, SW) & empty, SW, crowning, 0, at);
-  if (notBackward<C, G>(SE)) at = stepsToward<B, G>(board.step<B>(men, SE) & empty, SE, crowning, 0, at);
+  if (menStepToward<V, C, G>(NW)) at = stepsToward<B, G>(board.step<B>(men, NW) & empty, NW, crowning, 0, at);
+  if (menStepToward<V, C, G>(NE)) at = stepsToward<B, G>(board.step<B>(men, NE) & empty, NE, crowning, 0, at);
+  if (menStepToward<V, C, G>(SW)) at = stepsToward<B, G>(board.step<B>(men, SW) & empty, SW, crowning, 0, at);
+  if (menStepToward<V, C, G>(SE)) at = stepsToward<B, G>(board.step<B>(men, SE) & empty, SE, crowning, 0, at);
   let ours = us & kings;
   if (!rules<V>().flyingKings) {
     at = stepsToward<B, G>(board.step<B>(ours, NW) & empty, NW, 0, FLAG_KING, at);

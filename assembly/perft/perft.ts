@@ -8,15 +8,14 @@
 import { bit, lowest, withoutLowest } from "../board/bitboard";
 import { moveAt } from "../movegen/movelist";
 import { singleCaptures } from "../movegen/capture-count";
-import { allSquares, neighbour, opposite, promotionRow, step } from "../board/geometry";
+import { Diagonal, allSquares, geometry, neighbour, opposite, promotionRow, step } from "../board/geometry";
 import { capturersOn, capturesOn, countLegal, generateLegal } from "../movegen/legal";
 import { nextKings, nextThem, nextUs } from "../position/make";
 import { kingsAfter, themAfter } from "../position/high-words";
 import { makeRecord, recordAt } from "../position/record";
-import { kingTargets } from "../movegen/quiet";
+import { kingTargets, menStepToward } from "../movegen/quiet";
 import { optionalAt } from "../board/record";
-import { rules } from "../board/variants";
-import { Black, White, forwardLeft, forwardRight, isWhite } from "../board/side";
+import { Black, White, isWhite } from "../board/side";
 
 /** Perft of the position where side `C` (owning `us`) is to move, its record at recordAt(depth) (position/record.ts openWalk). */
 export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): u64 {
@@ -24,8 +23,8 @@ export function perft<V, B, C>(us: B, them: B, kings: B, depth: i32, top: i32): 
     if (depth <= 0) return 1;
     return <u64>countLegal<V, B, C>(us, them, kings, recordAt(1), top);
   }
-  // perftTwo makes moves with the one-word diagonal boards' set shifts; turkish, frisian and canadian take the general path.
-  if (depth == 2 && !rules<V>().orthogonal && !rules<V>().frisian && !rules<V>().twelveByTwelve) {
+  // perftTwo makes moves with the one-word diagonal tables' set shifts; turkish, frisian and canadian take the general path.
+  if (depth == 2 && geometry<V>().diagonalTables) {
     return isWhite<C>() ? perftTwo<V, B, C, Black>(us, them, kings, top) : perftTwo<V, B, C, White>(us, them, kings, top);
   }
   const end = generateLegal<V, B, C>(us, them, kings, recordAt(depth), top);
@@ -56,8 +55,9 @@ function perftTwo<V, B, C, O>(us: B, them: B, kings: B, top: i32): u64 {
   const empty = ~(us | them) & allSquares<B>();
   const men = us & ~kings;
   const crowning = promotionRow<B>(isWhite<C>());
-  for (let side = 0; side < 2; side++) {
-    const direction = side == 0 ? forwardLeft<C>() : forwardRight<C>();
+  // A loop over the directions men step in (unrolled, the full core took 30 KB more).
+  for (let direction = 0; direction < 4; direction++) {
+    if (!menStepToward<V, C, Diagonal>(direction)) continue;
     let targets = step<B>(men, direction) & empty;
     while (targets != 0) {
       const to = lowest<B>(targets);

@@ -1,5 +1,5 @@
-// The words of a set after a move, on the variant's board: the one place the make asks which
-// board it is on. On the 12×12 board (board/board-12x12.ts) a set is two u64 words, and the
+// The words of a set after a move, on the variant's board: the one place the make asks whether
+// the board's sets have high words (its geometry's `highWords`). On the 12×12 board (board/board-12x12.ts) a set is two u64 words, and the
 // generic code passes the low words (bits 0 … 63) as its `B`; the high words (bits 64 …) of
 // White's pieces, Black's and the kings travel in the position's record (board/record.ts R_HIGH,
 // HIGH_BYTES). The walks, the game state and the environments make a move through
@@ -7,9 +7,14 @@
 
 import { R_HIGH, kingsHighAt } from "../board/record";
 import { isWhite } from "../board/side";
-import { rules } from "../board/variants";
+import { geometry } from "../board/geometry";
 import { capturedHighAt } from "../movegen/movelist";
 import { nextKey, nextKey12, nextKingsHi, nextKingsLo, nextThem, nextThemHi, nextThemLo, nextKings, nextUsHi } from "./make";
+
+/** Whether variant `V`'s sets have high words (12×12's), from its geometry. */
+@inline export function twoWords<V>(): bool {
+  return geometry<V>().highWords;
+}
 
 /** The high words after side `C`'s `move`, from the slot `at` to the slot `next`. */
 @inline export function makeHigh<C>(move: usize, at: usize, next: usize): void {
@@ -31,25 +36,25 @@ import { nextKey, nextKey12, nextKingsHi, nextKingsLo, nextThem, nextThemHi, nex
  * since the move's squares may be on the high word.
  */
 @inline export function themAfter<V, B>(move: usize, us: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
+  return twoWords<V>() ? <B>nextThemLo(move, <u64>us) : nextThem<B>(move, us);
 }
 
 /** The kings after `move` (nextKings); on 12×12 their low word, as themAfter. */
 @inline export function kingsAfter<V, B>(move: usize, kings: B): B {
-  return rules<V>().twelveByTwelve ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
+  return twoWords<V>() ? <B>nextKingsLo(move, <u64>kings) : nextKings<B>(move, kings);
 }
 
 /** The Zobrist key after `move` of White (`white`) or Black (nextKey), the position's record at `at` (12×12's high kings). */
 @inline export function keyAfter<V, B>(move: usize, white: bool, key: u64, kings: B, at: usize): u64 {
-  return rules<V>().twelveByTwelve ? nextKey12(move, white, key, <u64>kings, kingsHighAt(at)) : nextKey<B>(move, white, key, kings);
+  return twoWords<V>() ? nextKey12(move, white, key, <u64>kings, kingsHighAt(at)) : nextKey<B>(move, white, key, kings);
 }
 
 /** The high word of the set `move` captures: 12×12's (the move record's last four bytes, unused elsewhere), none on the other boards. */
 @inline export function capturedHighOf<V>(move: usize): u64 {
-  return rules<V>().twelveByTwelve ? capturedHighAt(move) : 0;
+  return twoWords<V>() ? capturedHighAt(move) : 0;
 }
 
 /** Where the high words of the record at `at` are, for what reads a whole board (keyOf, writeBoard, the evaluation): 0 on a board without them. */
 @inline export function highWordsOf<V>(at: usize): usize {
-  return rules<V>().twelveByTwelve ? at + R_HIGH : 0;
+  return twoWords<V>() ? at + R_HIGH : 0;
 }

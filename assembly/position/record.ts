@@ -9,7 +9,7 @@ import { SEARCH_MAX_PLY as MAX_LEVEL } from "../contract/contract";
 import { HIGH_BYTES, LIST_KEEP, LIST_MERGE, LIST_OPTIONAL, RECORD_BYTES, R_HIGH, R_LISTING, R_STREAKS, streaksAt } from "../board/record";
 import { optionalCapture, rules } from "../board/variants";
 import { nextStreaks } from "./make";
-import { makeHigh } from "./high-words";
+import { makeHigh, twoWords } from "./high-words";
 
 const RECORDS = memory.data(RECORD_BYTES * (MAX_LEVEL + 1));
 
@@ -43,5 +43,5 @@ export function openWalk(root: i32, listing: u32, streaks: u64, high: usize): vo
 /** The record after side `C`'s `move`, from the record `at` to `next` (`next` may be `at`): what the move changes besides the pieces' low words. */
 @inline export function makeRecord<V, C>(move: usize, at: usize, next: usize): void {
   if (rules<V>().frisian) store<u64>(next, nextStreaks(move, streaksAt(at)), R_STREAKS);
-  if (rules<V>().twelveByTwelve) makeHigh<C>(move, at + R_HIGH, next + R_HIGH);
+  if (twoWords<V>()) makeHigh<C>(move, at + R_HIGH, next + R_HIGH);
 }

@@ -4,8 +4,7 @@
 // the evaluation) and the databases' probes.
 
 import { Black, White, isWhite } from "../board/side";
-import { rules } from "../board/variants";
-import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, distancePieces, probeDistance, probeValue } from "../egdb/probe";
+import { UNKNOWN, VALUE_DRAW, VALUE_LOSS, VALUE_WIN, attachedPieces, distancePieces, hasDatabases, probeDistance, probeValue } from "../egdb/probe";
 import { LOST_IN, MAX_DISTANCE } from "../egdb/tables";
 import { capturesOn, capturersOn } from "../movegen/legal";
 import { moveAt } from "../movegen/movelist";
@@ -18,7 +17,7 @@ import { DRAW, KNOWN_WIN, KNOWN_WIN_SPREAD, lossIn } from "./score";
 /** Not a score: the database does not decide the position. */
 export const NO_SCORE: i32 = i32.MIN_VALUE;
 
-/** Pieces on the board at most for the endgame database to be probed (0: no database; canadian -1). */
+/** Pieces on the board at most for the endgame database to be probed (0: no database; -1 in a variant without databases). */
 let probeLimit: i32 = 0;
 /** Pieces on the board at most for a king ending's distances to be probed (0: none attached). */
 let distanceLimit: i32 = 0;
@@ -140,12 +139,12 @@ export function databaseValue<V, B>(white: bool, us: B, them: B, kings: B, at: u
  * The root of side `C` with its moves [0, count): its pieces noted (the database leaves it the
  * wins and losses with as many), and, when it is in the database, only the moves that hold its
  * value (a win stays a win, a draw is not thrown away); the others leave the root list. Nothing
- * changes when the root or a move's position is not in it. Returns the moves kept. Canadian has
- * no endgame database (the probes read one-word boards): below every count, even 0, which is
- * what the low words count when every piece stands on rows 10 and 11.
+ * changes when the root or a move's position is not in it. Returns the moves kept. A variant
+ * without databases (egdb/probe.ts hasDatabases) probes none: its limits go below every count,
+ * even 0, which is what canadian's low words count when every piece stands on rows 10 and 11.
  */
 export function rootEndings<V, B, C>(us: B, them: B, kings: B, count: i32): i32 {
-  if (rules<V>().twelveByTwelve) {
+  if (!hasDatabases<V>()) {
     probeLimit = -1;
     distanceLimit = -1;
   }

@@ -4,15 +4,16 @@
 // node search and the root use it, it uses neither.
 
 import { FEATURE_FULL_HISTORY, FEATURE_HISTORY, FEATURE_KILLERS, SEARCH_MAX_PLY as MAX_PLY } from "../contract/contract";
-import { rules } from "../board/variants";
-import { FLAG_PROMOTES, MAX_MOVES, capturedHighOf, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
+import { geometry } from "../board/geometry";
+import { FLAG_PROMOTES, MAX_MOVES, capturedOf, countOf, flagsOf, fromOf, moveAt, toOf } from "../movegen/movelist";
+import { capturedHighOf } from "../position/high-words";
 import { chosen, enabled } from "./features";
 
 /** Move-ordering scores, parallel to the move stack. */
 export const ORDER = memory.data(4 * MAX_MOVES);
 /**
- * History of quiet moves (of every move, captures too, with FEATURE_FULL_HISTORY) by side, from and to bit: 64 bits a side on the boards of one word,
- * HISTORY_BITS on 12×12 (its bits go up to 76).
+ * History of quiet moves (of every move, captures too, with FEATURE_FULL_HISTORY) by side, from and to bit: the board's
+ * `setBits` a side (64 on the boards of one word), HISTORY_BITS at most (12×12's bits go up to 76).
  */
 const HISTORY_BITS: i32 = 80;
 const HISTORY = memory.data(4 * 2 * HISTORY_BITS * HISTORY_BITS);
@@ -30,17 +31,18 @@ clearOrdering();
 
 /**
  * A move in 16 bits, for the table and the killers: from, to, and a trace of the captured set.
- * From and to take 6 bits each on the boards of one word, 7 on 12×12 (bits up to 76).
+ * From and to take 6 bits each on the boards of one word, 7 on 12×12 (bits up to 76), whose
+ * captured set has a high word too (none on the other boards).
  */
 @inline export function encodeMove<V>(index: i32): u16 {
-  let captured = capturedOf(index);
-  if (rules<V>().twelveByTwelve) captured ^= capturedHighOf(index) << 5;
+  const captured = capturedOf(index) ^ (capturedHighOf<V>(moveAt(index)) << 5);
   const folded = <u32>(captured ^ (captured >> 16) ^ (captured >> 32) ^ (captured >> 48));
   return <u16>(fromTo<V>(index) | ((folded & traceMask<V>()) << (2 * squareBits<V>())));
 }
 
+/** The bits of a square's bit number on the variant's board: 6 below 64, 7 on 12×12. */
 @inline function squareBits<V>(): u32 {
-  return rules<V>().twelveByTwelve ? 7 : 6;
+  return 32 - clz<u32>(<u32>geometry<V>().setBits - 1);
 }
 
 /** The bits of encodeMove's trace of the captured set, above from and to. */
@@ -55,7 +57,7 @@ clearOrdering();
 
 /** Whether move `index` captures (12×12: its pieces may all be on the high word). */
 @inline export function isCapture<V>(index: i32): bool {
-  return rules<V>().twelveByTwelve ? countOf(index) != 0 : capturedOf(index) != 0;
+  return (capturedOf(index) | capturedHighOf<V>(moveAt(index))) != 0;
 }
 
 /** Whether move `index` neither captures nor crowns: the moves the reductions may take depth from. */
@@ -66,7 +68,7 @@ clearOrdering();
 // ---- ordering ---------------------------------------------------------------------------------
 
 @inline function historyAt<V>(white: bool, index: i32): usize {
-  const bits: i32 = rules<V>().twelveByTwelve ? HISTORY_BITS : 64;
+  const bits: i32 = geometry<V>().setBits;
   const row: i32 = (white ? bits : 0) + fromOf(index);
   return HISTORY + (<usize>(row * bits + toOf(index)) << 2);
 }
