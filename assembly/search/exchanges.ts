@@ -26,11 +26,11 @@ import { ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH } from "../contract/contract";
 import { bit } from "../board/bitboard";
 import { Black, White, isWhite } from "../board/side";
 import { optionalAt } from "../board/record";
-import { rules } from "../board/variants";
 import { gameEnd } from "../eval/game-end";
 import { capturesOn, capturersOn, quietOn } from "../movegen/legal";
 import { FLAG_PROMOTES, MOVE_BYTES, capturedOf, countOf, flagsAt, moveAt, toAt } from "../movegen/movelist";
 import { nextKings, nextThem, nextUs } from "../position/make";
+import { twoWords } from "../position/high-words";
 
 /**
  * Writes on the move stack from `top` the exchanges of side `C` (owning `us`; see above), in the
@@ -48,7 +48,7 @@ import { nextKings, nextThem, nextUs } from "../position/make";
  * without kings) most moves stop at the first test.
  */
 export function exchangesOn<V, B, C>(us: B, them: B, kings: B, at: usize, top: i32): i32 {
-  if (kings != 0 || optionalAt(at) || rules<V>().twelveByTwelve || gameEnd == ENDING_ANTIDRAUGHTS) return top;
+  if (kings != 0 || optionalAt(at) || twoWords<V>() || gameEnd == ENDING_ANTIDRAUGHTS) return top;
   if (capturersOn<V, B, C>(us, them, kings, at) != 0) return top;
   const end = quietOn<V, B, C>(us, them, kings, at, top);
   let out = top;
