@@ -29,8 +29,15 @@ export const KING_WINDOW_BYTES: i32 = WINDOWS * KING_STATES * 4;
 const FULL_BOARD: i32 = 24;
 
 /** Window r's squares on the 8×8 bitboard: four rows of two, 4 bits apart, from 8 × (r / 3) + r % 3 (patterns.ts). */
-@inline export function windowMask(region: i32): u32 {
+function maskOf(region: i32): u32 {
   return <u32>0x3333 << <u32>(8 * (region / 3) + region % 3);
+}
+
+/** The windows' squares (maskOf), as a table. */
+const MASKS = memory.data(WINDOWS * 4);
+
+@inline function windowMask(region: i32): u32 {
+  return load<u32>(MASKS + (<usize>region << 2));
 }
 
 /** The state of a window from one side's view: its own and the enemy's kings and men there. */
@@ -53,6 +60,23 @@ export function kingWindowState(whiteMen: u32, blackMen: u32, whiteKings: u32, b
   return kingState(blackKings & m, whiteKings & m, blackMen & m, whiteMen & m);
 }
 
+/** Per 8×8 bit: the windows that hold its square, bit r for window r (a square lies in one, two or four). */
+const WINDOWS_OF = memory.data(32 * 2);
+
+function buildWindowsOf(): void {
+  for (let region = 0; region < WINDOWS; region++) {
+    store<u32>(MASKS + (<usize>region << 2), maskOf(region));
+    let m = maskOf(region);
+    while (m != 0) {
+      const at = WINDOWS_OF + (<usize>ctz(m) << 1);
+      store<u16>(at, <u16>(<i32>load<u16>(at) | (1 << region)));
+      m &= m - 1;
+    }
+  }
+}
+
+buildWindowsOf();
+
 @inline function entry(table: usize, region: i32, state: i32): i32 {
   return load<i32>(table + <usize>((region * KING_STATES + state) << 2));
 }
@@ -64,11 +88,19 @@ export function kingWindowState(whiteMen: u32, blackMen: u32, whiteKings: u32, b
 export function kingWindowScore(table: usize, whiteMen: u32, blackMen: u32, whiteKings: u32, blackKings: u32, pieces: i32): i32 {
   let opening = 0;
   let endgame = 0;
-  for (let region = 0; region < WINDOWS; region++) {
+  // Only the windows that hold a king: a state without one weighs 0.
+  let touched: u32 = 0;
+  let kings = whiteKings | blackKings;
+  while (kings != 0) {
+    touched |= <u32>load<u16>(WINDOWS_OF + (<usize>ctz(kings) << 1));
+    kings &= kings - 1;
+  }
+  while (touched != 0) {
+    const region = <i32>ctz(touched);
+    touched &= touched - 1;
     const m = windowMask(region);
     const wk = whiteKings & m;
     const bk = blackKings & m;
-    if ((wk | bk) == 0) continue;
     const wm = whiteMen & m;
     const bm = blackMen & m;
     // White's view of window r and Black's view of window W-1-r read these squares.

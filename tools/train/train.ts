@@ -5,7 +5,7 @@
 // weights of the epoch with the lowest validation loss are written.
 //
 //   npm run train -- --variant english [--data FILE…] [--out FILE] [--epochs 60] [--prior 100]
-//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1] [--from FILE] [--kings]
+//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1] [--from FILE] [--kings [--hold-patterns]]
 //
 // The hand-written terms are kept as they are (they go into the file unchanged); the curve's
 // scale K is fitted to them first, so the patterns learn what they miss. With --from, the fit
@@ -13,7 +13,8 @@
 // zero: a variant of the family with games of its own (brazilian beside russian) moves the
 // weights its games speak for and keeps the rest, from far fewer games than a fit from zero.
 // With --kings (the 8×8 families), the kings' windows (assembly/eval/king-windows.ts) are
-// fitted beside the men patterns, and the file is written as version 2.
+// fitted beside the men patterns, and the file is written as version 2; --hold-patterns keeps
+// the men patterns of --from as they are and fits the kings' windows alone.
 
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -50,6 +51,8 @@ export interface TrainOptions {
   readonly from?: EvalWeights;
   /** Fit the kings' windows too (the 8×8 families; not with `tie`): the file gets them (version 2). */
   readonly kings?: boolean;
+  /** Hold the men patterns where `from` has them and fit only the kings' windows (with `kings` and `from`). */
+  readonly holdPatterns?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -301,6 +304,8 @@ export function train(options: TrainOptions): TrainResult {
   const kings = options.kings ?? false;
   if (kings && !readsKingWindows(family)) throw new RangeError(`${options.variant}'s evaluation has no kings' windows (the 8×8 families have them)`);
   if (kings && options.tie !== undefined) throw new RangeError("--kings and --tie do not go together: kings' windows are fitted per window");
+  const holdPatterns = options.holdPatterns ?? false;
+  if (holdPatterns && (!kings || from === undefined)) throw new RangeError("--hold-patterns holds the patterns of --from and fits the kings' windows: it needs --kings and --from");
   const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random, from, kings);
   const menSlots = s.windows * ARRANGEMENTS;
   // Weights per phase: a window and an arrangement each, then a window and a king state each.
@@ -429,7 +434,7 @@ export function train(options: TrainOptions): TrainResult {
       }
     } else {
       for (let i = 0; i < 2 * slots; i++) {
-        if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * (own[i]! - centre[i]!))) / (curvature[i]! + ownCurvature);
+        if (curvature[i] !== 0 && !(holdPatterns && i % slots < menSlots)) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * (own[i]! - centre[i]!))) / (curvature[i]! + ownCurvature);
       }
     }
     for (let i = 0; i < 2 * slots; i++) {
@@ -474,7 +479,7 @@ export function selfplayFiles(variant: VariantName, fail: (message: string) => n
 }
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X] [--from FILE] [--kings]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X] [--from FILE] [--kings [--hold-patterns]]\n`);
   process.exit(2);
 }
 
@@ -493,7 +498,7 @@ async function main(): Promise<void> {
       options: {
         variant: { type: "string" }, data: { type: "string", multiple: true }, out: { type: "string" }, epochs: { type: "string" },
         prior: { type: "string" }, tie: { type: "string" }, lambda: { type: "string" }, step: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
-        from: { type: "string" }, kings: { type: "boolean" },
+        from: { type: "string" }, kings: { type: "boolean" }, "hold-patterns": { type: "boolean" },
       },
     });
   } catch (error) {
@@ -516,6 +521,7 @@ async function main(): Promise<void> {
     step: number("step", values.step, 0.5, (x) => x > 0 && x <= 1),
     from: values.from === undefined ? undefined : parseWeights(readFileSync(values.from)),
     kings: values.kings ?? false,
+    holdPatterns: values["hold-patterns"] ?? false,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   const out = resolve(values.out ?? join(REPO_ROOT, "data", "weights", `${FAMILY_NAMES[familyOf(variant)]}.bdw`));
