@@ -20,7 +20,7 @@ import {
   OP_STATE_LIST, OP_STATE_LOAD, OP_STATE_MAKE, OP_STATE_MOVES, OP_STATE_SCRATCH_KEY, OP_STATE_STORE, OP_STATE_UNMAKE,
 } from "./contract/contract";
 import { stateKey as currentKey } from "./position/state";
-import { patternBytes, patternTable, usePatterns } from "./eval/patterns";
+import { kingWindowBytes, kingWindowTable, patternBytes, patternTable, useKingWindows, usePatterns } from "./eval/patterns";
 import { FAMILIES, weightsOf } from "./eval/weights";
 import { setGameEnd } from "./eval/game-end";
 import { useDatabase } from "./search/endings";
@@ -136,6 +136,12 @@ export function evalPatterns(family: i32): usize { return patternTable(family); 
 export function evalPatternBytes(family: i32): i32 { return patternBytes(family); }
 /** Uses (or stops using) a family's pattern weights; false when they were never claimed. Call it again after writing new weights: the evaluation reads tables built from them here. */
 export function evalUsePatterns(family: i32, on: bool): bool { return usePatterns(family, on); }
+/** Address of an 8×8 family's kings' windows' weights (eval/king-windows.ts), claimed with its patterns; 0 for another family or when memory cannot grow. */
+export function evalKingWindows(family: i32): usize { return kingWindowTable(family); }
+/** Bytes of a family's kings' windows' weights (0: it has none). */
+export function evalKingWindowBytes(family: i32): i32 { return kingWindowBytes(family); }
+/** Uses (or stops using) a family's kings' windows, beside its patterns; false when it has none. */
+export function evalUseKingWindows(family: i32, on: bool): bool { return useKingWindows(family, on); }
 /** What training reads of the position in BOARD (eval/evaluate.ts writeFeatures); returns the address of FEATURES_OUT. */
 export function evalFeatures(variant: i32): usize {
   dispatch(variant, OP_FEATURES, 0, 0);

@@ -142,7 +142,8 @@ for (const variant of VARIANTS) {
     const engine = createEngineSync();
     for (const board of randomBoards(variant, 200, 17)) {
       const features = engine.evalFeatures(id, board);
-      assert.equal(features.length, 4 + 2 * across * across);
+      // 8×8: then the kings' windows' states (tests/eval-king-windows.test.ts).
+      assert.equal(features.length, 4 + 2 * across * across * (n === 8 ? 2 : 1));
       for (let w = 0; w < across * across; w++) {
         for (const view of [0, 1]) {
           let top = Math.floor(w / across) * 2;

@@ -234,3 +234,27 @@ test("a fit --from a file starts at its patterns, pulls towards them and keeps i
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a fit --kings fits the kings' windows beside the patterns: states with no king stay 0, and the file loads", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bitdraughts-train-"));
+  try {
+    const records = join(dir, "r.bin");
+    assert.equal(run(SELFPLAY, ["--variant", "english", "--games", "20", "--seed", "7", "--depth", "3", "--out", records]).code, 0);
+    const withKings = train({ variant: "english", files: [records], epochs: 10, prior: 30, kings: true });
+    const file = parseWeights(withKings.file);
+    assert.ok(file.kings !== undefined, "the file has kings' windows");
+    // Per window 144 states; the first 16 have no king in the window and weigh 0.
+    for (let w = 0; w < 9; w++) {
+      for (let state = 0; state < 16; state++) assert.equal(file.kings[2 * (w * 144 + state)], 0);
+    }
+    assert.ok(file.kings.some((x) => x !== 0), "twenty games reach kings, and their windows were fitted");
+    // The men patterns' fit with the kings beside them is another fit than without, both loadable.
+    const menOnly = parseWeights(train({ variant: "english", files: [records], epochs: 10, prior: 30 }).file);
+    assert.equal(menOnly.kings, undefined);
+    const result = new Searcher({ weights: withKings.file }).search(Position.initial("english"), { depth: 4 });
+    assert.ok(Position.initial("english").legalMoves().some((m) => m.notation === result.bestmove));
+    assert.throws(() => train({ variant: "english", files: [records], epochs: 1, kings: true, tie: 30 }), /--kings and --tie do not go together/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -21,7 +21,7 @@ import { walked } from "./board-ops";
 const DEFAULT_TABLE_MIB: i32 = 32;
 
 /** Where OP_FEATURES writes what training reads. */
-export const FEATURES_OUT = memory.data(4 * (4 + 2 * MAX_WINDOWS));
+export const FEATURES_OUT = memory.data(4 * (4 + 4 * MAX_WINDOWS));
 
 // A search's limits, set by `search` (index.ts) before it dispatches.
 let searchNodes: u64 = 0;

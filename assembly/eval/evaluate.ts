@@ -11,7 +11,8 @@ import { bit, count, diagonalTen, lowest, withoutLowest } from "../board/bitboar
 import { NE, NW, SE, SW, bitOfIndex, boardSize, step } from "../board/geometry";
 import { kingTargets } from "../movegen/quiet";
 import { rules } from "../board/variants";
-import { fullBoard, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns, windowCount } from "./patterns";
+import { fullBoard, kingWindowsInUse, kingWindowsOf, patternIndex, patternScore, patternScoreOf, patternsInUse, pausePatterns, windowCount } from "./patterns";
+import { kingWindowScore, kingWindowState } from "./king-windows";
 import {
   ADVANCE, BACK_GUARD, BALANCE, CENTRE, DRIVE, FAMILIES, FAMILY_FRISIAN, KING, KING_MOBILITY, RUNAWAY, RUNAWAY_STEP, TRADE, WEIGHT_COUNT,
   weight, weightsOf,
@@ -377,6 +378,9 @@ export function evaluateWhite<V, B>(white: B, black: B, kings: B, windows: usize
   if (kings != 0) {
     const empty = ~(white | black);
     score += weight(family, KING_MOBILITY) * (kingMoves<V, B>(whiteKings, empty) - kingMoves<V, B>(blackKings, empty));
+    if (!diagonalTen<B>() && patternsInUse(patterns) && kingWindowsInUse(patterns)) {
+      score += kingWindowScore(kingWindowsOf(patterns), <u32>whiteMen, <u32>blackMen, <u32>whiteKings, <u32>blackKings, whitePieces + blackPieces);
+    }
   }
   // A runaway only matters while the other side has no king to stop it in time.
   if (blackKings == 0) score += runaways<B>(family, whiteMen, black, true);
@@ -427,7 +431,8 @@ export function evaluate<V, B>(white: B, black: B, kings: B, whiteToMove: bool):
  * holds the draw (the evaluation is 0 whatever the weights) or the drawish divisor may apply,
  * else 1; the hand-written evaluation from White's side (patterns left out), the pieces on the
  * board, the full board's pieces, then per window (9 on 8×8, 16 on 10×10) White's view index
- * and Black's view index.
+ * and Black's view index; on 8×8 then per window the kings' windows' state from White's view
+ * and Black's (king-windows.ts).
  */
 export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): void {
   prepareEvaluation<V, B>();
@@ -448,8 +453,16 @@ export function writeFeatures<V, B>(white: B, black: B, kings: B, out: usize): v
   store<i32>(out, fullBoard<B>(), 12);
   const whiteMen = white & ~kings;
   const blackMen = black & ~kings;
-  for (let region = 0; region < windowCount<B>(); region++) {
+  const windows = windowCount<B>();
+  for (let region = 0; region < windows; region++) {
     store<i32>(out + <usize>(16 + region * 8), patternIndex<B>(whiteMen, blackMen, 0, region));
     store<i32>(out + <usize>(20 + region * 8), patternIndex<B>(whiteMen, blackMen, 1, region));
+  }
+  if (diagonalTen<B>()) return;
+  // 8×8: then per window the kings' windows' state (king-windows.ts) from White's view and Black's.
+  for (let region = 0; region < windows; region++) {
+    const at = out + <usize>(16 + (windows + region) * 8);
+    store<i32>(at, kingWindowState(<u32>whiteMen, <u32>blackMen, <u32>(white & kings), <u32>(black & kings), 0, region));
+    store<i32>(at, kingWindowState(<u32>whiteMen, <u32>blackMen, <u32>(white & kings), <u32>(black & kings), 1, region), 4);
   }
 }

@@ -2,7 +2,8 @@
 // columns (eight dark squares each), starting every second row and column: nine on 8×8 (at 0,
 // 2, 4), sixteen on 10×10 (at 0, 2, 4, 6). Every arrangement of men in a window, 3^8 = 6561 of
 // them (empty, own man, enemy man on each square), has a weight fitted from self-play (see
-// tools/train). Kings count as empty squares here: the hand-written terms value them.
+// tools/train). Kings count as empty squares here: the hand-written terms value them, and on
+// 8×8 the kings' windows (king-windows.ts) weigh the kings and men of each window beside them.
 //
 // Each window is read twice, once from each side's view: White's view reads the window as it
 // stands, Black's reads the window turned half a turn, with the colours swapped, and the two
@@ -29,6 +30,7 @@ import { diagonalTen } from "../board/bitboard";
 import { bitOfIndex, boardSize } from "../board/geometry";
 import { claimBlock } from "../memory/blocks";
 import { FAMILIES } from "./weights";
+import { KING_WINDOW_BYTES } from "./king-windows";
 
 /** The most windows of a board: 10×10's four rows of four. */
 export const MAX_WINDOWS: i32 = 16;
@@ -76,6 +78,8 @@ const TABLES = memory.data(4 * FAMILIES);
 const IN_USE = memory.data(FAMILIES);
 /** Per family: whether its combined table is the compact one (i32 entries, see buildCombined). */
 const COMPACT = memory.data(FAMILIES);
+/** Per family: whether its kings' windows (king-windows.ts) are in use beside its patterns. */
+const KINGS_IN_USE = memory.data(FAMILIES);
 
 @inline function shiftAt<B>(view: i32, region: i32, row: i32): usize {
   return SHIFTS + <usize>((((diagonalTen<B>() ? 2 : 0) + view) * MAX_WINDOWS + region) * 4 + row);
@@ -223,14 +227,44 @@ export function patternTable(family: i32): usize {
   const slot = TABLES + (<usize>family << 2);
   let table = <usize>load<u32>(slot);
   if (table == 0) {
-    // The weights, then the combined table: an i64 per window and arrangement.
-    const bytes = <usize>(patternBytes(family) * 3);
+    // The weights, then the combined table: an i64 per window and arrangement; on 8×8 then the
+    // kings' windows' weights.
+    const bytes = <usize>(patternBytes(family) * 3 + kingWindowBytes(family));
     table = claimBlock(0, 0, bytes);
     if (table == 0) return 0;
     memory.fill(table, 0, bytes);
     store<u32>(slot, <u32>table);
   }
   return table;
+}
+
+/** Bytes of a family's kings' windows' weights: the 8×8 families have them (king-windows.ts). */
+export function kingWindowBytes(family: i32): i32 {
+  return family == 0 || family == 1 ? KING_WINDOW_BYTES : 0;
+}
+
+/** Address of a family's kings' windows' weights, claimed with its patterns; 0 when it has none or memory cannot grow. */
+export function kingWindowTable(family: i32): usize {
+  if (kingWindowBytes(family) == 0) return 0;
+  const table = patternTable(family);
+  return table == 0 ? 0 : table + <usize>(patternBytes(family) * 3);
+}
+
+/** Turns a family's kings' windows on (after their weights were written) or off; false when it has none. */
+export function useKingWindows(family: i32, on: bool): bool {
+  if (on && (kingWindowBytes(family) == 0 || load<u32>(TABLES + (<usize>family << 2)) == 0)) return false;
+  store<u8>(KINGS_IN_USE + <usize>family, on ? 1 : 0);
+  return true;
+}
+
+/** Whether a family's kings' windows count (they count only while its patterns do). */
+@inline export function kingWindowsInUse(family: i32): bool {
+  return load<u8>(KINGS_IN_USE + <usize>family) != 0;
+}
+
+/** The kings' windows' weights of a family whose patterns were claimed (kingWindowTable without the checks). */
+@inline export function kingWindowsOf(family: i32): usize {
+  return <usize>load<u32>(TABLES + (<usize>family << 2)) + <usize>(patternBytes(family) * 3);
 }
 
 /** Turns a family's patterns on (after its weights were written: the combined table follows them) or off. */

@@ -54,6 +54,10 @@ interface CoreExports {
   /** The bytes of a family's pattern weights (cores before 16 windows on 10×10 take no family: 9 windows for all). */
   evalPatternBytes(family: number): number;
   evalUsePatterns(family: number, on: number): number;
+  /** Absent from cores built before kings' windows (2026-12-08). */
+  evalKingWindows?(family: number): number;
+  evalKingWindowBytes?(family: number): number;
+  evalUseKingWindows?(family: number, on: number): number;
   evalFeatures(variant: number): number;
   perftHash(bytes: number): number;
   perftHashClear(): void;
@@ -477,15 +481,18 @@ export class Engine {
    * What training reads of a position (assembly/eval/evaluate.ts writeFeatures): whether a lone
    * king holds the draw, the hand-written evaluation from White's side, the pieces, the full
    * board's pieces, and per window (9 on 8×8, 16 on 10×10) the arrangement index from White's
-   * and from Black's view.
+   * and from Black's view; on 8×8 then per window the kings' windows' state from White's and
+   * Black's view (assembly/eval/king-windows.ts; a core built before them leaves those out).
    */
   evalFeatures(variantId: number, board: RawBoard): Int32Array {
     this.#load(board);
     const at = this.#core.evalFeatures(variantId);
     this.#check();
     // 10×10 has 50 squares (squares[1 … 50]), 8×8 32.
-    const windows = windowsOf(board.squares.length > 33 ? FAMILY_NAMES.indexOf("ten-by-ten") : 0);
-    return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * windows).slice();
+    const tenByTen = board.squares.length > 33;
+    const windows = windowsOf(tenByTen ? FAMILY_NAMES.indexOf("ten-by-ten") : 0);
+    const kingWindows = !tenByTen && this.#core.evalKingWindows !== undefined ? windows : 0;
+    return new Int32Array(this.#core.memory.buffer, at, 4 + 2 * windows + 2 * kingWindows).slice();
   }
 
   /** The static evaluation of `board`, from the side to move, in centi-men, for a game that ends as `ending` says. */

@@ -19,6 +19,10 @@ export interface WeightExports {
   /** The bytes of a family's pattern weights (cores before 16 windows on 10×10 take no family: 9 windows for all). */
   evalPatternBytes(family: number): number;
   evalUsePatterns(family: number, on: number): number;
+  /** The address of an 8×8 family's kings' windows' weights (0: none). Absent from cores built before kings' windows (2026-12-08). */
+  evalKingWindows?(family: number): number;
+  evalKingWindowBytes?(family: number): number;
+  evalUseKingWindows?(family: number, on: number): number;
 }
 
 /** The weights of one core: which families read them, which are loaded from a file, and the core's own terms. */
@@ -52,11 +56,18 @@ export class CoreWeights {
       if (bytes !== weights.patterns.byteLength) {
         throw new WeightsError(`this core reads ${bytes / (4 * ARRANGEMENTS)} pattern windows of ${FAMILY_NAMES[weights.family]}, the file has ${weights.windows}`);
       }
+      if (weights.kings !== undefined) {
+        const bytes = core.evalKingWindowBytes?.(weights.family) ?? 0;
+        if (bytes !== weights.kings.byteLength) throw new WeightsError(`this core reads no kings' windows of ${FAMILY_NAMES[weights.family]}: it was built before them (the file is version 2)`);
+      }
       new Int16Array(core.memory.buffer, table, weights.patterns.length).set(weights.patterns);
+      if (weights.kings !== undefined) new Int16Array(core.memory.buffer, core.evalKingWindows!(weights.family), weights.kings.length).set(weights.kings);
     }
     this.#terms(weights.family).set(weights.hand);
     // A family of terms only has no patterns to switch on.
     if (weights.patterns.length > 0) {
+      // A file without kings' windows switches off those of a file loaded before it.
+      core.evalUseKingWindows?.(weights.family, weights.kings === undefined ? 0 : 1);
       core.evalUsePatterns(weights.family, 1);
       this.#patternFamilies.add(weights.family);
     }
@@ -70,6 +81,7 @@ export class CoreWeights {
     // A core built before this family's evaluation read weights has its terms built in.
     if (family >= this.#families) return;
     this.#core.evalUsePatterns(family, 0);
+    this.#core.evalUseKingWindows?.(family, 0);
     this.#patternFamilies.delete(family);
     this.#loadedFamilies.delete(family);
     this.#terms(family).set(this.#defaultTerms[family]!);

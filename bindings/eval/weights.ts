@@ -3,16 +3,23 @@
 //
 //   offset  size  field
 //   0       4     "BDEW"
-//   4       2     format version (1)
+//   4       2     format version (1; 2 when the file has kings' windows)
 //   6       2     family: 0 8×8 short kings, 1 8×8 flying kings, 2 10×10, then the families
 //                 whose evaluation has terms only: 3 turkish, 4 canadian, 5 antidraughts, 6 breakthrough,
 //                 7 frisian (and frysk; with the 10×10 family's patterns)
 //   8       2     windows (9 on 8×8, 16 on 10×10, 0 for a family of terms only)
 //   10      2     arrangements per window (6561; 0 with no windows)
-//   12      2     hand-written terms (32)  14  2  reserved (0)
+//   12      2     hand-written terms (32)
+//   14      2     king states per window (version 2: 144, the 8×8 families only; version 1: 0)
 //   16      4     CRC-32 of everything after the header
 //   20            hand-written terms, int16 each (centi-men)
 //                 then per window and arrangement: opening, endgame weight, int16 (quarter centi-men)
+//                 version 2: then per window and king state: opening, endgame weight, int16
+//
+// Kings' windows (version 2, 2026-12-08; assembly/eval/king-windows.ts): per 8×8 window, a
+// weight for each count of own and enemy kings (0, 1, 2+) and men (0 … 3+) standing in it. A
+// file without them is written as version 1, byte for byte as before, so older cores and
+// libraries read it; a version 2 file needs a core that reads kings' windows.
 //
 // The file is refused whole (WeightsError, naming what is wrong) when any field or the checksum
 // does not match; a refused file leaves the engine as it was.
@@ -30,8 +37,13 @@ export class WeightsError extends DraughtsError {
 }
 
 export const WEIGHTS_MAGIC = "BDEW";
-export const WEIGHTS_VERSION = 1;
+/** The newest format version (2: kings' windows); version 1 files are read and written too. */
+export const WEIGHTS_VERSION = 2;
 export const ARRANGEMENTS = 6561;
+/** King states of an 8×8 window (assembly/eval/king-windows.ts): own and enemy kings 0 / 1 / 2+, own and enemy men 0 … 3+. */
+export const KING_STATES = 144;
+/** The families whose windows may have king states: the two 8×8 ones. */
+const KING_FAMILIES: readonly number[] = [0, 1];
 export const HAND_TERMS = 32;
 export const HEADER_BYTES = 20;
 
@@ -58,9 +70,14 @@ export function windowsOf(family: number): number {
   return windows;
 }
 
-/** The bytes of a weight file with `windows` windows. */
-export function weightsFileBytes(windows: number): number {
-  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windows * ARRANGEMENTS;
+/** The bytes of a weight file with `windows` windows (and `kingStates` king states a window: 0 or KING_STATES). */
+export function weightsFileBytes(windows: number, kingStates = 0): number {
+  return HEADER_BYTES + 2 * HAND_TERMS + 4 * windows * (ARRANGEMENTS + kingStates);
+}
+
+/** Whether a family's windows may have king states (the 8×8 families). */
+export function readsKingWindows(family: number): boolean {
+  return KING_FAMILIES.includes(family);
 }
 
 // The core's familyOf: 10×10 boards, else flying kings or short kings; turkish, canadian and the
@@ -115,6 +132,11 @@ export interface EvalWeights {
   readonly hand: Int16Array;
   /** Per window and arrangement, the opening then the endgame weight (quarter centi-men). */
   readonly patterns: Int16Array;
+  /**
+   * Per window and king state (KING_STATES), the opening then the endgame weight (quarter
+   * centi-men): the kings' windows of an 8×8 family. Absent from a file without them (version 1).
+   */
+  readonly kings?: Int16Array;
 }
 
 let crcTable: Uint32Array | undefined;
@@ -142,7 +164,7 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   const magic = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
   if (magic !== WEIGHTS_MAGIC) throw new WeightsError(`not a weight file: it starts ${JSON.stringify(magic)}, not "${WEIGHTS_MAGIC}"`);
   const version = view.getUint16(4, true);
-  if (version !== WEIGHTS_VERSION) throw new WeightsError(`weight file version ${version}; this library reads version ${WEIGHTS_VERSION}`);
+  if (version !== 1 && version !== WEIGHTS_VERSION) throw new WeightsError(`weight file version ${version}; this library reads versions 1 to ${WEIGHTS_VERSION}`);
   const family = view.getUint16(6, true);
   if (family >= FAMILY_NAMES.length) throw new WeightsError(`weight file for family ${family}; the families are 0 to ${FAMILY_NAMES.length - 1}`);
   const windows = view.getUint16(8, true);
@@ -153,7 +175,12 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   if (!known || arrangements !== perWindow || hand !== HAND_TERMS) {
     throw new WeightsError(`weight file shape ${windows} windows × ${arrangements} arrangements and ${hand} terms; ${FAMILY_NAMES[family]} uses ${windowsOf(family)} × ${perWindow} and ${HAND_TERMS}`);
   }
-  const fileBytes = weightsFileBytes(windows);
+  const kingStates = view.getUint16(14, true);
+  if (version === 1 && kingStates !== 0) throw new WeightsError(`weight file version 1 with ${kingStates} king states a window: version 1 has none (field 14 must be 0)`);
+  if (version === 2 && (kingStates !== KING_STATES || !readsKingWindows(family) || windows === 0)) {
+    throw new WeightsError(`weight file version 2 with ${kingStates} king states a window for ${FAMILY_NAMES[family]}; version 2 holds ${KING_STATES} a window, for ${KING_FAMILIES.map((f) => FAMILY_NAMES[f]).join(" and ")} only`);
+  }
+  const fileBytes = weightsFileBytes(windows, kingStates);
   if (bytes.length !== fileBytes) {
     throw new WeightsError(`weight file is ${bytes.length} bytes, ${bytes.length < fileBytes ? "truncated: " : ""}it must be ${fileBytes}`);
   }
@@ -166,7 +193,11 @@ export function parseWeights(bytes: Uint8Array): EvalWeights {
   for (let i = 0; i < HAND_TERMS; i++) handTerms[i] = view.getInt16(HEADER_BYTES + 2 * i, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;
   for (let i = 0; i < patterns.length; i++) patterns[i] = view.getInt16(at + 2 * i, true);
-  return { family, windows, hand: handTerms, patterns };
+  if (kingStates === 0) return { family, windows, hand: handTerms, patterns };
+  const kings = new Int16Array(2 * windows * kingStates);
+  const kingsAt = at + 2 * patterns.length;
+  for (let i = 0; i < kings.length; i++) kings[i] = view.getInt16(kingsAt + 2 * i, true);
+  return { family, windows, hand: handTerms, patterns, kings };
 }
 
 /** A checksum as file tools print it: 0x and eight hex digits. */
@@ -174,23 +205,34 @@ export function hex(n: number): string {
   return `0x${n.toString(16).padStart(8, "0")}`;
 }
 
-/** Writes a weight file, with its family's windows (FAMILY_WINDOWS). */
+/**
+ * Writes a weight file, with its family's windows (FAMILY_WINDOWS): version 1 without kings'
+ * windows (byte for byte as before they existed), version 2 with them.
+ */
 export function encodeWeights(weights: Omit<EvalWeights, "windows">): Uint8Array {
   const windows = windowsOf(weights.family);
   if (weights.hand.length !== HAND_TERMS || weights.patterns.length !== 2 * windows * ARRANGEMENTS) {
     throw new WeightsError(`${FAMILY_NAMES[weights.family]} weights must have ${HAND_TERMS} terms and ${2 * windows * ARRANGEMENTS} pattern weights (${windows} windows), not ${weights.hand.length} and ${weights.patterns.length}`);
   }
-  const bytes = new Uint8Array(weightsFileBytes(windows));
+  const kings = weights.kings;
+  if (kings !== undefined && (!readsKingWindows(weights.family) || kings.length !== 2 * windows * KING_STATES)) {
+    throw new WeightsError(`${FAMILY_NAMES[weights.family]} ${readsKingWindows(weights.family) ? `kings' windows must have ${2 * windows * KING_STATES} weights, not ${kings.length}` : "has no kings' windows"}`);
+  }
+  const kingStates = kings === undefined ? 0 : KING_STATES;
+  const bytes = new Uint8Array(weightsFileBytes(windows, kingStates));
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = WEIGHTS_MAGIC.charCodeAt(i);
-  view.setUint16(4, WEIGHTS_VERSION, true);
+  view.setUint16(4, kings === undefined ? 1 : 2, true);
   view.setUint16(6, weights.family, true);
   view.setUint16(8, windows, true);
   view.setUint16(10, windows === 0 ? 0 : ARRANGEMENTS, true);
   view.setUint16(12, HAND_TERMS, true);
+  view.setUint16(14, kingStates, true);
   for (let i = 0; i < HAND_TERMS; i++) view.setInt16(HEADER_BYTES + 2 * i, weights.hand[i]!, true);
   const at = HEADER_BYTES + 2 * HAND_TERMS;
   for (let i = 0; i < weights.patterns.length; i++) view.setInt16(at + 2 * i, weights.patterns[i]!, true);
+  const kingsAt = at + 2 * weights.patterns.length;
+  if (kings !== undefined) for (let i = 0; i < kings.length; i++) view.setInt16(kingsAt + 2 * i, kings[i]!, true);
   view.setUint32(16, crc32(bytes.subarray(HEADER_BYTES)), true);
   return bytes;
 }

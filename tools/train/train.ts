@@ -5,13 +5,16 @@
 // weights of the epoch with the lowest validation loss are written.
 //
 //   npm run train -- --variant english [--data FILE…] [--out FILE] [--epochs 60] [--prior 100]
-//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1] [--from FILE]
+//                    [--lambda 0.5] [--step 0.5] [--seed 1] [--validation 0.1] [--from FILE] [--kings [--hold-patterns]]
 //
 // The hand-written terms are kept as they are (they go into the file unchanged); the curve's
 // scale K is fitted to them first, so the patterns learn what they miss. With --from, the fit
 // starts from a weight file's patterns and its prior pulls towards them rather than towards
 // zero: a variant of the family with games of its own (brazilian beside russian) moves the
 // weights its games speak for and keeps the rest, from far fewer games than a fit from zero.
+// With --kings (the 8×8 families), the kings' windows (assembly/eval/king-windows.ts) are
+// fitted beside the men patterns, and the file is written as version 2; --hold-patterns keeps
+// the men patterns of --from as they are and fits the kings' windows alone.
 
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -19,7 +22,7 @@ import { parseArgs } from "node:util";
 import { createEngineSync } from "../../bindings/core/loader.js";
 import { PIECE_BLACK_KING, PIECE_BLACK_MAN, PIECE_WHITE_KING, PIECE_WHITE_MAN } from "../../bindings/core/contract.js";
 import { VARIANTS, VariantName, variantInfo } from "../../bindings/core/variant.js";
-import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, assertFamilyOf, encodeWeights, familyOf, parseWeights, windowsOf } from "../../bindings/eval/weights.js";
+import { ARRANGEMENTS, EvalWeights, FAMILY_NAMES, KING_STATES, assertFamilyOf, encodeWeights, familyOf, parseWeights, readsKingWindows, windowsOf } from "../../bindings/eval/weights.js";
 import { randomSource } from "../match/player.js";
 import { REPO_ROOT } from "../match/openings.js";
 import { PositionRecord, RecordFileError, RecordLayout, decodeRecord, readRecords } from "./records.js";
@@ -46,6 +49,10 @@ export interface TrainOptions {
    * the centre of the prior, its hand-written terms the ones the fit reads and keeps. Not with `tie`.
    */
   readonly from?: EvalWeights;
+  /** Fit the kings' windows too (the 8×8 families; not with `tie`): the file gets them (version 2). */
+  readonly kings?: boolean;
+  /** Hold the men patterns where `from` has them and fit only the kings' windows (with `kings` and `from`). */
+  readonly holdPatterns?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -80,7 +87,13 @@ interface Samples {
   held: Uint8Array;
   /** The board's windows (9 on 8×8, 16 on 10×10). */
   windows: number;
-  /** Per sample, per window: White's view index and Black's view index, offset by window. */
+  /** Index pairs per sample: a window's men, then (with kings' windows) a window's kings. */
+  pairs: number;
+  /**
+   * Per sample and pair: White's view index and Black's view index into the weights of a phase
+   * (men: window × ARRANGEMENTS + arrangement; kings: after every men weight, window ×
+   * KING_STATES + state), or -1 for a view of a window with no king in it (weight 0).
+   */
   index: Int32Array;
 }
 
@@ -166,7 +179,7 @@ export function distinctRecords(parts: readonly { view: DataView; count: number;
   return { positions: [...seen.values()], read };
 }
 
-function loadSamples(variant: VariantName, files: readonly string[], validation: number, random: () => number, from?: EvalWeights): Samples {
+function loadSamples(variant: VariantName, files: readonly string[], validation: number, random: () => number, from: EvalWeights | undefined, kings: boolean): Samples {
   const id = variantInfo(variant).id;
   const engine = createEngineSync();
   // The hand-written evaluation the features report is the start's (the patterns do not enter it).
@@ -175,9 +188,11 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
   const { positions, read } = distinctRecords(files.map((file) => readRecords(file, id)), validation, random);
   const total = positions.length;
   const windows = windowsOf(familyOf(variant));
+  const pairs = kings ? 2 * windows : windows;
+  const kingsAt = windows * ARRANGEMENTS;
   const s: Samples = {
     count: 0, read, hand: new Float64Array(total), phase: new Float64Array(total), result: new Float64Array(total),
-    score: new Float64Array(total), held: new Uint8Array(total), windows, index: new Int32Array(total * 2 * windows),
+    score: new Float64Array(total), held: new Uint8Array(total), windows, pairs, index: new Int32Array(total * 2 * pairs),
   };
   const squares = new Uint8Array(squareCount + 1);
   for (const { record, results, scores, times, held } of positions) {
@@ -193,9 +208,18 @@ function loadSamples(variant: VariantName, files: readonly string[], validation:
     s.result[n] = (results / times + 1) / 2;
     s.score[n] = scores / times;
     s.held[n] = held ? 1 : 0;
+    const at = n * 2 * pairs;
     for (let w = 0; w < windows; w++) {
-      s.index[n * 2 * windows + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
-      s.index[n * 2 * windows + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
+      s.index[at + 2 * w] = w * ARRANGEMENTS + f[4 + 2 * w]!;
+      s.index[at + 2 * w + 1] = w * ARRANGEMENTS + f[5 + 2 * w]!;
+    }
+    if (!kings) continue;
+    if (f.length < 4 + 4 * windows) throw new RangeError("this core reports no kings' windows: build it again");
+    // A state below 16 has no king in the window: it weighs 0 (assembly/eval/king-windows.ts).
+    const kingOf = (w: number, state: number): number => (state < 16 ? -1 : kingsAt + w * KING_STATES + state);
+    for (let w = 0; w < windows; w++) {
+      s.index[at + 2 * (windows + w)] = kingOf(w, f[4 + 2 * windows + 2 * w]!);
+      s.index[at + 2 * (windows + w) + 1] = kingOf(w, f[5 + 2 * windows + 2 * w]!);
     }
   }
   return s;
@@ -228,12 +252,18 @@ function resultLoss(s: Samples, rows: Int32Array, k: number, op?: Float64Array, 
 function patternOf(s: Samples, n: number, op: Float64Array, eg: Float64Array): number {
   let o = 0;
   let e = 0;
-  const at = n * 2 * s.windows;
-  for (let w = 0; w < s.windows; w++) {
+  const at = n * 2 * s.pairs;
+  for (let w = 0; w < s.pairs; w++) {
     const own = s.index[at + 2 * w]!;
     const other = s.index[at + 2 * w + 1]!;
-    o += op[own]! - op[other]!;
-    e += eg[own]! - eg[other]!;
+    if (own >= 0) {
+      o += op[own]!;
+      e += eg[own]!;
+    }
+    if (other >= 0) {
+      o -= op[other]!;
+      e -= eg[other]!;
+    }
   }
   const phase = s.phase[n]!;
   return o * phase + e * (1 - phase);
@@ -271,8 +301,15 @@ export function train(options: TrainOptions): TrainResult {
     if (from.windows !== windowsOf(family)) throw new RangeError(`--from has ${from.windows} pattern windows, ${options.variant}'s evaluation reads ${windowsOf(family)}`);
     if (options.tie !== undefined) throw new RangeError("--from and --tie do not go together: a tied fit has no one weight per window to start from");
   }
-  const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random, from);
-  const slots = s.windows * ARRANGEMENTS; // weights per phase: a window and an arrangement each
+  const kings = options.kings ?? false;
+  if (kings && !readsKingWindows(family)) throw new RangeError(`${options.variant}'s evaluation has no kings' windows (the 8×8 families have them)`);
+  if (kings && options.tie !== undefined) throw new RangeError("--kings and --tie do not go together: kings' windows are fitted per window");
+  const holdPatterns = options.holdPatterns ?? false;
+  if (holdPatterns && (!kings || from === undefined)) throw new RangeError("--hold-patterns holds the patterns of --from and fits the kings' windows: it needs --kings and --from");
+  const s = loadSamples(options.variant, options.files, options.validation ?? 0.1, random, from, kings);
+  const menSlots = s.windows * ARRANGEMENTS;
+  // Weights per phase: a window and an arrangement each, then a window and a king state each.
+  const slots = menSlots + (kings ? s.windows * KING_STATES : 0);
   const heldCount = s.held.reduce((n, h) => n + h, 0);
   const valid = new Int32Array(heldCount);
   const fit = new Int32Array(s.count - heldCount);
@@ -297,9 +334,15 @@ export function train(options: TrainOptions): TrainResult {
   // quarter centi-men back in centi-men, interleaved by arrangement in the file).
   const centre = new Float64Array(2 * slots);
   if (from !== undefined) {
-    for (let i = 0; i < slots; i++) {
+    for (let i = 0; i < menSlots; i++) {
       op[i] = centre[i] = from.patterns[2 * i]! / 4;
       eg[i] = centre[slots + i] = from.patterns[2 * i + 1]! / 4;
+    }
+    if (kings && from.kings !== undefined) {
+      for (let i = menSlots; i < slots; i++) {
+        op[i] = centre[i] = from.kings[2 * (i - menSlots)]! / 4;
+        eg[i] = centre[slots + i] = from.kings[2 * (i - menSlots) + 1]! / 4;
+      }
     }
   }
   const gradient = new Float64Array(2 * slots);
@@ -342,19 +385,23 @@ export function train(options: TrainOptions): TrainResult {
       const err = (p - targets[n]!) / k;
       const bend = (p * (1 - p)) / (k * k);
       const phase = s.phase[n]!;
-      const at = n * 2 * s.windows;
-      for (let w = 0; w < s.windows; w++) {
+      const at = n * 2 * s.pairs;
+      for (let w = 0; w < s.pairs; w++) {
         const own = s.index[at + 2 * w]!;
         const other = s.index[at + 2 * w + 1]!;
-        if (own === other) continue; // the same arrangement seen from both sides cancels out
-        gradient[own] += err * phase;
-        gradient[other] -= err * phase;
-        gradient[slots + own] += err * (1 - phase);
-        gradient[slots + other] -= err * (1 - phase);
-        curvature[own] += bend * phase * phase;
-        curvature[other] += bend * phase * phase;
-        curvature[slots + own] += bend * (1 - phase) * (1 - phase);
-        curvature[slots + other] += bend * (1 - phase) * (1 - phase);
+        if (own === other) continue; // the same arrangement seen from both sides cancels out (or no king either side)
+        if (own >= 0) {
+          gradient[own] += err * phase;
+          gradient[slots + own] += err * (1 - phase);
+          curvature[own] += bend * phase * phase;
+          curvature[slots + own] += bend * (1 - phase) * (1 - phase);
+        }
+        if (other >= 0) {
+          gradient[other] -= err * phase;
+          gradient[slots + other] -= err * (1 - phase);
+          curvature[other] += bend * phase * phase;
+          curvature[slots + other] += bend * (1 - phase) * (1 - phase);
+        }
       }
     }
     objective += tied ? (priorCurvature * sumOfSquares(shared) + ownCurvature * sumOfSquares(own)) / 2 : priorCurvature * sumOfSquares(own, centre) / 2;
@@ -387,7 +434,7 @@ export function train(options: TrainOptions): TrainResult {
       }
     } else {
       for (let i = 0; i < 2 * slots; i++) {
-        if (curvature[i] !== 0) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * (own[i]! - centre[i]!))) / (curvature[i]! + ownCurvature);
+        if (curvature[i] !== 0 && !(holdPatterns && i % slots < menSlots)) own[i] = own[i]! - (damping * (gradient[i]! + ownCurvature * (own[i]! - centre[i]!))) / (curvature[i]! + ownCurvature);
       }
     }
     for (let i = 0; i < 2 * slots; i++) {
@@ -401,14 +448,20 @@ export function train(options: TrainOptions): TrainResult {
       log(`epoch ${epoch}: validation loss ${loss.toFixed(5)}${best.epoch === epoch ? " (best)" : ""}; the fit's loss ${(before.objective / fit.length).toFixed(5)}`);
     }
   }
-  const patterns = new Int16Array(2 * slots);
+  // Per slot, the opening weight then the endgame weight, as the file interleaves them.
   const quarter = (x: number): number => Math.max(-32767, Math.min(32767, Math.round(x * 4)));
-  for (let i = 0; i < slots; i++) {
-    patterns[2 * i] = quarter(best.op[i]!);
-    patterns[2 * i + 1] = quarter(best.eg[i]!);
-  }
+  const interleaved = (first: number, end: number): Int16Array => {
+    const out = new Int16Array(2 * (end - first));
+    for (let i = first; i < end; i++) {
+      out[2 * (i - first)] = quarter(best.op[i]!);
+      out[2 * (i - first) + 1] = quarter(best.eg[i]!);
+    }
+    return out;
+  };
+  const patterns = interleaved(0, menSlots);
   const hand = from !== undefined ? from.hand.slice() : Int16Array.from(createEngineSync().handTerms(family));
-  return { file: encodeWeights({ family, hand, patterns }), positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch, fitLosses, halvings };
+  const file = encodeWeights({ family, hand, patterns, ...(kings ? { kings: interleaved(menSlots, slots) } : {}) });
+  return { file, positions: s.count, k, handLoss, loss: best.loss, bestEpoch: best.epoch, fitLosses, halvings };
 }
 
 /** The variant's record files in data/selfplay, for a command given no --data; `fail` says why there are none. */
@@ -426,7 +479,7 @@ export function selfplayFiles(variant: VariantName, fail: (message: string) => n
 }
 
 function usage(message: string): never {
-  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X] [--from FILE]\n`);
+  process.stderr.write(`train: ${message}\nusage: npm run train -- --variant V [--data FILE…] [--out FILE] [--epochs N] [--prior N] [--tie N] [--lambda X] [--step X] [--seed S] [--validation X] [--from FILE] [--kings [--hold-patterns]]\n`);
   process.exit(2);
 }
 
@@ -445,7 +498,7 @@ async function main(): Promise<void> {
       options: {
         variant: { type: "string" }, data: { type: "string", multiple: true }, out: { type: "string" }, epochs: { type: "string" },
         prior: { type: "string" }, tie: { type: "string" }, lambda: { type: "string" }, step: { type: "string" }, seed: { type: "string" }, validation: { type: "string" },
-        from: { type: "string" },
+        from: { type: "string" }, kings: { type: "boolean" }, "hold-patterns": { type: "boolean" },
       },
     });
   } catch (error) {
@@ -467,6 +520,8 @@ async function main(): Promise<void> {
     validation: number("validation", values.validation, 0.1, (x) => x > 0 && x < 1),
     step: number("step", values.step, 0.5, (x) => x > 0 && x <= 1),
     from: values.from === undefined ? undefined : parseWeights(readFileSync(values.from)),
+    kings: values.kings ?? false,
+    holdPatterns: values["hold-patterns"] ?? false,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   const out = resolve(values.out ?? join(REPO_ROOT, "data", "weights", `${FAMILY_NAMES[familyOf(variant)]}.bdw`));
