@@ -60,22 +60,33 @@ export function clearRoutesOverflow(): void { routesOverflowed = false; }
   return <i32>load<u16>(table + (<usize>(a * TABLE_BITS + b) << 1));
 }
 
-/** The record a listing of a slot's position is handed (board/record.ts), written from the slot for each listing. */
+/** The records a listing of a slot's position is handed (board/record.ts): the routes' (kept apart) and the whole moves' (merged). */
 const SLOT_RECORD = memory.data(RECORD_BYTES);
+const MERGED_RECORD = memory.data(RECORD_BYTES);
 
 /**
- * The position record of `slot`'s position (`white` to move): its streaks and high words from
- * the slot, `merge` and `keep` its listing conventions (position/record.ts listingFor).
+ * Writes both records' listing conventions for the call in progress (its optional-capture rule):
+ * a listing of a variant with neither streaks nor high words then hands them as they are.
  */
-export function slotRecord<V>(slot: usize, white: bool, merge: bool, keep: bool): usize {
-  let streaks: u64 = 0;
+export function openListings(): void {
+  writeRecord(SLOT_RECORD, listingFor(false, true), 0, 0);
+  writeRecord(MERGED_RECORD, listingFor(true, true), 0, 0);
+}
+
+/**
+ * The position record of `slot`'s position (`white` to move), paths kept, routes merged or not:
+ * frisian's streaks and 12×12's high words written from the slot (position/record.ts listingFor).
+ */
+export function slotRecord<V>(slot: usize, white: bool, merge: bool): usize {
+  const at = merge ? MERGED_RECORD : SLOT_RECORD;
   if (rules<V>().frisian) {
     const ours = load<u32>(slot + (white ? H_STREAK_WHITE : H_STREAK_BLACK));
     const theirs = load<u32>(slot + (white ? H_STREAK_BLACK : H_STREAK_WHITE));
-    streaks = streaksOf(ours, theirs);
+    writeRecord(at, listingFor(merge, true), streaksOf(ours, theirs), 0);
+  } else if (rules<V>().twelveByTwelve) {
+    writeRecord(at, listingFor(merge, true), 0, slot + H_HIGH);
   }
-  writeRecord(SLOT_RECORD, listingFor(merge, keep), streaks, rules<V>().twelveByTwelve ? slot + H_HIGH : 0);
-  return SLOT_RECORD;
+  return at;
 }
 
 /** Lists the routes of the position at the start of `slot`'s turn; returns their number. */
@@ -85,7 +96,7 @@ export function listRoutes<V, B>(e: Env, slot: usize): i32 {
   const us = <B>load<u64>(slot + (white ? H_WHITE : H_BLACK));
   const them = <B>load<u64>(slot + (white ? H_BLACK : H_WHITE));
   // Each route its own move, its landings kept: the environments step routes leg by leg.
-  const at = slotRecord<V>(slot, white, false, true);
+  const at = slotRecord<V>(slot, white, false);
   let end = white ? generateLegal<V, B, White>(us, them, kings, at, 0) : generateLegal<V, B, Black>(us, them, kings, at, 0);
   if (takeOverflow() || end > ENV_MAX_LEGAL) {
     routesOverflowed = true;
@@ -99,7 +110,15 @@ export function listRoutes<V, B>(e: Env, slot: usize): i32 {
   store<u8>(slot + H_FILTERED, 0);
   const table = actionTable(e, slot);
   const acts = actsOf(slot);
-  for (let r = 0; r < end; r++) store<u16>(acts + (<usize>r << 1), <u16>legAction(table, slot, r, 0));
+  if (end > 0 && countAt(moveAt(0)) == 0) {
+    // No capture (they come first): each route's one leg is its from and to.
+    for (let r = 0; r < end; r++) {
+      const move = moveAt(r);
+      store<u16>(acts + (<usize>r << 1), load<u16>(table + (<usize>(fromAt(move) * TABLE_BITS + toAt(move)) << 1)));
+    }
+  } else {
+    for (let r = 0; r < end; r++) store<u16>(acts + (<usize>r << 1), <u16>legAction(table, slot, r, 0));
+  }
   return end;
 }
 
@@ -129,9 +148,6 @@ function keepRoutes(table: usize, slot: usize, k: i32, action: i32): i32 {
   return m;
 }
 
-/** Legal actions up to which `listed` looks through a row whole rather than halving it. */
-const SHORT_ROW: i32 = 32;
-
 /** Writes the actions of the bits of `bits` (actions `base` …) at `row` from `c` on, and in the mask; returns the new count. */
 @inline function readBits(bits: u64, base: i32, row: usize, c: i32, mask: usize): i32 {
   while (bits != 0) {
@@ -150,29 +166,9 @@ export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
   if (isDone(slot)) return 0;
   const n = routeCount(slot);
   const acts = actsOf(slot);
-  // A bit an action, read back in order: routes that share their legs so far repeat an action. No
-  // branch depends on the actions but the reading back's (a sort's comparisons would mispredict).
-  if (e.actions <= 256) {
-    // Short kings on 8×8 (256 actions): the four words in locals.
-    let w0: u64 = 0;
-    let w1: u64 = 0;
-    let w2: u64 = 0;
-    let w3: u64 = 0;
-    for (let r = 0; r < n; r++) {
-      const a = <u32>load<u16>(acts + (<usize>r << 1));
-      const bit = (<u64>1) << <u64>(a & 63);
-      const word = a >> 6;
-      w0 |= select<u64>(bit, 0, word == 0);
-      w1 |= select<u64>(bit, 0, word == 1);
-      w2 |= select<u64>(bit, 0, word == 2);
-      w3 |= select<u64>(bit, 0, word == 3);
-    }
-    let c = readBits(w0, 0, row, 0, mask);
-    c = readBits(w1, 64, row, c, mask);
-    c = readBits(w2, 128, row, c, mask);
-    return readBits(w3, 192, row, c, mask);
-  }
-  // More actions (flying kings, larger boards): the words in memory, and a bit a word that holds one.
+  // A bit an action in the seen words, read back in order (routes that share their legs so far
+  // repeat an action), and a bit a word that holds one: no branch depends on the actions but the
+  // reading back's (a sort's comparisons would mispredict).
   const seen = e.seen;
   let words: u64 = 0;
   for (let r = 0; r < n; r++) {
@@ -192,24 +188,12 @@ export function legalInto(e: Env, slot: usize, row: usize, mask: usize): i32 {
   return c;
 }
 
-/** Whether `action` is one of the `n` ascending actions at `row`. */
-export function listed(row: usize, n: i32, action: i32): bool {
-  if (n <= SHORT_ROW) {
-    // A short row: looked through whole, without the binary search's unpredictable branches.
-    let found = false;
-    for (let i = 0; i < n; i++) found = found | (load<i32>(row + (<usize>i << 2)) == action);
-    return found;
-  }
-  let low = 0;
-  let high = n - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const a = load<i32>(row + (<usize>mid << 2));
-    if (a == action) return true;
-    if (a < action) low = mid + 1;
-    else high = mid - 1;
-  }
-  return false;
+/** The first route of `slot` whose next leg is `action`, or −1 when no route's is (the action is not legal). */
+export function routeOf(slot: usize, action: i32): i32 {
+  const n = routeCount(slot);
+  const acts = actsOf(slot);
+  for (let r = 0; r < n; r++) if (<i32>load<u16>(acts + (<usize>r << 1)) == action) return r;
+  return -1;
 }
 
 /**
@@ -217,14 +201,15 @@ export function listed(row: usize, n: i32, action: i32): bool {
  * leg completes it; returns the reward of the side that stepped.
  */
 export function stepSlot<V, B>(e: Env, slot: usize, action: i32): f32 {
+  return stepRoute<V, B>(e, slot, action, routeOf(slot, action));
+}
+
+/** stepSlot with the first route `r` whose next leg is `action` already found (routeOf's). */
+export function stepRoute<V, B>(e: Env, slot: usize, action: i32, r: i32): f32 {
   const table = actionTable(e, slot);
   const k = legsOf(slot);
   store<u16>(slot + H_LEG_ACTIONS + (<usize>k << 1), <u16>action);
   // A quiet move or a single capture is the common case: its one route is made without filtering.
-  const n = routeCount(slot);
-  const acts = actsOf(slot);
-  let r = 0;
-  while (r < n && <i32>load<u16>(acts + (<usize>r << 1)) != action) r++;
   if (k == 0 && legsOfRoute(routeAt(slot, r)) == 1) return makeRoute<V, B>(e, slot, r);
   keepRoutes(table, slot, k, action);
   store<u32>(slot + H_LEGS, k + 1);
@@ -267,9 +252,9 @@ function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
   const blackSet = load<u64>(slot + H_BLACK);
   const kingsSet = load<u64>(slot + H_KINGS);
   if (material) standingOf<V>(e, BEFORE, whiteSet, blackSet, kingsSet, slot + H_HIGH);
-  // The history keeps which route left this position (undo replays it).
+  // The position after keeps which route led to it (undo replays it), in its history entry too.
   const entry = historyOf(e, slot, ply);
-  store<u16>(entry + H_CHOSEN, load<u8>(slot + H_FILTERED) != 0 ? load<u16>(originsOf(slot) + (<usize>r << 1)) : <u16>r);
+  store<u16>(slot + H_CHOSEN, load<u8>(slot + H_FILTERED) != 0 ? load<u16>(originsOf(slot) + (<usize>r << 1)) : <u16>r);
 
   const us = <B>(white ? whiteSet : blackSet);
   const them = <B>(white ? blackSet : whiteSet);
@@ -380,13 +365,13 @@ export function undoSlot<V, B>(e: Env, slot: usize): bool {
     const ply = <i32>load<u32>(slot + H_PLY);
     if (ply == 0) return false;
     const before = historyOf(e, slot, ply - 1);
+    const chosen = <i32>load<u16>(slot + H_CHOSEN);
     copyWords(slot, before, e.recordBytes);
     store<u32>(slot + H_PLY, ply - 1);
     store<u8>(slot + H_DONE, 0);
     store<u8>(slot + H_RESULT, 0);
     store<u8>(slot + H_REASON, 0);
     listRoutes<V, B>(e, slot);
-    const chosen = <i32>load<u16>(before + H_CHOSEN);
     legs = legsOfRoute(routeAt(slot, chosen));
     const table = actionTable(e, slot);
     for (let k = 0; k < legs - 1; k++) store<u16>(slot + H_LEG_ACTIONS + (<usize>k << 1), <u16>legAction(table, slot, chosen, k));

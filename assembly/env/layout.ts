@@ -44,7 +44,7 @@ export const H_STREAK_WHITE: usize = 48;
 export const H_STREAK_BLACK: usize = 52;
 /** The ply of the first position repetition compares: the one after the last capture or man move. */
 export const H_SINCE: usize = 56;
-/** In a history entry: the route (its index in the turn's full listing) played from that position. */
+/** The route (its index in the full listing of the turn before) whose move led to this position: undo replays it. */
 export const H_CHOSEN: usize = 60;
 export const H_WHITE_TO_MOVE: usize = 62;
 /** 12×12: the high words, White's, Black's, the kings' (position/high-words.ts's slot layout). */
@@ -167,15 +167,16 @@ export const BUFFERS: i32 = ENV_BUF_PLAYOUT + 1;
 @inline export function slotOf(e: Env, g: i32): usize {
   return e.games + <usize>g * e.slotBytes;
 }
-// A slot, hot parts first: the header, the routes' next legs' actions and their origins (a step
-// reads these with the header, in its first page), the routes' records, their paths, then the
-// history, an entry a ply (its key is the one repetition compares).
+// A slot, hot parts first: the header, the routes' next legs' actions and the routes' records (a
+// step reads these with the header, most often in the header's page), their origins (read once
+// a capture's routes are filtered), their paths, then the history, an entry a ply (its key is the
+// one repetition compares).
 /** u16 a route: the action of its next leg (the routes' legal actions, with repeats). */
 @inline export function actsOf(slot: usize): usize { return slot + HEAD_BYTES; }
+@inline export function routesOf(slot: usize): usize { return actsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
 /** u16 a route: its index in the turn's listing (once filtered). */
-@inline export function originsOf(slot: usize): usize { return actsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
-@inline export function routesOf(slot: usize): usize { return originsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
-@inline export function pathsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+@inline export function originsOf(slot: usize): usize { return routesOf(slot) + ROUTE_BYTES * <usize>ENV_MAX_LEGAL; }
+@inline export function pathsOf(slot: usize): usize { return originsOf(slot) + 2 * <usize>ENV_MAX_LEGAL; }
 /** The history's entry for the position after `ply` moves. */
 @inline export function historyOf(e: Env, slot: usize, ply: i32): usize {
   return pathsOf(slot) + PATH_BYTES_KEPT * <usize>ENV_MAX_LEGAL + <usize>ply * e.recordBytes;

@@ -13,7 +13,7 @@ import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, K
 import { generateLegal } from "../movegen/legal";
 import { countAt, fromAt, moveAt, pathAt, toAt, takeOverflow } from "../movegen/movelist";
 import {
-  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_DONE, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_MOVES,
+  BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_DONE, ENV_BUF_LEGAL, ENV_BUF_MOVES,
   ENV_BUF_PLAYOUT, ENV_BUF_RESET, ENV_ENDING_MASK, ENV_FRYSK, ENV_MAX_COUNT, ENV_MAX_LEGAL, ENV_MAX_PLIES, ENV_MOVE_BYTES, ENV_NO_ACTION,
   ENV_PLANE_RULE_0, ENV_RESULT_BLACK, ENV_RESULT_DRAW, ENV_RESULT_WHITE, ENV_SYM_MIRROR, ENV_WRITE_MASK, ENV_WRITE_OBSERVATION, ERROR_BAD_BOARD,
   ERROR_ENV_ACTION, ERROR_ENV_ARGUMENT, ERROR_ENV_GAME_OVER, ERROR_ENV_NOTHING_TO_UNDO, ERROR_ENV_NO_GAME, ERROR_TOO_MANY_MOVES,
@@ -23,12 +23,12 @@ import {
 } from "../contract/contract";
 import {
   Env, HEAD_BYTES, H_BLACK, H_HIGH, H_KEY, H_KINGS, H_PLY, H_RESULT, H_STREAK_BLACK, H_STREAK_WHITE, H_WHITE, H_WHITE_TO_MOVE, TABLE_BITS, bufferOf,
-  actsOf, envAt, historyOf, newEnv, routesOf, scratchSlot, slotOf, startSlot,
+  envAt, newEnv, routesOf, scratchSlot, slotOf, startSlot,
 } from "./layout";
 import { buildTables, directionsOf, distancesOf, sideOf } from "./tables";
 import { readsMaterial, rulesOf } from "./draw";
 import {
-  clearRoutesOverflow, copySlot, isDone, judgeStart, legalInto, legsOf, listed, observe, routesOverflowed, setReward, slotRecord, stepSlot, undoSlot,
+  clearRoutesOverflow, copySlot, openListings, isDone, judgeStart, legalInto, legsOf, observe, routesOverflowed, setReward, routeOf, slotRecord, stepRoute, stepSlot, undoSlot,
   writeOutputs,
 } from "./game";
 
@@ -85,6 +85,7 @@ function switchOn(variant: i32, e: Env | null, op: i32, g: i32, arg: f64): f64 {
   // The environments run on the full core: a page's small core (a board, a search) stays as light as it was.
   if (BUILD_VARIANT != EVERY_VARIANT) return fail(ERROR_UNKNOWN_VARIANT);
   setOptionalCapture((variant & OPTIONAL_CAPTURE) != 0);
+  openListings();
   switch (variant & ~OPTIONAL_CAPTURE) {
     case VARIANT_ENGLISH: if (built(VARIANT_ENGLISH)) return run<English, u32>(variant, e, op, g, arg); break;
     case VARIANT_ITALIAN: if (built(VARIANT_ITALIAN)) return run<Italian, u32>(variant, e, op, g, arg); break;
@@ -234,18 +235,25 @@ function storeSlot<V, B>(slot: usize): void {
     load<u32>(slot + H_STREAK_WHITE), load<u32>(slot + H_STREAK_BLACK), slot + H_HIGH);
 }
 
+/** The route each game's action picked, found while the actions are checked (stepAll's). */
+const PICKS = memory.data(2 * ENV_MAX_COUNT);
+
 /** One step of every game given an action: all checked before any is played. */
 function stepAll<V, B>(e: Env): i32 {
   const actions = bufferOf(e, ENV_BUF_ACTIONS);
-  const legal = bufferOf(e, ENV_BUF_LEGAL);
-  const counts = bufferOf(e, ENV_BUF_LEGAL_COUNT);
   // The done flags as the host reads them (written with the game's every change): dense, where the headers are a page apart.
   const done = bufferOf(e, ENV_BUF_DONE);
+  // An action is legal when a route's next leg is it (the legal lists are those routes' actions):
+  // the route found is the one the step plays.
   for (let i = 0; i < e.count; i++) {
     const a = load<i32>(actions + (<usize>i << 2));
     if (a == ENV_NO_ACTION) continue;
-    const refused = load<u8>(done + <usize>i) != 0 ? ERROR_ENV_GAME_OVER
-      : a < 0 || a >= e.actions || !listed(legal + <usize>i * 4 * <usize>ENV_MAX_LEGAL, load<i32>(counts + (<usize>i << 2)), a) ? ERROR_ENV_ACTION : 0;
+    let refused = load<u8>(done + <usize>i) != 0 ? ERROR_ENV_GAME_OVER : a < 0 || a >= e.actions ? ERROR_ENV_ACTION : 0;
+    if (refused == 0) {
+      const r = routeOf(slotOf(e, i), a);
+      if (r < 0) refused = ERROR_ENV_ACTION;
+      store<u16>(PICKS + (<usize>i << 1), <u16>r);
+    }
     if (refused != 0) {
       e.failed = i;
       return fail(refused);
@@ -253,16 +261,15 @@ function stepAll<V, B>(e: Env): i32 {
   }
   let touched: u64 = 0;
   for (let i = 0; i < e.count; i++) {
-    // The games' slots are apart: a game's lines are read a game or two before it steps, so that
-    // waiting for them overlaps the step before.
+    // The games' slots are apart: a game's header is read a game or two before it steps, so that
+    // waiting for it overlaps the step before.
     if (i + 2 < e.count) touched ^= touchHeader(e, i + 2);
-    if (i + 1 < e.count) touched ^= touchHistory(e, i + 1);
     const a = load<i32>(actions + (<usize>i << 2));
     if (a == ENV_NO_ACTION) {
       setReward(e, i, 0);
       continue;
     }
-    setReward(e, i, stepSlot<V, B>(e, slotOf(e, i), a));
+    setReward(e, i, stepRoute<V, B>(e, slotOf(e, i), a, <i32>load<u16>(PICKS + (<usize>i << 1))));
     writeOutputs<V, B>(e, i);
   }
   store<u64>(TOUCHED, touched);
@@ -272,16 +279,10 @@ function stepAll<V, B>(e: Env): i32 {
 /** Where stepAll leaves what it read ahead (kept, so that the reads are). */
 const TOUCHED = memory.data(8);
 
-/** A word of each line a step reads first in game `g`'s slot: the header, the routes' actions, their first records. */
+/** A word of each line a step reads first in game `g`'s slot: the header, the routes' first records. */
 @inline function touchHeader(e: Env, g: i32): u64 {
   const slot = slotOf(e, g);
-  return load<u64>(slot) ^ load<u64>(slot, 64) ^ load<u64>(actsOf(slot)) ^ load<u64>(routesOf(slot));
-}
-
-/** A word of game `g`'s history entry for its position now (its header read before, by touchHeader). */
-@inline function touchHistory(e: Env, g: i32): u64 {
-  const slot = slotOf(e, g);
-  return load<u64>(historyOf(e, slot, <i32>load<u32>(slot + H_PLY)) + H_KEY);
+  return load<u64>(slot) ^ load<u64>(slot, 64) ^ load<u64>(routesOf(slot));
 }
 
 /** The whole-move form of game `g`: MOVES_OUT's records and ENV_BUF_MOVES' action sequences. */
@@ -294,7 +295,7 @@ function wholeMoves<V, B>(e: Env, g: i32): i32 {
   const us = <B>load<u64>(slot + (white ? H_WHITE : H_BLACK));
   const them = <B>load<u64>(slot + (white ? H_BLACK : H_WHITE));
   // Routes over the same pieces to the same square are one move here, as legalMoves lists them.
-  const at = slotRecord<V>(slot, white, true, true);
+  const at = slotRecord<V>(slot, white, true);
   const end = white ? generateLegal<V, B, White>(us, them, kings, at, 0) : generateLegal<V, B, Black>(us, them, kings, at, 0);
   if (takeOverflow() || end > ENV_MAX_LEGAL) return fail(ERROR_TOO_MANY_MOVES);
   const written = writeMoves<V, B>(end, true);
