@@ -12,7 +12,7 @@ import { FLAG_KING, FLAG_PROMOTES, capturedAt, countAt, flagsAt, fromAt, moveAt,
 import { streakAfter, streakCount, streakSquare } from "../movegen/king-streak";
 import { nextKey, nextKey12, nextUs, streaksOf } from "../position/make";
 import { listingFor, writeRecord } from "../position/record";
-import { kingsAfter, makeHighWords, themAfter } from "../position/high-words";
+import { kingsAfter, makeHighWords, themAfter, twoWords } from "../position/high-words";
 import {
   ENDING_ANTIDRAUGHTS, ENDING_BREAKTHROUGH, ENV_BUF_COUNTERS, ENV_BUF_DONE, ENV_BUF_KEY, ENV_BUF_LEGAL, ENV_BUF_LEGAL_COUNT, ENV_BUF_LEGS,
   ENV_BUF_MASK, ENV_BUF_OBSERVATION, ENV_BUF_PLY, ENV_BUF_REASON, ENV_BUF_RESULT, ENV_BUF_REWARD, ENV_BUF_TO_MOVE, ENV_COUNTERS,
@@ -83,7 +83,7 @@ export function slotRecord<V>(slot: usize, white: bool, merge: bool): usize {
     const ours = load<u32>(slot + (white ? H_STREAK_WHITE : H_STREAK_BLACK));
     const theirs = load<u32>(slot + (white ? H_STREAK_BLACK : H_STREAK_WHITE));
     writeRecord(at, listingFor(merge, true), streaksOf(ours, theirs), 0);
-  } else if (rules<V>().twelveByTwelve) {
+  } else if (twoWords<V>()) {
     writeRecord(at, listingFor(merge, true), 0, slot + H_HIGH);
   }
   return at;
@@ -226,7 +226,7 @@ export function stepRoute<V, B>(e: Env, slot: usize, action: i32, r: i32): f32 {
   let bk = count<u64>(black & kings);
   let wd = count<u64>(white & kings & e.longLo);
   let bd = count<u64>(black & kings & e.longLo);
-  if (rules<V>().twelveByTwelve) {
+  if (twoWords<V>()) {
     const wh = load<u64>(high);
     const bh = load<u64>(high, 8);
     const kh = load<u64>(high, 16);
@@ -242,7 +242,7 @@ export function stepRoute<V, B>(e: Env, slot: usize, action: i32, r: i32): f32 {
 
 /** Makes route `r` of `slot`, the turn's whole move, and judges the position after it. */
 function makeRoute<V, B>(e: Env, slot: usize, r: i32): f32 {
-  const twelve = rules<V>().twelveByTwelve;
+  const twelve = twoWords<V>();
   const move = routeAt(slot, r);
   const white = whiteToMove(slot);
   const ply = <i32>load<u32>(slot + H_PLY);
@@ -443,7 +443,7 @@ export function observe<V, B>(e: Env, g: i32): void {
   fillWords(base, 0, <usize>ENV_PLANE_RULE_0 * cells);
   const white = whiteToMove(slot);
   const frame: usize = white ? 0 : 2 * <usize>TABLE_BITS;
-  const twelve = rules<V>().twelveByTwelve;
+  const twelve = twoWords<V>();
   let us = load<u64>(slot + (white ? H_WHITE : H_BLACK));
   const them = load<u64>(slot + (white ? H_BLACK : H_WHITE));
   let kings = load<u64>(slot + H_KINGS);

@@ -11,6 +11,7 @@ import { bitOfSquare, squaresOf } from "../board/squares";
 import { Black, White } from "../board/side";
 import { Brazilian, Canadian, Czech, English, Frisian, International, Italian, Killer, Pool, Russian, Spanish, Thai, Turkish, rules, setOptionalCapture } from "../board/variants";
 import { generateLegal } from "../movegen/legal";
+import { twoWords } from "../position/high-words";
 import { countAt, fromAt, moveAt, pathAt, toAt, takeOverflow } from "../movegen/movelist";
 import {
   BOARD_BYTES, BOARD_SIDE, BOARD_STREAKS, ENDING_BREAKTHROUGH, ENV_BUF_ACTIONS, ENV_BUF_DONE, ENV_BUF_LEGAL, ENV_BUF_MOVES,
@@ -221,7 +222,7 @@ function loadBoard<V, B>(e: Env, slot: usize): void {
   store<u64>(slot + H_WHITE, boardWhite);
   store<u64>(slot + H_BLACK, boardBlack);
   store<u64>(slot + H_KINGS, boardKings);
-  if (rules<V>().twelveByTwelve) memory.copy(slot + H_HIGH, BOARD_HIGH, 24);
+  if (twoWords<V>()) memory.copy(slot + H_HIGH, BOARD_HIGH, 24);
   store<u64>(slot + H_KEY, keyOf<B>(<B>boardWhite, <B>boardBlack, <B>boardKings, boardWhiteToMove, boardHigh<V>()));
   store<u32>(slot + H_STREAK_WHITE, boardStreakWhite);
   store<u32>(slot + H_STREAK_BLACK, boardStreakBlack);
