@@ -232,6 +232,8 @@ export const FEATURE_EXCHANGES: i32 = 65536;
 export const FEATURE_PV_TABLE_CUT: i32 = 131072;
 /** With the early reductions, steeper ones late in the list: a third ply off the principal variation and a second on it, from the seventh quiet move at depth 6 or more (this bit switches them on). */
 export const FEATURE_STEEP_REDUCTIONS: i32 = 262144;
+/** The opt-in features: those whose bit switches them on (the search reads them with `chosen`, the others with `enabled`). */
+export const FEATURES_OPT_IN: i32 = FEATURE_KILLERS | FEATURE_DEEP_REDUCTIONS | FEATURE_EARLY_REDUCTIONS | FEATURE_VERIFY_CUT | FEATURE_FULL_HISTORY | FEATURE_REVERSIBLE | FEATURE_EXCHANGES | FEATURE_PV_TABLE_CUT | FEATURE_STEEP_REDUCTIONS;
 // A family's defaults: opt-in features its search uses unless the host's bit switches them off
 // (in such a family the bit toggles them, as it does every other feature).
 /** The 10×10 diagonal board's standard game (international, killer): the early reductions, the verification cut and the exchanges in quiescence. */

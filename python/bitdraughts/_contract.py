@@ -229,6 +229,8 @@ FEATURE_PV_TABLE_CUT = 131072
 """Table cut-offs on the principal variation too, where the entry is exact and at least as deep (this bit switches them on)."""
 FEATURE_STEEP_REDUCTIONS = 262144
 """With the early reductions, steeper ones late in the list: a third ply off the principal variation and a second on it, from the seventh quiet move at depth 6 or more (this bit switches them on)."""
+FEATURES_OPT_IN = 520832
+"""The opt-in features: those whose bit switches them on (the search reads them with `chosen`, the others with `enabled`)."""
 # A family's defaults: opt-in features its search uses unless the host's bit switches them off
 # (in such a family the bit toggles them, as it does every other feature).
 FEATURES_TEN_BY_TEN = 77824

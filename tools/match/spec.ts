@@ -18,6 +18,7 @@
 //
 // Specs are plain data so that they can cross to a worker thread and be printed back.
 
+import { FEATURES_OPT_IN } from "../../bindings/core/contract.js";
 import { SEARCH_FEATURES } from "../../bindings/core/engine.js";
 import { DraughtsError } from "../../bindings/core/errors.js";
 import type { BookMode } from "../../bindings/book/book.js";
@@ -33,8 +34,6 @@ export class MatchArgumentError extends DraughtsError {
   }
 }
 
-/** Features whose core bit switches them on rather than off (see SEARCH_FEATURES). */
-const OPT_IN = new Set(["killers", "deepReductions", "earlyReductions", "verifyCut", "fullHistory", "reversible", "exchanges", "pvTableCut", "steepReductions"]);
 /** Short names for the command line. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {
   asp: "aspiration", lmr: "lateMoveReductions", probcut: "shallowCut", cut: "shallowCut", single: "singleReply",
@@ -44,7 +43,8 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 
 function featureNames(optIn: boolean): Readonly<Record<string, string>> {
   const names: Record<string, string> = {};
-  for (const name of Object.keys(SEARCH_FEATURES)) if (OPT_IN.has(name) === optIn) names[name] = name;
+  // Opt-in: the core's bit switches the feature on rather than off (the contract's FEATURES_OPT_IN).
+  for (const [name, bit] of Object.entries(SEARCH_FEATURES)) if (((bit & FEATURES_OPT_IN) !== 0) === optIn) names[name] = name;
   for (const [short, name] of Object.entries(SHORT_NAMES)) if (names[name] !== undefined) names[short] = name;
   return names;
 }
